@@ -1,0 +1,211 @@
+"""The session: everything a learner can edit, as one immutable value.
+
+A session holds the tokens, their vectors, the projection matrices of every head,
+the optional output projection ``W_o`` and the switches (causal mask, positional
+encoding, scaling, residual).  It is a frozen dataclass; an edit makes a new
+session with :func:`dataclasses.replace`, so undo can keep the old one as it was.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+POSITIONAL_ENCODINGS = ("none", "sinusoidal")
+SCALES = ("sqrt_dk", "none")
+MAX_TOKENS = 512
+MAX_WIDTH = 1024
+MAX_HEADS = 16
+MAX_ABS_VALUE = 1e6
+
+
+def _frozen(array: np.ndarray | None, dtype: type = np.float64) -> np.ndarray | None:
+    """Return a read-only copy so no view can change a session behind the undo stack."""
+    if array is None:
+        return None
+    result = np.array(array, dtype=dtype, copy=True)
+    result.setflags(write=False)
+    return result
+
+
+@dataclass(frozen=True, eq=False)
+class Head:
+    """The three projections of one attention head.
+
+    Attributes
+    ----------
+    W_q, W_k : (d_model, d_k) arrays
+    W_v : (d_model, d_v) array
+    """
+
+    W_q: np.ndarray
+    W_k: np.ndarray
+    W_v: np.ndarray
+
+    def __post_init__(self) -> None:
+        for name in ("W_q", "W_k", "W_v"):
+            object.__setattr__(self, name, _frozen(getattr(self, name)))
+
+    def matrix(self, name: str) -> np.ndarray:
+        """Return ``W_q``, ``W_k`` or ``W_v`` by name."""
+        return getattr(self, name)
+
+    def equals(self, other: Head) -> bool:
+        return all(
+            np.array_equal(self.matrix(n), other.matrix(n)) for n in ("W_q", "W_k", "W_v")
+        )
+
+
+@dataclass(frozen=True, eq=False)
+class Session:
+    """One small example of self-attention.
+
+    Attributes
+    ----------
+    tokens : tuple of n non-empty labels
+    embeddings : (n, d_model) array, the token vectors
+    heads : 1..16 heads sharing d_k and d_v
+    W_o : (n_heads * d_v, d_model) array or None
+    positional_encoding : "none" or "sinusoidal"
+    causal : whether each query may only see itself and earlier keys
+    mask : (n, n) bool array (True = this query may attend to this key) or None
+    scale : "sqrt_dk" (divide scores by sqrt(d_k)) or "none"
+    residual : whether to add the token vectors back to the attention output
+    title : free text shown in the window title
+    """
+
+    tokens: tuple[str, ...]
+    embeddings: np.ndarray
+    heads: tuple[Head, ...]
+    W_o: np.ndarray | None = None
+    positional_encoding: str = "none"
+    causal: bool = False
+    mask: np.ndarray | None = None
+    scale: str = "sqrt_dk"
+    residual: bool = True
+    title: str = ""
+    _checked: bool = field(default=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tokens", tuple(str(t) for t in self.tokens))
+        object.__setattr__(self, "embeddings", _frozen(self.embeddings))
+        object.__setattr__(self, "heads", tuple(self.heads))
+        object.__setattr__(self, "W_o", _frozen(self.W_o))
+        object.__setattr__(self, "mask", _frozen(self.mask, dtype=bool))
+        validate(self)
+
+    # -- sizes -----------------------------------------------------------------
+    @property
+    def n_tokens(self) -> int:
+        return len(self.tokens)
+
+    @property
+    def d_model(self) -> int:
+        return int(self.embeddings.shape[1])
+
+    @property
+    def d_k(self) -> int:
+        return int(self.heads[0].W_q.shape[1])
+
+    @property
+    def d_v(self) -> int:
+        return int(self.heads[0].W_v.shape[1])
+
+    @property
+    def n_heads(self) -> int:
+        return len(self.heads)
+
+    def replace(self, **changes: object) -> Session:
+        """Return a copy with some fields changed (validated like a new session)."""
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+    def equals(self, other: Session) -> bool:
+        """Exact equality of every number and switch (used by undo tests)."""
+
+        def same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
+            if a is None or b is None:
+                return a is None and b is None
+            return a.shape == b.shape and np.array_equal(a, b)
+
+        return (
+            self.tokens == other.tokens
+            and same(self.embeddings, other.embeddings)
+            and len(self.heads) == len(other.heads)
+            and all(h.equals(o) for h, o in zip(self.heads, other.heads))
+            and same(self.W_o, other.W_o)
+            and same(self.mask, other.mask)
+            and (self.positional_encoding, self.causal, self.scale, self.residual, self.title)
+            == (other.positional_encoding, other.causal, other.scale, other.residual, other.title)
+        )
+
+
+class SessionError(ValueError):
+    """A session that breaks a rule; the message names the field and the problem."""
+
+
+def _shape(array: np.ndarray) -> str:
+    return " × ".join(str(s) for s in array.shape)
+
+
+def _check_matrix(name: str, array: np.ndarray, rows: int | None, cols: int | None) -> None:
+    if array.ndim != 2:
+        raise SessionError(f"{name}: expected a 2-D matrix, found shape {_shape(array)}")
+    if (rows is not None and array.shape[0] != rows) or (cols is not None and array.shape[1] != cols):
+        want = f"{rows if rows is not None else '?'} × {cols if cols is not None else '?'}"
+        raise SessionError(f"{name}: expected shape {want}, found {_shape(array)}")
+    if not np.all(np.isfinite(array)):
+        r, c = np.argwhere(~np.isfinite(array))[0]
+        raise SessionError(f"{name}[{r}][{c}]: {array[r, c]} is not a finite number")
+    if array.size and np.max(np.abs(array)) > MAX_ABS_VALUE:
+        r, c = np.argwhere(np.abs(array) > MAX_ABS_VALUE)[0]
+        raise SessionError(
+            f"{name}[{r}][{c}]: {array[r, c]:g} is too large (the limit is ±{MAX_ABS_VALUE:g})"
+        )
+
+
+def validate(session: Session) -> None:
+    """Raise :class:`SessionError` naming the first rule the session breaks."""
+    n = len(session.tokens)
+    if n < 1:
+        raise SessionError("tokens: at least one token is needed")
+    if n > MAX_TOKENS:
+        raise SessionError(f"tokens: {n} tokens, the limit is {MAX_TOKENS}")
+    for i, label in enumerate(session.tokens):
+        if not label.strip():
+            raise SessionError(f"tokens[{i}]: a token label must not be empty")
+    emb = session.embeddings
+    if emb.ndim != 2 or emb.shape[0] != n:
+        raise SessionError(f"embeddings: expected {n} rows (one per token), found shape {_shape(emb)}")
+    d_model = emb.shape[1]
+    if not 1 <= d_model <= MAX_WIDTH:
+        raise SessionError(f"embeddings: d_model must be between 1 and {MAX_WIDTH}, found {d_model}")
+    _check_matrix("embeddings", emb, n, d_model)
+    if not 1 <= len(session.heads) <= MAX_HEADS:
+        raise SessionError(f"heads: expected 1 to {MAX_HEADS} heads, found {len(session.heads)}")
+    first = session.heads[0]
+    if first.W_q.ndim != 2 or first.W_v.ndim != 2:
+        raise SessionError("heads[0]: W_q and W_v must be 2-D matrices")
+    d_k, d_v = first.W_q.shape[1], first.W_v.shape[1]
+    for label, width in (("d_k", d_k), ("d_v", d_v)):
+        if not 1 <= width <= MAX_WIDTH:
+            raise SessionError(f"heads[0]: {label} must be between 1 and {MAX_WIDTH}, found {width}")
+    for h, head in enumerate(session.heads):
+        _check_matrix(f"heads[{h}].W_q", head.W_q, d_model, d_k)
+        _check_matrix(f"heads[{h}].W_k", head.W_k, d_model, d_k)
+        _check_matrix(f"heads[{h}].W_v", head.W_v, d_model, d_v)
+    if session.W_o is not None:
+        _check_matrix("W_o", session.W_o, len(session.heads) * d_v, None)
+        if not 1 <= session.W_o.shape[1] <= MAX_WIDTH:
+            raise SessionError(f"W_o: output width must be between 1 and {MAX_WIDTH}")
+    if session.mask is not None and session.mask.shape != (n, n):
+        raise SessionError(f"mask: expected shape {n} × {n}, found {_shape(session.mask)}")
+    if session.positional_encoding not in POSITIONAL_ENCODINGS:
+        raise SessionError(
+            f"positional_encoding: expected one of {', '.join(map(repr, POSITIONAL_ENCODINGS))}, "
+            f"found {session.positional_encoding!r}"
+        )
+    if session.scale not in SCALES:
+        raise SessionError(
+            f"scale: expected one of {', '.join(map(repr, SCALES))}, found {session.scale!r}"
+        )
