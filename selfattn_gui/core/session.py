@@ -52,9 +52,7 @@ class Head:
         return getattr(self, name)
 
     def equals(self, other: Head) -> bool:
-        return all(
-            np.array_equal(self.matrix(n), other.matrix(n)) for n in ("W_q", "W_k", "W_v")
-        )
+        return all(np.array_equal(self.matrix(n), other.matrix(n)) for n in ("W_q", "W_k", "W_v"))
 
 
 @dataclass(frozen=True, eq=False)
@@ -151,7 +149,9 @@ def _shape(array: np.ndarray) -> str:
 def _check_matrix(name: str, array: np.ndarray, rows: int | None, cols: int | None) -> None:
     if array.ndim != 2:
         raise SessionError(f"{name}: expected a 2-D matrix, found shape {_shape(array)}")
-    if (rows is not None and array.shape[0] != rows) or (cols is not None and array.shape[1] != cols):
+    if (rows is not None and array.shape[0] != rows) or (
+        cols is not None and array.shape[1] != cols
+    ):
         want = f"{rows if rows is not None else '?'} × {cols if cols is not None else '?'}"
         raise SessionError(f"{name}: expected shape {want}, found {_shape(array)}")
     if not np.all(np.isfinite(array)):
@@ -176,10 +176,14 @@ def validate(session: Session) -> None:
             raise SessionError(f"tokens[{i}]: a token label must not be empty")
     emb = session.embeddings
     if emb.ndim != 2 or emb.shape[0] != n:
-        raise SessionError(f"embeddings: expected {n} rows (one per token), found shape {_shape(emb)}")
+        raise SessionError(
+            f"embeddings: expected {n} rows (one per token), found shape {_shape(emb)}"
+        )
     d_model = emb.shape[1]
     if not 1 <= d_model <= MAX_WIDTH:
-        raise SessionError(f"embeddings: d_model must be between 1 and {MAX_WIDTH}, found {d_model}")
+        raise SessionError(
+            f"embeddings: d_model must be between 1 and {MAX_WIDTH}, found {d_model}"
+        )
     _check_matrix("embeddings", emb, n, d_model)
     if not 1 <= len(session.heads) <= MAX_HEADS:
         raise SessionError(f"heads: expected 1 to {MAX_HEADS} heads, found {len(session.heads)}")
@@ -189,7 +193,9 @@ def validate(session: Session) -> None:
     d_k, d_v = first.W_q.shape[1], first.W_v.shape[1]
     for label, width in (("d_k", d_k), ("d_v", d_v)):
         if not 1 <= width <= MAX_WIDTH:
-            raise SessionError(f"heads[0]: {label} must be between 1 and {MAX_WIDTH}, found {width}")
+            raise SessionError(
+                f"heads[0]: {label} must be between 1 and {MAX_WIDTH}, found {width}"
+            )
     for h, head in enumerate(session.heads):
         _check_matrix(f"heads[{h}].W_q", head.W_q, d_model, d_k)
         _check_matrix(f"heads[{h}].W_k", head.W_k, d_model, d_k)

@@ -1,0 +1,344 @@
+"""Session files (``*.selfattn.json``, format version 1): read, check, write atomically.
+
+Loading is plain JSON parsing followed by checks; nothing in a file is ever executed.
+Every problem becomes one :class:`SessionError` line that names the field and what
+was wrong, and a file is either loaded whole or not at all.  The format is documented
+in ``docs/session-format.md``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from selfattn_gui.core.session import (
+    MAX_ABS_VALUE,
+    POSITIONAL_ENCODINGS,
+    SCALES,
+    Head,
+    Session,
+    SessionError,
+)
+
+FORMAT_TAG = "selfattn-session"
+FORMAT_VERSION = 1
+MAX_FILE_BYTES = 20 * 1024 * 1024
+SUFFIX = ".selfattn.json"
+
+REQUIRED_KEYS = (
+    "format",
+    "version",
+    "tokens",
+    "embeddings",
+    "positional_encoding",
+    "heads",
+    "W_o",
+    "causal",
+    "mask",
+    "scale",
+    "residual",
+)
+OPTIONAL_KEYS = ("title",)
+HEAD_KEYS = ("W_q", "W_k", "W_v")
+
+
+# -- reading -------------------------------------------------------------------------
+
+
+def _reject_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            raise SessionError(f'key "{key}" appears twice in the same object')
+        seen[key] = value
+    return seen
+
+
+def _reject_constant(name: str) -> float:
+    # json would otherwise accept NaN, Infinity and -Infinity, which are not JSON.
+    raise SessionError(f"{name} is not allowed: every value must be a finite number")
+
+
+def parse_json_text(text: str) -> Any:
+    """Parse JSON strictly: no duplicate keys, no NaN/Infinity, no runaway nesting."""
+    try:
+        return json.loads(
+            text, object_pairs_hook=_reject_duplicates, parse_constant=_reject_constant
+        )
+    except json.JSONDecodeError as error:
+        raise SessionError(
+            f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+        ) from None
+    except RecursionError:
+        raise SessionError("not a session: the JSON is nested far too deeply") from None
+
+
+def read_limited_text(path: str | os.PathLike[str], what: str = "session file") -> str:
+    """Read a UTF-8 text file after checking its size, with one-line errors."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise SessionError(f"{path.name}: no such file") from None
+    except OSError as error:
+        raise SessionError(f"{path.name}: cannot read it ({error.strerror})") from None
+    if path.is_dir():
+        raise SessionError(f"{path.name}: is a folder, not a {what}")
+    if size > MAX_FILE_BYTES:
+        raise SessionError(
+            f"{path.name}: {size / 1024 / 1024:.1f} MB is too big for a {what} "
+            f"(the limit is {MAX_FILE_BYTES // 1024 // 1024} MB)"
+        )
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise SessionError(f"{path.name}: cannot read it ({error.strerror})") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise SessionError(
+            f"{path.name}: not UTF-8 text (bad byte at offset {error.start}); "
+            f"is this really a {what}?"
+        ) from None
+
+
+def _matrix(value: Any, field: str) -> np.ndarray:
+    """Turn a list of lists of numbers into a float64 matrix, naming any bad entry."""
+    if not isinstance(value, list) or not value:
+        raise SessionError(f"{field}: expected a non-empty list of rows, found {_kind(value)}")
+    width = None
+    for r, row in enumerate(value):
+        if not isinstance(row, list):
+            raise SessionError(f"{field}[{r}]: expected a list of numbers, found {_kind(row)}")
+        if width is None:
+            width = len(row)
+            if width == 0:
+                raise SessionError(f"{field}[0]: a row must hold at least one number")
+        elif len(row) != width:
+            raise SessionError(
+                f"{field}[{r}]: has {len(row)} numbers but row 0 has {width} (rows must be equal)"
+            )
+        for c, item in enumerate(row):
+            if isinstance(item, bool) or not isinstance(item, (int, float)):
+                raise SessionError(f"{field}[{r}][{c}]: expected a number, found {_kind(item)}")
+            if isinstance(item, float) and not math.isfinite(item):
+                raise SessionError(f"{field}[{r}][{c}]: must be a finite number")
+            if abs(item) > MAX_ABS_VALUE:
+                raise SessionError(
+                    f"{field}[{r}][{c}]: {item:g} is too large (the limit is ±{MAX_ABS_VALUE:g})"
+                )
+    try:
+        return np.array(value, dtype=np.float64)
+    except OverflowError:
+        raise SessionError(f"{field}: a number is too large") from None
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        shown = value if len(value) <= 20 else value[:17] + "..."
+        return f'the text "{shown}"'
+    if isinstance(value, (int, float)):
+        return f"the number {value:g}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _expect(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
+    value = data[key]
+    if isinstance(value, bool) and kind is not bool:
+        raise SessionError(f"{key}: expected {what}, found {_kind(value)}")
+    if not isinstance(value, kind):
+        raise SessionError(f"{key}: expected {what}, found {_kind(value)}")
+    return value
+
+
+def session_from_dict(data: Any) -> Session:
+    """Build a :class:`Session` from parsed JSON, checking every key and shape."""
+    if not isinstance(data, dict):
+        raise SessionError(f"not a session: the file holds {_kind(data)}, not an object")
+    if data.get("format") != FORMAT_TAG:
+        found = _kind(data["format"]) if "format" in data else "nothing"
+        raise SessionError(f'format: expected "{FORMAT_TAG}", found {found}')
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SessionError(f"version: expected a whole number, found {_kind(version)}")
+    if version > FORMAT_VERSION:
+        raise SessionError(
+            f"version: this file is version {version}, made by a newer selfattn-gui; "
+            f"this one reads version {FORMAT_VERSION}: please update the app"
+        )
+    if version < 1:
+        raise SessionError(f"version: expected {FORMAT_VERSION}, found {version}")
+    missing = [k for k in REQUIRED_KEYS if k not in data]
+    if missing:
+        raise SessionError(f'missing key "{missing[0]}"')
+    unknown = sorted(k for k in data if k not in REQUIRED_KEYS and k not in OPTIONAL_KEYS)
+    if unknown:
+        raise SessionError(f'unknown key "{unknown[0]}"')
+
+    title = data.get("title", "")
+    if title is None:
+        title = ""
+    if not isinstance(title, str):
+        raise SessionError(f"title: expected text, found {_kind(title)}")
+    tokens = _expect(data, "tokens", list, "a list of token labels")
+    for i, label in enumerate(tokens):
+        if not isinstance(label, str):
+            raise SessionError(f"tokens[{i}]: expected text, found {_kind(label)}")
+    if len(tokens) > 512:
+        raise SessionError(f"tokens: {len(tokens)} tokens, the limit is 512")
+    embeddings = _matrix(data["embeddings"], "embeddings")
+    heads_data = _expect(data, "heads", list, "a list of heads")
+    if not heads_data:
+        raise SessionError("heads: at least one head is needed")
+    if len(heads_data) > 16:
+        raise SessionError(f"heads: {len(heads_data)} heads, the limit is 16")
+    heads = []
+    for h, head in enumerate(heads_data):
+        if not isinstance(head, dict):
+            raise SessionError(f"heads[{h}]: expected an object with W_q, W_k, W_v")
+        for key in HEAD_KEYS:
+            if key not in head:
+                raise SessionError(f'heads[{h}]: missing key "{key}"')
+        extra = sorted(k for k in head if k not in HEAD_KEYS)
+        if extra:
+            raise SessionError(f'heads[{h}]: unknown key "{extra[0]}"')
+        heads.append(Head(*(_matrix(head[k], f"heads[{h}].{k}") for k in HEAD_KEYS)))
+    W_o = None if data["W_o"] is None else _matrix(data["W_o"], "W_o")
+    pe = _expect(data, "positional_encoding", str, "text")
+    if pe not in POSITIONAL_ENCODINGS:
+        raise SessionError(
+            f'positional_encoding: expected "none" or "sinusoidal", found {_kind(pe)}'
+        )
+    scale = _expect(data, "scale", str, "text")
+    if scale not in SCALES:
+        raise SessionError(f'scale: expected "sqrt_dk" or "none", found {_kind(scale)}')
+    causal = _expect(data, "causal", bool, "true or false")
+    residual = _expect(data, "residual", bool, "true or false")
+    mask = None
+    if data["mask"] is not None:
+        mask_values = _matrix(data["mask"], "mask")
+        bad = np.argwhere((mask_values != 0) & (mask_values != 1))
+        if bad.size:
+            r, c = bad[0]
+            raise SessionError(f"mask[{r}][{c}]: expected 0 or 1, found {mask_values[r, c]:g}")
+        mask = mask_values.astype(bool)
+    return Session(
+        tokens=tuple(tokens),
+        embeddings=embeddings,
+        heads=tuple(heads),
+        W_o=W_o,
+        positional_encoding=pe,
+        causal=causal,
+        mask=mask,
+        scale=scale,
+        residual=residual,
+        title=title,
+    )
+
+
+def loads_session(text: str) -> Session:
+    """Parse the text of a session file."""
+    return session_from_dict(parse_json_text(text))
+
+
+def load_session(path: str | os.PathLike[str]) -> Session:
+    """Read a session file; any problem raises one :class:`SessionError` line."""
+    name = Path(path).name
+    text = read_limited_text(path)
+    try:
+        return loads_session(text)
+    except SessionError as error:
+        raise SessionError(f"{name}: {error}") from None
+
+
+# -- writing -------------------------------------------------------------------------
+
+
+def _number(value: float) -> int | float:
+    """Whole numbers are written without ".0" so hand-written files stay tidy."""
+    as_float = float(value)
+    if as_float.is_integer() and abs(as_float) < 2**53:
+        return int(as_float)
+    return as_float
+
+
+def _rows(matrix: np.ndarray) -> list[list[int | float]]:
+    return [[_number(v) for v in row] for row in matrix]
+
+
+def session_to_dict(session: Session) -> dict[str, Any]:
+    """The JSON-ready form of a session, keys in the documented order."""
+    data: dict[str, Any] = {"format": FORMAT_TAG, "version": FORMAT_VERSION}
+    if session.title:
+        data["title"] = session.title
+    data.update(
+        tokens=list(session.tokens),
+        embeddings=_rows(session.embeddings),
+        positional_encoding=session.positional_encoding,
+        heads=[{k: _rows(head.matrix(k)) for k in HEAD_KEYS} for head in session.heads],
+        W_o=None if session.W_o is None else _rows(session.W_o),
+        causal=session.causal,
+        mask=None if session.mask is None else session.mask.astype(int).tolist(),
+        scale=session.scale,
+        residual=session.residual,
+    )
+    return data
+
+
+def dumps_session(session: Session) -> str:
+    """Session file text: small matrices one row per line, so a person can read it."""
+    text = json.dumps(session_to_dict(session), indent=2, ensure_ascii=False)
+    return _compact_rows(text) + "\n"
+
+
+def _compact_rows(text: str) -> str:
+    # json.dumps(indent=2) puts every number on its own line; put each row on one line.
+    pattern = re.compile(r"\[\s*((?:-?[0-9][0-9eE.+-]*,\s*)*-?[0-9][0-9eE.+-]*)\s*\]")
+    return pattern.sub(
+        lambda m: "[" + ", ".join(p.strip() for p in m.group(1).split(",")) + "]", text
+    )
+
+
+def save_session(session: Session, path: str | os.PathLike[str]) -> None:
+    """Write a session file atomically.
+
+    The text goes to a temporary file in the same folder, is flushed to disk, and then
+    replaces the target in one step, so a failure part-way (full disk, no permission)
+    leaves any file already there untouched.  Raises :class:`OSError` on failure.
+    """
+    path = Path(path)
+    text = dumps_session(session)
+    atomic_write_text(path, text)
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and :func:`os.replace`."""
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise
