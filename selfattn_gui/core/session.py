@@ -130,7 +130,7 @@ class Session:
             self.tokens == other.tokens
             and same(self.embeddings, other.embeddings)
             and len(self.heads) == len(other.heads)
-            and all(h.equals(o) for h, o in zip(self.heads, other.heads))
+            and all(h.equals(o) for h, o in zip(self.heads, other.heads, strict=True))
             and same(self.W_o, other.W_o)
             and same(self.mask, other.mask)
             and (self.positional_encoding, self.causal, self.scale, self.residual, self.title)
