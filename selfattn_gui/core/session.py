@@ -24,6 +24,8 @@ def _frozen(array: np.ndarray | None, dtype: type = np.float64) -> np.ndarray | 
     """Return a read-only copy so no view can change a session behind the undo stack."""
     if array is None:
         return None
+    if isinstance(array, np.ndarray) and array.dtype == dtype and not array.flags.writeable:
+        return array  # already frozen: share it, so an edit copies only what it changes
     result = np.array(array, dtype=dtype, copy=True)
     result.setflags(write=False)
     return result

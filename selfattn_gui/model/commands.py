@@ -1,0 +1,59 @@
+"""Undo commands: every change a learner makes to the session is one of these.
+
+Commands hold only what they need to go back and forth (the changed cells, or the
+two sessions of a structural edit), so thousands of edits cost little memory.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QUndoCommand
+
+from selfattn_gui.core import edits
+from selfattn_gui.core.session import Session
+
+if TYPE_CHECKING:
+    from selfattn_gui.model.document import Document
+
+
+class SetCellsCommand(QUndoCommand):
+    """Set some cells of one matrix (a typed number, a paste, a cleared block)."""
+
+    def __init__(
+        self,
+        document: Document,
+        key: str,
+        new_cells: list[edits.Cell],
+        old_cells: list[edits.Cell],
+        text: str,
+    ) -> None:
+        super().__init__(text)
+        self._document = document
+        self._key = key
+        self._new_cells = new_cells
+        self._old_cells = old_cells
+
+    def redo(self) -> None:
+        session = self._document.session
+        self._document._replace_session(edits.set_cells(session, self._key, self._new_cells))
+
+    def undo(self) -> None:
+        session = self._document.session
+        self._document._replace_session(edits.set_cells(session, self._key, self._old_cells))
+
+
+class ReplaceSessionCommand(QUndoCommand):
+    """Any other edit (tokens, sizes, heads, toggles): keeps the session before and after."""
+
+    def __init__(self, document: Document, before: Session, after: Session, text: str) -> None:
+        super().__init__(text)
+        self._document = document
+        self._before = before
+        self._after = after
+
+    def redo(self) -> None:
+        self._document._replace_session(self._after)
+
+    def undo(self) -> None:
+        self._document._replace_session(self._before)

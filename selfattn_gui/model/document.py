@@ -1,0 +1,214 @@
+"""The document: the open session, its undo stack and its computed result.
+
+Data flows one way.  A view asks the document for a change; the document pushes an
+undo command; the command replaces the session; the document recomputes once and
+emits ``sig_result_changed``; every view redraws from :attr:`Document.result`.
+No view keeps its own copy of the numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from selfattn_gui.core import edits
+from selfattn_gui.core.attention import AttentionResult, compute
+from selfattn_gui.core.session import Session, SessionError
+from selfattn_gui.model.commands import ReplaceSessionCommand, SetCellsCommand
+
+
+class Document(QObject):
+    """Holds one session and everything derived from it.
+
+    Signals
+    -------
+    sig_session_changed : the session was replaced (any edit, undo, redo or load)
+    sig_result_changed : the computed result is new (once per change or burst)
+    sig_structure_changed : token count, widths or head count changed (tables resize)
+    sig_query_selected(int) : the selected query token (-1 for none)
+    sig_head_selected(int) : the head shown in the per-head panels
+    sig_file_changed : path or saved/unsaved state changed (window title)
+    sig_message(str) : something the learner should read (a refused edit, a note)
+    """
+
+    sig_session_changed = Signal()
+    sig_result_changed = Signal()
+    sig_structure_changed = Signal()
+    sig_query_selected = Signal(int)
+    sig_head_selected = Signal(int)
+    sig_file_changed = Signal()
+    sig_message = Signal(str)
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        # A bound slot (not a lambda) is disconnected by Qt when the document is destroyed.
+        self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
+        self._session = session
+        self._result = compute(session, allow_blocked=True)
+        self._path: Path | None = None
+        self._selected_query = 0
+        self._selected_head = 0
+        self._batch_depth = 0
+        self._pending = False
+        self._pending_structure = False
+        self.recompute_count = 0  # how many times the result was rebuilt (tests check bursts)
+
+    # -- reading ----------------------------------------------------------------------
+    @property
+    def session(self) -> Session:
+        return self._session
+
+    @property
+    def result(self) -> AttentionResult:
+        return self._result
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    @property
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def selected_query(self) -> int:
+        return self._selected_query
+
+    @property
+    def selected_head(self) -> int:
+        return self._selected_head
+
+    def matrix(self, key: str) -> np.ndarray:
+        """The current matrix for a key such as ``"embeddings"`` or ``"heads.0.W_q"``."""
+        return edits.get_matrix(self._session, key)
+
+    def display_name(self) -> str:
+        if self._path is not None:
+            return self._path.name
+        return self._session.title or "untitled"
+
+    # -- changing ---------------------------------------------------------------------
+    def set_cells(self, key: str, cells: list[edits.Cell], text: str | None = None) -> None:
+        """Set cells of one matrix as ONE undo step; unchanged cells are skipped."""
+        current = self.matrix(key)
+        changed = [(r, c, float(v)) for r, c, v in cells if current[r, c] != v]
+        if not changed:
+            return
+        old = [(r, c, float(current[r, c])) for r, c, _ in changed]
+        if text is None:
+            text = (
+                f"Edit {_matrix_title(key)}"
+                if len(changed) == 1
+                else (f"Change {len(changed)} cells of {_matrix_title(key)}")
+            )
+        self.undo_stack.push(SetCellsCommand(self, key, changed, old, text))
+
+    def apply(self, new_session: Session, text: str) -> None:
+        """Replace the session with an edited one as one undo step."""
+        if new_session is self._session:
+            return
+        self.undo_stack.push(ReplaceSessionCommand(self, self._session, new_session, text))
+
+    def try_apply(self, make: object, text: str, *args: object, **kwargs: object) -> bool:
+        """Run an edit function from :mod:`core.edits`; report its error instead of raising."""
+        try:
+            new_session = make(self._session, *args, **kwargs)  # type: ignore[operator]
+        except (SessionError, ValueError, IndexError) as error:
+            self.sig_message.emit(str(error))
+            return False
+        self.apply(new_session, text)
+        return True
+
+    def load(self, session: Session, path: Path | None = None) -> None:
+        """Open a new session: not undoable; the undo history starts afresh."""
+        self.undo_stack.clear()
+        self._path = path
+        self._selected_query = 0
+        self._selected_head = 0
+        self._replace_session(session, structure=True)
+        self.undo_stack.setClean()
+        self.sig_query_selected.emit(0)
+        self.sig_head_selected.emit(0)
+        self.sig_file_changed.emit()
+
+    def mark_saved(self, path: Path) -> None:
+        self._path = path
+        self.undo_stack.setClean()
+        self.sig_file_changed.emit()
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Group several commands: one undo step, one recompute at the end."""
+        self.undo_stack.beginMacro("Several changes")
+        self._batch_depth += 1
+        try:
+            yield
+        finally:
+            self._batch_depth -= 1
+            self.undo_stack.endMacro()
+            if self._batch_depth == 0 and self._pending:
+                self._recompute()
+
+    # -- selection (view state: not undoable) -------------------------------------------
+    def select_query(self, index: int) -> None:
+        index = max(-1, min(index, self._session.n_tokens - 1))
+        if index != self._selected_query:
+            self._selected_query = index
+            self.sig_query_selected.emit(index)
+
+    def select_head(self, index: int) -> None:
+        index = max(0, min(index, self._session.n_heads - 1))
+        if index != self._selected_head:
+            self._selected_head = index
+            self.sig_head_selected.emit(index)
+
+    def _on_undo_stack_clean_changed(self, _clean: bool) -> None:
+        self.sig_file_changed.emit()
+
+    # -- internals (called by the undo commands) ------------------------------------------
+    def _replace_session(self, session: Session, structure: bool | None = None) -> None:
+        old = self._session
+        if structure is None:
+            structure = (
+                old.n_tokens != session.n_tokens
+                or old.d_model != session.d_model
+                or old.d_k != session.d_k
+                or old.d_v != session.d_v
+                or old.n_heads != session.n_heads
+                or (old.W_o is None) != (session.W_o is None)
+                or old.tokens != session.tokens
+            )
+        self._session = session
+        self._pending_structure = self._pending_structure or structure
+        self._pending = True
+        if self._batch_depth == 0:
+            self._recompute()
+
+    def _recompute(self) -> None:
+        self._pending = False
+        self._result = compute(self._session, allow_blocked=True)
+        self.recompute_count += 1
+        if self._selected_query >= self._session.n_tokens:
+            self._selected_query = self._session.n_tokens - 1
+            self.sig_query_selected.emit(self._selected_query)
+        if self._selected_head >= self._session.n_heads:
+            self._selected_head = self._session.n_heads - 1
+            self.sig_head_selected.emit(self._selected_head)
+        structure, self._pending_structure = self._pending_structure, False
+        self.sig_session_changed.emit()
+        if structure:
+            self.sig_structure_changed.emit()
+        self.sig_result_changed.emit()
+
+
+def _matrix_title(key: str) -> str:
+    if key.startswith("heads."):
+        _, h, name = key.split(".")
+        return f"{name} (head {int(h) + 1})"
+    return "token vectors" if key == "embeddings" else key
