@@ -176,6 +176,12 @@ def validate(session: Session) -> None:
     for i, label in enumerate(session.tokens):
         if not label.strip():
             raise SessionError(f"tokens[{i}]: a token label must not be empty")
+        try:
+            label.encode("utf-8")
+        except UnicodeEncodeError:
+            raise SessionError(
+                f"tokens[{i}]: the label holds a character that is not valid text"
+            ) from None
     emb = session.embeddings
     if emb.ndim != 2 or emb.shape[0] != n:
         raise SessionError(

@@ -272,7 +272,11 @@ def load_session(path: str | os.PathLike[str]) -> Session:
 def _number(value: float) -> int | float:
     """Whole numbers are written without ".0" so hand-written files stay tidy."""
     as_float = float(value)
-    if as_float.is_integer() and abs(as_float) < 2**53:
+    if (
+        as_float.is_integer()
+        and not (as_float == 0 and math.copysign(1, as_float) < 0)
+        and abs(as_float) < 2**53
+    ):
         return int(as_float)
     return as_float
 

@@ -1,0 +1,216 @@
+"""The command line: ``compute``, ``export-code`` and ``presets``, with no window.
+
+``selfattn-gui compute FILE`` (or ``--preset NAME``) prints every step of the
+calculation; ``--json`` prints it as one JSON object for other programs.
+``selfattn-gui export-code`` prints a standalone NumPy script of the session, and
+``selfattn-gui presets`` lists the built-in examples.
+
+Every failure a user can cause (a bad file, an unknown preset, a wrong option, a
+token whose every key is masked) ends with exit code 2 and exactly one line on
+stderr, never a traceback.  Nothing here imports Qt: :mod:`selfattn_gui.app` hands
+``argv`` to :func:`run` when its first word is one of :data:`COMMANDS`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import NoReturn, TextIO
+
+from selfattn_gui.core.attention import MaskError, compute
+from selfattn_gui.core.export_code import export_python
+from selfattn_gui.core.report import dumps_json, format_text, result_to_json
+from selfattn_gui.core.session import Session, SessionError
+from selfattn_gui.core.session_io import load_session
+
+PROG = "selfattn-gui"
+COMMANDS = ("compute", "export-code", "presets")
+EXIT_OK = 0
+EXIT_USAGE = 2
+
+
+class CommandLineError(Exception):
+    """A problem the user can fix; :func:`run` prints it as one line and returns 2."""
+
+
+class _Exit(Exception):
+    """argparse wants to stop (after --help); carries the exit status."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class OneLineArgumentParser(argparse.ArgumentParser):
+    """An ArgumentParser that reports mistakes as one line instead of usage + exit.
+
+    argparse normally prints the whole usage block and calls ``sys.exit(2)``; here
+    the message is raised as :class:`CommandLineError` so :func:`run` decides how
+    to print it, and ``--help`` returns from :func:`run` instead of exiting.
+    """
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix(PROG).strip()  # "compute" for a subcommand
+        where = f"{command}: " if command else ""
+        raise CommandLineError(f"{where}{message} (see {self.prog} --help)")
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            raise CommandLineError(message.strip())
+        raise _Exit(status)
+
+
+def _one_line(text: str) -> str:
+    """Escape newlines and other control characters (they may come from token labels)."""
+    return "".join(
+        c if c.isprintable() else c.encode("unicode_escape", "backslashreplace").decode("ascii")
+        for c in str(text).strip()
+    )
+
+
+def _write(stream: TextIO, text: str) -> None:
+    """Write, showing characters the terminal's encoding lacks as escapes, not crashing."""
+    try:
+        stream.write(text)
+    except UnicodeEncodeError:
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        stream.write(text.encode(encoding, "backslashreplace").decode(encoding))
+
+
+def build_parser() -> OneLineArgumentParser:
+    """The parser for all command-line subcommands."""
+    parser = OneLineArgumentParser(
+        prog=PROG,
+        description="Self-attention from the command line (run without a command to open the app).",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def add_source(sub: argparse.ArgumentParser) -> None:
+        sub.add_argument("file", nargs="?", metavar="FILE", help="a .selfattn.json session file")
+        sub.add_argument("--preset", metavar="NAME", help="a built-in example instead of a file")
+
+    compute_cmd = commands.add_parser(
+        "compute", help="print every step of the calculation", description="Compute a session."
+    )
+    add_source(compute_cmd)
+    compute_cmd.add_argument(
+        "--json", action="store_true", help="print one JSON object instead of text"
+    )
+    compute_cmd.add_argument(
+        "--decimals",
+        type=int,
+        default=2,
+        metavar="N",
+        help="digits after the point in the text tables (0 to 12, default 2)",
+    )
+    export_cmd = commands.add_parser(
+        "export-code",
+        help="print a standalone NumPy script of the session",
+        description="Print a Python script (NumPy only) that rebuilds and computes the session.",
+    )
+    add_source(export_cmd)
+    commands.add_parser(
+        "presets", help="list the built-in examples", description="List the built-in examples."
+    )
+    return parser
+
+
+def _load_preset(name: str) -> Session:
+    try:
+        from selfattn_gui.core.presets import load_preset
+    except ImportError:  # pragma: no cover - only while the presets module is missing
+        raise CommandLineError("the built-in presets are not available in this build") from None
+    try:
+        return load_preset(name)
+    except OSError as error:
+        raise CommandLineError(f"preset {name!r}: cannot read it ({error})") from None
+
+
+def _session(args: argparse.Namespace) -> Session:
+    """The session named on the command line: FILE or --preset NAME, exactly one."""
+    if args.file is not None and args.preset is not None:
+        raise CommandLineError(f"{args.command}: give a session FILE or --preset NAME, not both")
+    if args.file is None and args.preset is None:
+        raise CommandLineError(f"{args.command}: give a session FILE or --preset NAME")
+    if args.preset is not None:
+        return _load_preset(args.preset)
+    return load_session(args.file)
+
+
+def _cmd_compute(args: argparse.Namespace, out: TextIO) -> int:
+    if not 0 <= args.decimals <= 12:
+        raise CommandLineError(f"compute: --decimals must be 0 to 12, found {args.decimals}")
+    session = _session(args)
+    result = compute(session)
+    if args.json:
+        _write(out, dumps_json(result_to_json(session, result)))
+    else:
+        _write(out, format_text(session, result, decimals=args.decimals))
+    return EXIT_OK
+
+
+def _cmd_export_code(args: argparse.Namespace, out: TextIO) -> int:
+    session = _session(args)
+    # The script promises to reproduce `compute`; refuse a session `compute` refuses.
+    compute(session)
+    _write(out, export_python(session))
+    return EXIT_OK
+
+
+def _cmd_presets(args: argparse.Namespace, out: TextIO) -> int:
+    try:
+        from selfattn_gui.core.presets import DEFAULT_PRESET, list_presets
+    except ImportError:  # pragma: no cover - only while the presets module is missing
+        raise CommandLineError("the built-in presets are not available in this build") from None
+    try:
+        presets = list_presets()
+    except OSError as error:
+        raise CommandLineError(f"cannot read the preset list ({error})") from None
+    width = max((len(p.name) for p in presets), default=0)
+    for preset in presets:
+        suffix = "  (default)" if preset.name == DEFAULT_PRESET else ""
+        _write(out, f"{preset.name:<{width}}  {_one_line(preset.description)}{suffix}\n")
+    return EXIT_OK
+
+
+_HANDLERS = {"compute": _cmd_compute, "export-code": _cmd_export_code, "presets": _cmd_presets}
+
+
+def run(argv: list[str]) -> int:
+    """Run one command-line command and return its exit code.
+
+    Parameters
+    ----------
+    argv : the arguments after the program name, e.g. ``["compute", "--preset", "cat-sat-mat"]``
+
+    Returns
+    -------
+    0 on success; 2 after printing one ``selfattn-gui: error: ...`` line on stderr.
+    """
+    out, err = sys.stdout, sys.stderr
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command is None:
+            raise CommandLineError(f"no command given; use one of: {', '.join(COMMANDS)}")
+        status = _HANDLERS[args.command](args, out)
+        out.flush()
+        return status
+    except _Exit as stop:
+        return stop.status
+    except (CommandLineError, SessionError, MaskError) as error:
+        _write(err, f"{PROG}: error: {_one_line(str(error))}\n")
+        return EXIT_USAGE
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`): stop quietly, and keep Python from
+        # complaining when it flushes stdout at exit.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, out.fileno())
+        except (OSError, ValueError):
+            pass
+        return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv[1:]))

@@ -1,0 +1,63 @@
+"""Helpers for the command-line tests: run the CLI or a script in a fresh interpreter."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def _env(**extra: str) -> dict[str, str]:
+    env = dict(os.environ)
+    # The package must import from this checkout even when the test runs elsewhere.
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(REPO_ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
+    )
+    env.setdefault("PYTHONIOENCODING", "utf-8")
+    env.update(extra)
+    return env
+
+
+@pytest.fixture
+def run_cli(tmp_path: Path) -> Callable[..., subprocess.CompletedProcess[str]]:
+    """``run_cli("compute", FILE, "--json")`` runs ``python -m selfattn_gui.cli`` in a subprocess."""
+
+    def run(*args: str, cwd: Path | None = None, **env: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "selfattn_gui.cli", *map(str, args)],
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            errors="strict",
+            cwd=cwd or tmp_path,
+            env=_env(**env),
+            timeout=60,
+        )
+
+    return run
+
+
+@pytest.fixture
+def run_script() -> Callable[..., subprocess.CompletedProcess[str]]:
+    """``run_script(path, "--json", cwd=folder)`` runs an exported script in a subprocess."""
+
+    def run(script: Path, *args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            # -I: isolated mode, so nothing from this checkout or the environment helps
+            # the script along (it must stand alone with NumPy); -X utf8 for the labels.
+            [sys.executable, "-I", "-X", "utf8", str(script), *args],
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            cwd=cwd,
+            env=_env(),
+            timeout=60,
+        )
+
+    return run
