@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QItemSelection,
     QItemSelectionModel,
     QObject,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -184,6 +185,54 @@ class MatrixTableView(QTableView):
         self._bubble_timer.timeout.connect(self._hide_bubble)
         self.horizontalScrollBar().valueChanged.connect(self._hide_bubble)
         self.verticalScrollBar().valueChanged.connect(self._hide_bubble)
+
+    # -- size -------------------------------------------------------------------
+    MAX_FITTED_ROWS = 12
+    MAX_FITTED_COLUMNS = 8
+
+    def set_column_width_for(self, decimals: int) -> None:
+        """Make columns just wide enough for numbers like -10.00 at this many decimals."""
+        sample = "-0." + "0" * decimals if decimals else "-00"
+        self.horizontalHeader().setDefaultSectionSize(
+            self.fontMetrics().horizontalAdvance(sample) + 14
+        )
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """Just big enough for a small matrix; large ones scroll inside a capped size."""
+        model = self.model()
+        rows = model.rowCount() if model is not None else 0
+        columns = model.columnCount() if model is not None else 0
+        horizontal, vertical = self.horizontalHeader(), self.verticalHeader()
+        frame = 2 * self.frameWidth()
+        width = (
+            vertical.sizeHint().width()
+            + horizontal.defaultSectionSize() * max(1, min(columns, self.MAX_FITTED_COLUMNS))
+            + frame
+        )
+        height = (
+            horizontal.sizeHint().height()
+            + vertical.defaultSectionSize() * max(1, min(rows, self.MAX_FITTED_ROWS))
+            + frame
+        )
+        if columns > self.MAX_FITTED_COLUMNS:
+            height += self.horizontalScrollBar().sizeHint().height()
+        if rows > self.MAX_FITTED_ROWS:
+            width += self.verticalScrollBar().sizeHint().width()
+        return QSize(width, height)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        # Room for about one and a half columns and three rows: in a crowded window a table
+        # scrolls rather than pushing the window wider than the screen.
+        hint = self.sizeHint()
+        header = self.horizontalHeader().sizeHint().height()
+        row_height = self.verticalHeader().defaultSectionSize()
+        narrow = (
+            self.verticalHeader().sizeHint().width() + self.horizontalHeader().defaultSectionSize()
+        )
+        return QSize(
+            min(hint.width(), narrow + 40), min(hint.height(), header + 3 * row_height + 20)
+        )
 
     # -- model ------------------------------------------------------------------
     def matrix_model(self) -> MatrixTableModel | None:

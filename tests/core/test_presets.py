@@ -224,7 +224,9 @@ def test_an_installed_wheel_finds_its_presets(tmp_path):
     wheels, target = tmp_path / "wheels", tmp_path / "site"
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
     subprocess.run(
-        [*pip, "wheel", "--no-deps", "--no-build-isolation", "-w", str(wheels), str(REPO)], check=True, timeout=300
+        [*pip, "wheel", "--no-deps", "--no-build-isolation", "-w", str(wheels), str(REPO)],
+        check=True,
+        timeout=300,
     )
     (wheel,) = wheels.glob("selfattn_gui-*.whl")
     subprocess.run(

@@ -1,0 +1,237 @@
+"""The attention weights heatmap with the selected query's bar chart, and the scores heatmap.
+
+Both read the selected head's numbers from the document on every result change.
+Clicking a row (or a bar, or a column) selects that token everywhere; Ctrl+click
+hides or shows one key for one query (the custom mask).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
+
+from selfattn_gui.core import edits
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.heatmap import MatrixHeatmap, symmetric_levels
+from selfattn_gui.ui.query_chart import QueryChart
+
+WEIGHTS_COLORMAP = "viridis"
+SCORES_COLORMAP = "diverging"
+
+
+def describe_cell(document: Document, query: int, key: int) -> str:
+    """Hover text for one cell: who looks at whom, and the three numbers behind it."""
+    session, result = document.session, document.result
+    head = result.heads[document.selected_head]
+    tokens = session.tokens
+    lines = [f'query "{tokens[query]}" → key "{tokens[key]}"']
+    lines.append(f"score q·k = {head.scores[query, key]:.4g}")
+    if session.scale == "sqrt_dk":
+        lines.append(
+            f"scaled score = {head.scores[query, key]:.4g} / √{session.d_k} = "
+            f"{head.scaled[query, key]:.4g}"
+        )
+    if result.mask[query, key]:
+        lines.append(f"weight = {head.weights[query, key]:.4g}")
+    else:
+        lines.append("masked: this query may not see this key (weight exactly 0)")
+    return "\n".join(lines)
+
+
+class WeightsPanel(QWidget):
+    """Weights heatmap (rows = queries, columns = keys) beside the query bar chart."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._decimals = 2
+        self.heatmap = MatrixHeatmap()
+        self.heatmap.setObjectName("heatmap.weights")
+        self.heatmap.setAccessibleName("Attention weights heatmap: rows are queries, columns keys")
+        self.heatmap.set_axis_titles("key", "query")
+        self.heatmap.tooltip_provider = lambda q, k: describe_cell(document, q, k)
+        self.chart = QueryChart()
+        self.chart.setObjectName("chart.query")
+        self.chart.setAccessibleName("Weights of the selected query over the keys")
+        self.warning = QLabel()
+        self.warning.setObjectName("warning.weights")
+        self.warning.setProperty("role", "warning")
+        self.warning.setWordWrap(True)
+        self.warning.setVisible(False)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.heatmap)
+        self.splitter.addWidget(self.chart)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        for view in (self.heatmap, self.chart):
+            view.setMinimumSize(160, 140)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.warning)
+
+        self.heatmap.sig_row_clicked.connect(document.select_query)
+        self.heatmap.sig_column_clicked.connect(document.select_query)
+        self.heatmap.sig_cell_ctrl_clicked.connect(self._on_heatmap_ctrl_clicked)
+        self.chart.sig_bar_clicked.connect(document.select_query)
+        document.sig_result_changed.connect(self.refresh)
+        document.sig_head_selected.connect(self.refresh)
+        document.sig_query_selected.connect(self._on_document_query_selected)
+        self.refresh()
+
+    def set_decimals(self, decimals: int) -> None:
+        self._decimals = decimals
+        self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        """Chart beside the heatmap when there is width to spare, under it otherwise."""
+        super().resizeEvent(event)
+        size = event.size()
+        wide = size.width() >= 1.2 * size.height()
+        orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if self.splitter.orientation() != orientation:
+            self.splitter.setOrientation(orientation)
+
+    def _on_heatmap_ctrl_clicked(self, query: int, key: int) -> None:
+        shown = "Hide" if self._document.result.mask[query, key] else "Show"
+        tokens = self._document.session.tokens
+        self._document.try_apply(
+            edits.toggle_mask_cell, f'{shown} "{tokens[key]}" from "{tokens[query]}"', query, key
+        )
+
+    def _on_document_query_selected(self, _index: int) -> None:
+        self._refresh_selection()
+
+    def refresh(self) -> None:
+        result, session = self._document.result, self._document.session
+        head = result.heads[self._document.selected_head]
+        tokens = list(session.tokens)
+        self.heatmap.set_matrix(
+            head.weights,
+            row_labels=tokens,
+            column_labels=tokens,
+            visible=result.mask,
+            levels=(0.0, 1.0),
+            colormap=WEIGHTS_COLORMAP,
+            decimals=self._decimals,
+        )
+        blocked = [tokens[i] for i in result.blocked_queries]
+        if blocked:
+            names = ", ".join(f'"{t}"' for t in blocked)
+            self.warning.setText(
+                f"⚠ {names} can see no key at all, so its weights cannot be computed "
+                "(they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again."
+            )
+        self.warning.setVisible(bool(blocked))
+        self._refresh_selection()
+
+    def _refresh_selection(self) -> None:
+        result, session = self._document.result, self._document.session
+        query = self._document.selected_query
+        self.heatmap.set_selected_row(query if query >= 0 else None)
+        self.heatmap.set_highlighted_token(query if query >= 0 else None)
+        self.chart.set_highlighted_token(query if query >= 0 else None)
+        if query < 0:
+            return
+        head = result.heads[self._document.selected_head]
+        self.chart.set_weights(
+            head.weights[query],
+            key_labels=list(session.tokens),
+            visible=result.mask[query],
+            query_label=session.tokens[query],
+            decimals=self._decimals,
+        )
+
+
+class ScoresPanel(QWidget):
+    """The scaled scores of the selected head on a diverging map centred on 0."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._decimals = 2
+        self.heatmap = MatrixHeatmap()
+        self.heatmap.setObjectName("heatmap.scores")
+        self.heatmap.setAccessibleName("Scaled scores heatmap: rows are queries, columns keys")
+        self.heatmap.set_axis_titles("key", "query")
+        self.heatmap.tooltip_provider = lambda q, k: describe_cell(document, q, k)
+        self.heatmap.sig_row_clicked.connect(document.select_query)
+        self.heatmap.sig_column_clicked.connect(document.select_query)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.heatmap)
+        document.sig_result_changed.connect(self.refresh)
+        document.sig_head_selected.connect(self.refresh)
+        document.sig_query_selected.connect(self._on_document_query_selected)
+        self.refresh()
+
+    def set_decimals(self, decimals: int) -> None:
+        self._decimals = decimals
+        self.refresh()
+
+    def _on_document_query_selected(self, index: int) -> None:
+        self.heatmap.set_selected_row(index if index >= 0 else None)
+        self.heatmap.set_highlighted_token(index if index >= 0 else None)
+
+    def refresh(self) -> None:
+        head = self._document.result.heads[self._document.selected_head]
+        tokens = list(self._document.session.tokens)
+        scaled = head.scaled
+        self.heatmap.set_matrix(
+            scaled,
+            row_labels=tokens,
+            column_labels=tokens,
+            visible=None,
+            levels=symmetric_levels(scaled),
+            colormap=SCORES_COLORMAP,
+            decimals=self._decimals,
+        )
+        self._on_document_query_selected(self._document.selected_query)
+
+
+class AllHeadsPanel(QWidget):
+    """One small weights heatmap per head, side by side."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel.all_heads")
+        self._document = document
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(2, 2, 2, 2)
+        self._row = QHBoxLayout()
+        self._layout.addLayout(self._row)
+        self._maps: list[MatrixHeatmap] = []
+        document.sig_result_changed.connect(self.refresh)
+        document.sig_query_selected.connect(lambda _i: self.refresh())
+        self.refresh()
+
+    def refresh(self) -> None:
+        result = self._document.result
+        tokens = list(self._document.session.tokens)
+        while len(self._maps) < len(result.heads):  # only rebuilt when the head count grows
+            heatmap = MatrixHeatmap()
+            heatmap.setObjectName(f"heatmap.head{len(self._maps)}")
+            index = len(self._maps)
+            heatmap.sig_row_clicked.connect(self._document.select_query)
+            heatmap.sig_column_clicked.connect(lambda _k, h=index: self._document.select_head(h))
+            self._maps.append(heatmap)
+            self._row.addWidget(heatmap)
+        for h, heatmap in enumerate(self._maps):
+            heatmap.setVisible(h < len(result.heads))
+            if h >= len(result.heads):
+                continue
+            heatmap.set_title(f"head {h + 1}")
+            heatmap.set_matrix(
+                result.heads[h].weights,
+                row_labels=tokens,
+                column_labels=tokens,
+                visible=result.mask,
+                levels=(0.0, 1.0),
+                colormap=WEIGHTS_COLORMAP,
+                show_values=len(tokens) <= 6,
+            )
+            query = self._document.selected_query
+            heatmap.set_selected_row(query if query >= 0 else None)
