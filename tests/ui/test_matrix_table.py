@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 import pytest
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QLocale, Qt
@@ -420,7 +422,7 @@ def test_screenshot_of_a_labelled_three_by_four_editor(qtbot, view, tmp_path):
     select(view, 0, 1)
     image = view.grab()
     assert not image.isNull()
-    folder = Path("/tmp/shots")
+    folder = Path(os.environ.get("SELFATTN_GUI_SHOTS", tmp_path))
     folder.mkdir(parents=True, exist_ok=True)
     assert image.save(str(folder / "matrix_table.png"))
 
