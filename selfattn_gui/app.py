@@ -88,8 +88,10 @@ def run_gui(session: Session, path: Path | None, *, self_test: bool = False) -> 
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
     from PySide6.QtWidgets import QApplication
 
+    from selfattn_gui.model.autosave import Autosaver
     from selfattn_gui.model.document import Document
     from selfattn_gui.ui.main_window import MainWindow
+    from selfattn_gui.ui.recovery import offer_recovery
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("selfattn-gui")
@@ -106,7 +108,10 @@ def run_gui(session: Session, path: Path | None, *, self_test: bool = False) -> 
         code = window.self_test()
         print("self-test: ok" if code == 0 else "self-test: FAILED")
     else:
+        autosaver = Autosaver(document)
+        offer_recovery(window, document)
         code = app.exec()
+        autosaver.stop()  # a normal exit leaves no recovery copy behind
     # Tear down in order (window, then document) before Python's own cleanup.
     window.close()
     window.deleteLater()

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
@@ -73,8 +74,17 @@ class Document(QObject):
         return self._path
 
     @property
+    def alive(self) -> bool:
+        """False while Qt tears the document down.
+
+        QUndoStack's destructor clears itself and so emits ``indexChanged`` and
+        ``cleanChanged`` one last time; slots check this before touching the stack.
+        """
+        return shiboken6.isValid(self.undo_stack)
+
+    @property
     def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
+        return self.alive and not self.undo_stack.isClean()
 
     @property
     def selected_query(self) -> int:
@@ -169,7 +179,8 @@ class Document(QObject):
             self.sig_head_selected.emit(index)
 
     def _on_undo_stack_clean_changed(self, _clean: bool) -> None:
-        self.sig_file_changed.emit()
+        if self.alive:
+            self.sig_file_changed.emit()
 
     # -- internals (called by the undo commands) ------------------------------------------
     def _replace_session(self, session: Session, structure: bool | None = None) -> None:
