@@ -30,7 +30,9 @@ class DocumentMachine(RuleBasedStateMachine):
     def _keys(self) -> list[str]:
         session = self.document.session
         keys = ["embeddings"] + [
-            edits.head_key(h, name) for h in range(session.n_heads) for name in ("W_q", "W_k", "W_v")
+            edits.head_key(h, name)
+            for h in range(session.n_heads)
+            for name in ("W_q", "W_k", "W_v")
         ]
         if session.W_o is not None:
             keys.append("W_o")
@@ -43,7 +45,12 @@ class DocumentMachine(RuleBasedStateMachine):
         rows, columns = self.document.matrix(key).shape
         self.document.set_cells(key, [(row % rows, column % columns, value)])
 
-    @rule(pick=small, row=small, column=small, block=st.lists(st.lists(values, min_size=1, max_size=4), min_size=1, max_size=4))
+    @rule(
+        pick=small,
+        row=small,
+        column=small,
+        block=st.lists(st.lists(values, min_size=1, max_size=4), min_size=1, max_size=4),
+    )
     def paste_block(self, pick, row, column, block):
         key = self._keys()[pick % len(self._keys())]
         rows, columns = self.document.matrix(key).shape
@@ -71,7 +78,9 @@ class DocumentMachine(RuleBasedStateMachine):
 
     @rule(which=small)
     def remove_token(self, which):
-        self.document.try_apply(edits.remove_token, "remove", which % self.document.session.n_tokens)
+        self.document.try_apply(
+            edits.remove_token, "remove", which % self.document.session.n_tokens
+        )
 
     @rule(which=small, to=small)
     def move_token(self, which, to):
@@ -80,7 +89,9 @@ class DocumentMachine(RuleBasedStateMachine):
 
     @rule(which=small, label=st.text(min_size=0, max_size=5))
     def rename_token(self, which, label):
-        self.document.try_apply(edits.rename_token, "rename", which % self.document.session.n_tokens, label)
+        self.document.try_apply(
+            edits.rename_token, "rename", which % self.document.session.n_tokens, label
+        )
 
     @rule(query=small, key=small)
     def toggle_mask_cell(self, query, key):
@@ -96,7 +107,9 @@ class DocumentMachine(RuleBasedStateMachine):
             kind = "none" if session.positional_encoding == "sinusoidal" else "sinusoidal"
             self.document.apply(session.replace(positional_encoding=kind), field)
         elif field == "scale":
-            self.document.apply(session.replace(scale="none" if session.scale == "sqrt_dk" else "sqrt_dk"), field)
+            self.document.apply(
+                session.replace(scale="none" if session.scale == "sqrt_dk" else "sqrt_dk"), field
+            )
         elif field == "residual":
             self.document.apply(session.replace(residual=not session.residual), field)
         else:
