@@ -13,7 +13,7 @@ import textwrap
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QTableView
+from PySide6.QtWidgets import QTableView
 
 from selfattn_gui.core import presets
 from selfattn_gui.model.document import Document
