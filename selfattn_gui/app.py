@@ -10,9 +10,13 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from selfattn_gui import __version__, cli
 from selfattn_gui.core.session import Session, SessionError
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 NO_DISPLAY_MESSAGE = (
     "selfattn-gui: error: no display found (DISPLAY and WAYLAND_DISPLAY are unset). "
@@ -39,6 +43,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--self-test",
         action="store_true",
         help="build the window, check that resources load, and exit (works offscreen)",
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="OUT.png",
+        help="render the window without a display, save it as a PNG and exit",
+    )
+    parser.add_argument(
+        "--size", metavar="WxH", default="1280x800", help="window size for --screenshot"
     )
     parser.add_argument("--version", action="version", version=f"selfattn-gui {__version__}")
     return parser
@@ -75,16 +87,51 @@ def main(argv: list[str] | None = None) -> int:
     except SessionError as error:
         print(f"selfattn-gui: error: {error}", file=sys.stderr)
         return 2
-    if args.self_test and not display_available():
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a self-test needs no screen
+    size = parse_size(args.size)
+    if size is None:
+        print(
+            f"selfattn-gui: error: --size: expected WIDTHxHEIGHT such as 1280x800, found {args.size!r}",
+            file=sys.stderr,
+        )
+        return 2
+    if (args.self_test or args.screenshot) and not display_available():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # neither needs a screen
     if not display_available():
         print(NO_DISPLAY_MESSAGE, file=sys.stderr)
         return 2
-    return run_gui(session, Path(args.file) if args.file else None, self_test=args.self_test)
+    return run_gui(
+        session,
+        Path(args.file) if args.file else None,
+        self_test=args.self_test,
+        screenshot=Path(args.screenshot) if args.screenshot else None,
+        size=size,
+    )
 
 
-def run_gui(session: Session, path: Path | None, *, self_test: bool = False) -> int:
-    """Open the window on ``session``; with ``self_test`` build it, check it and return."""
+def parse_size(text: str) -> tuple[int, int] | None:
+    """``"1280x800"`` -> ``(1280, 800)``; None when it is not a sensible size."""
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        return None
+    width, height = (int(p) for p in parts)
+    if not (200 <= width <= 8000 and 200 <= height <= 8000):
+        return None
+    return width, height
+
+
+def run_gui(
+    session: Session,
+    path: Path | None,
+    *,
+    self_test: bool = False,
+    screenshot: Path | None = None,
+    size: tuple[int, int] = (1280, 800),
+) -> int:
+    """Open the window on ``session``.
+
+    With ``self_test`` build it, check it and return; with ``screenshot`` render it at
+    ``size`` into a PNG and return.
+    """
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
     from PySide6.QtWidgets import QApplication
 
@@ -93,6 +140,8 @@ def run_gui(session: Session, path: Path | None, *, self_test: bool = False) -> 
     from selfattn_gui.ui.main_window import MainWindow
     from selfattn_gui.ui.recovery import offer_recovery
 
+    if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
+        _quiet_offscreen_warnings()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("selfattn-gui")
     app.setOrganizationName("selfattn-gui")
@@ -103,8 +152,12 @@ def run_gui(session: Session, path: Path | None, *, self_test: bool = False) -> 
     if path is not None:
         document.mark_saved(path.resolve())
     window = MainWindow(document)
+    if screenshot is not None:
+        window.resize(*size)
     window.show()
-    if self_test:
+    if screenshot is not None:
+        code = save_screenshot(window, screenshot)
+    elif self_test:
         code = window.self_test()
         print("self-test: ok" if code == 0 else "self-test: FAILED")
     else:
@@ -118,3 +171,34 @@ def run_gui(session: Session, path: Path | None, *, self_test: bool = False) -> 
     app.processEvents()
     del window, document
     return code
+
+
+def save_screenshot(window: QWidget, path: Path) -> int:
+    """Let the window settle, grab it and save it; 0 on success, 2 with a message otherwise."""
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(5):  # layouts and pyqtgraph ranges settle over a few posted events
+        QApplication.processEvents()
+    image = window.grab()
+    if not image.save(str(path)):
+        print(f"selfattn-gui: error: could not write the screenshot to {path}", file=sys.stderr)
+        return 2
+    print(f"screenshot: {path} ({image.width()}×{image.height()})")
+    return 0
+
+
+def _quiet_offscreen_warnings() -> None:
+    """Drop the offscreen platform's "This plugin does not support ..." notes; keep the rest."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    previous = None
+
+    def handler(kind: QtMsgType, context: object, message: str) -> None:
+        if message.startswith("This plugin does not support"):
+            return
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(handler)
