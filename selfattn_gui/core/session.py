@@ -148,14 +148,17 @@ def _shape(array: np.ndarray) -> str:
     return " × ".join(str(s) for s in array.shape)
 
 
-def _check_matrix(name: str, array: np.ndarray, rows: int | None, cols: int | None) -> None:
+def _check_matrix(
+    name: str, array: np.ndarray, rows: int, cols: int | None, meaning: str = ""
+) -> None:
+    """Check shape and values; ``meaning`` says where the expected shape comes from."""
     if array.ndim != 2:
         raise SessionError(f"{name}: expected a 2-D matrix, found shape {_shape(array)}")
-    if (rows is not None and array.shape[0] != rows) or (
-        cols is not None and array.shape[1] != cols
-    ):
-        want = f"{rows if rows is not None else '?'} × {cols if cols is not None else '?'}"
-        raise SessionError(f"{name}: expected shape {want}, found {_shape(array)}")
+    why = f" ({meaning})" if meaning else ""
+    if cols is None and array.shape[0] != rows:
+        raise SessionError(f"{name}: expected {rows} rows{why}, found shape {_shape(array)}")
+    if cols is not None and array.shape != (rows, cols):
+        raise SessionError(f"{name}: expected shape {rows} × {cols}{why}, found {_shape(array)}")
     if not np.all(np.isfinite(array)):
         r, c = np.argwhere(~np.isfinite(array))[0]
         raise SessionError(f"{name}[{r}][{c}]: {array[r, c]} is not a finite number")
@@ -182,6 +185,13 @@ def validate(session: Session) -> None:
             raise SessionError(
                 f"tokens[{i}]: the label holds a character that is not valid text"
             ) from None
+    if not isinstance(session.title, str):
+        raise SessionError(f"title: expected text, found {type(session.title).__name__}")
+    try:
+        session.title.encode("utf-8")
+    except UnicodeEncodeError:
+        # A lone surrogate (JSON "\ud800") would load but could never be saved again.
+        raise SessionError("title: holds a character that is not valid text") from None
     emb = session.embeddings
     if emb.ndim != 2 or emb.shape[0] != n:
         raise SessionError(
@@ -205,11 +215,20 @@ def validate(session: Session) -> None:
                 f"heads[0]: {label} must be between 1 and {MAX_WIDTH}, found {width}"
             )
     for h, head in enumerate(session.heads):
-        _check_matrix(f"heads[{h}].W_q", head.W_q, d_model, d_k)
-        _check_matrix(f"heads[{h}].W_k", head.W_k, d_model, d_k)
-        _check_matrix(f"heads[{h}].W_v", head.W_v, d_model, d_v)
+        # From the second head on, d_k and d_v are fixed by heads[0]: say so.
+        shared = "" if h == 0 else ", as in heads[0]"
+        _check_matrix(f"heads[{h}].W_q", head.W_q, d_model, d_k, f"d_model × d_k{shared}")
+        _check_matrix(f"heads[{h}].W_k", head.W_k, d_model, d_k, f"d_model × d_k{shared}")
+        _check_matrix(f"heads[{h}].W_v", head.W_v, d_model, d_v, f"d_model × d_v{shared}")
     if session.W_o is not None:
-        _check_matrix("W_o", session.W_o, len(session.heads) * d_v, None)
+        n_heads = len(session.heads)
+        _check_matrix(
+            "W_o",
+            session.W_o,
+            n_heads * d_v,
+            None,
+            f"{n_heads} head{'s' if n_heads != 1 else ''} × d_v {d_v}",
+        )
         if not 1 <= session.W_o.shape[1] <= MAX_WIDTH:
             raise SessionError(f"W_o: output width must be between 1 and {MAX_WIDTH}")
     if session.mask is not None and session.mask.shape != (n, n):

@@ -8,10 +8,12 @@ in ``docs/session-format.md``.
 
 from __future__ import annotations
 
+import difflib
 import json
 import math
 import os
 import re
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -20,6 +22,8 @@ import numpy as np
 
 from selfattn_gui.core.session import (
     MAX_ABS_VALUE,
+    MAX_HEADS,
+    MAX_TOKENS,
     POSITIONAL_ENCODINGS,
     SCALES,
     Head,
@@ -52,11 +56,39 @@ HEAD_KEYS = ("W_q", "W_k", "W_v")
 # -- reading -------------------------------------------------------------------------
 
 
+class _BadNumber:
+    """Stands in for a number JSON cannot give us (NaN, Infinity, 1e400, a 400-digit whole
+    number) so that the check that meets it can name its place, e.g. ``embeddings[0][1]``.
+    """
+
+    __slots__ = ("literal", "too_large")
+
+    def __init__(self, literal: str, too_large: bool) -> None:
+        self.literal = literal
+        self.too_large = too_large
+
+    def problem(self) -> str:
+        if self.too_large:
+            return f"{_short(self.literal)} is too large (the limit is ±{MAX_ABS_VALUE:g})"
+        return f"{self.literal} is not allowed: every value must be a finite number"
+
+
+def _parse_float(literal: str) -> float | _BadNumber:
+    value = float(literal)
+    return value if math.isfinite(value) else _BadNumber(literal, too_large=True)
+
+
+def _parse_int(literal: str) -> int | _BadNumber:
+    # Python refuses to convert whole numbers of more than 4300 digits, and any number
+    # this long is far past the limit anyway.
+    return int(literal) if len(literal) <= 20 else _BadNumber(literal, too_large=True)
+
+
 def _reject_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     seen: dict[str, Any] = {}
     for key, value in pairs:
         if key in seen:
-            raise SessionError(f'key "{key}" appears twice in the same object')
+            raise SessionError(f"key {_quote(key)} appears twice in the same object")
         seen[key] = value
     return seen
 
@@ -66,51 +98,83 @@ def _reject_constant(name: str) -> float:
     raise SessionError(f"{name} is not allowed: every value must be a finite number")
 
 
-def parse_json_text(text: str) -> Any:
-    """Parse JSON strictly: no duplicate keys, no NaN/Infinity, no runaway nesting."""
+def parse_json_text(text: str, *, mark_bad_numbers: bool = False) -> Any:
+    """Parse JSON strictly: no duplicate keys, no NaN/Infinity, no runaway nesting.
+
+    With ``mark_bad_numbers``, NaN, Infinity and numbers too large for a float are not
+    refused here but kept as markers, so that :func:`session_from_dict` can say where
+    they are; without it they are refused with a message that cannot name the place.
+    """
+    if not text.strip():
+        raise SessionError("the file is empty (expected one JSON object)")
+    if mark_bad_numbers:
+        hooks: dict[str, Any] = {
+            "parse_constant": lambda name: _BadNumber(name, too_large=False),
+            "parse_float": _parse_float,
+            "parse_int": _parse_int,
+        }
+    else:
+        hooks = {"parse_constant": _reject_constant}
     try:
-        return json.loads(
-            text, object_pairs_hook=_reject_duplicates, parse_constant=_reject_constant
-        )
+        return json.loads(text, object_pairs_hook=_reject_duplicates, **hooks)
     except json.JSONDecodeError as error:
+        what = error.msg.removesuffix(" at")  # "Unterminated string starting at"
+        cut_short = " (the file ends too early)" if error.pos >= len(text.rstrip()) else ""
         raise SessionError(
-            f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+            f"not valid JSON: {what} at line {error.lineno}, column {error.colno}{cut_short}"
         ) from None
     except RecursionError:
-        raise SessionError("not a session: the JSON is nested far too deeply") from None
+        raise SessionError("the JSON is nested far too deeply to be read") from None
+    except SessionError:
+        raise
+    except ValueError as error:  # e.g. a whole number of more than 4300 digits
+        raise SessionError(f"not valid JSON: {_one_line(str(error))}") from None
 
 
 def read_limited_text(path: str | os.PathLike[str], what: str = "session file") -> str:
-    """Read a UTF-8 text file after checking its size, with one-line errors."""
+    """Read a UTF-8 text file after checking its size, with one-line errors.
+
+    The size is checked before anything is read, and the read itself stops one byte
+    past the limit, so a file that grows meanwhile (or a device) cannot fill memory.
+    """
     path = Path(path)
+    name = _display_name(path)
     try:
-        size = path.stat().st_size
+        info = path.stat()
     except FileNotFoundError:
-        raise SessionError(f"{path.name}: no such file") from None
+        raise SessionError(f"{name}: no such file") from None
     except OSError as error:
-        raise SessionError(f"{path.name}: cannot read it ({error.strerror})") from None
-    if path.is_dir():
-        raise SessionError(f"{path.name}: is a folder, not a {what}")
-    if size > MAX_FILE_BYTES:
-        raise SessionError(
-            f"{path.name}: {size / 1024 / 1024:.1f} MB is too big for a {what} "
-            f"(the limit is {MAX_FILE_BYTES // 1024 // 1024} MB)"
-        )
+        raise SessionError(f"{name}: cannot read it ({_reason(error)})") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise SessionError(f"{name}: is a folder, not a {what}")
+    if not stat.S_ISREG(info.st_mode):
+        raise SessionError(f"{name}: is not an ordinary file, so it cannot be a {what}")
+    too_big = SessionError(
+        f"{name}: {info.st_size / 1024 / 1024:.1f} MB is too big for a {what} "
+        f"(the limit is {MAX_FILE_BYTES // 1024 // 1024} MB)"
+    )
+    if info.st_size > MAX_FILE_BYTES:
+        raise too_big
     try:
-        data = path.read_bytes()
+        with path.open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise SessionError(f"{path.name}: cannot read it ({error.strerror})") from None
+        raise SessionError(f"{name}: cannot read it ({_reason(error)})") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise too_big
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise SessionError(
-            f"{path.name}: not UTF-8 text (bad byte at offset {error.start}); "
-            f"is this really a {what}?"
+            f"{name}: not UTF-8 text (bad byte at offset {error.start}); is this really a {what}?"
         ) from None
 
 
-def _matrix(value: Any, field: str) -> np.ndarray:
-    """Turn a list of lists of numbers into a float64 matrix, naming any bad entry."""
+def _matrix(value: Any, field: str, entry: str = "a number") -> np.ndarray:
+    """Turn a list of lists of numbers into a float64 matrix, naming any bad entry.
+
+    ``entry`` is what one cell should be, for the message ("a number", "0 or 1").
+    """
     if not isinstance(value, list) or not value:
         raise SessionError(f"{field}: expected a non-empty list of rows, found {_kind(value)}")
     width = None
@@ -126,18 +190,54 @@ def _matrix(value: Any, field: str) -> np.ndarray:
                 f"{field}[{r}]: has {len(row)} numbers but row 0 has {width} (rows must be equal)"
             )
         for c, item in enumerate(row):
+            if isinstance(item, _BadNumber):
+                raise SessionError(f"{field}[{r}][{c}]: {item.problem()}")
             if isinstance(item, bool) or not isinstance(item, (int, float)):
-                raise SessionError(f"{field}[{r}][{c}]: expected a number, found {_kind(item)}")
+                raise SessionError(f"{field}[{r}][{c}]: expected {entry}, found {_kind(item)}")
             if isinstance(item, float) and not math.isfinite(item):
                 raise SessionError(f"{field}[{r}][{c}]: must be a finite number")
             if abs(item) > MAX_ABS_VALUE:
                 raise SessionError(
-                    f"{field}[{r}][{c}]: {item:g} is too large (the limit is ±{MAX_ABS_VALUE:g})"
+                    f"{field}[{r}][{c}]: {_number_text(item)} is too large "
+                    f"(the limit is ±{MAX_ABS_VALUE:g})"
                 )
-    try:
-        return np.array(value, dtype=np.float64)
-    except OverflowError:
-        raise SessionError(f"{field}: a number is too large") from None
+    return np.array(value, dtype=np.float64)
+
+
+# -- one-line messages ---------------------------------------------------------------
+
+# Characters that would break a message over lines or garble it: control characters,
+# line and paragraph separators, and lone surrogates (which cannot even be printed).
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _one_line(text: str) -> str:
+    """Escape what could split or garble a message, the way JSON would write it."""
+    return _UNPRINTABLE.sub(lambda m: _ESCAPES.get(m.group(), f"\\u{ord(m.group()):04x}"), text)
+
+
+def _short(text: str, limit: int = 20) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _quote(text: str) -> str:
+    """A string from the file, quoted, shortened and kept on one line."""
+    return '"' + _one_line(_short(text)) + '"'
+
+
+def _display_name(path: Path) -> str:
+    return _one_line(path.name or str(path))
+
+
+def _reason(error: OSError) -> str:
+    return _one_line(error.strerror or str(error))
+
+
+def _number_text(value: int | float) -> str:
+    if isinstance(value, int) and abs(value) >= 10**15:
+        return f"a {len(str(abs(value)))}-digit number"
+    return repr(value) if len(repr(value)) <= 20 else f"{value:g}"
 
 
 def _kind(value: Any) -> str:
@@ -146,15 +246,22 @@ def _kind(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        shown = value if len(value) <= 20 else value[:17] + "..."
-        return f'the text "{shown}"'
+        return f"the text {_quote(value)}"
     if isinstance(value, (int, float)):
-        return f"the number {value:g}"
+        return f"the number {_number_text(value)}"
+    if isinstance(value, _BadNumber):
+        return _short(value.literal)
     if isinstance(value, list):
-        return "a list"
+        return "a list" if value else "an empty list"
     if isinstance(value, dict):
         return "an object"
     return type(value).__name__
+
+
+def _unknown_key(key: str, allowed: tuple[str, ...], where: str = "") -> SessionError:
+    close = difflib.get_close_matches(key, allowed, n=1)
+    hint = f" (did you mean {_quote(close[0])}?)" if close else ""
+    return SessionError(f"{where}unknown key {_quote(key)}{hint}")
 
 
 def _expect(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
@@ -170,10 +277,13 @@ def session_from_dict(data: Any) -> Session:
     """Build a :class:`Session` from parsed JSON, checking every key and shape."""
     if not isinstance(data, dict):
         raise SessionError(f"not a session: the file holds {_kind(data)}, not an object")
-    if data.get("format") != FORMAT_TAG:
-        found = _kind(data["format"]) if "format" in data else "nothing"
-        raise SessionError(f'format: expected "{FORMAT_TAG}", found {found}')
-    version = data.get("version")
+    if "format" not in data:
+        raise SessionError(f'missing key "format" (it should be "{FORMAT_TAG}")')
+    if data["format"] != FORMAT_TAG:
+        raise SessionError(f'format: expected "{FORMAT_TAG}", found {_kind(data["format"])}')
+    if "version" not in data:
+        raise SessionError(f'missing key "version" (it should be {FORMAT_VERSION})')
+    version = data["version"]
     if isinstance(version, bool) or not isinstance(version, int):
         raise SessionError(f"version: expected a whole number, found {_kind(version)}")
     if version > FORMAT_VERSION:
@@ -188,7 +298,7 @@ def session_from_dict(data: Any) -> Session:
         raise SessionError(f'missing key "{missing[0]}"')
     unknown = sorted(k for k in data if k not in REQUIRED_KEYS and k not in OPTIONAL_KEYS)
     if unknown:
-        raise SessionError(f'unknown key "{unknown[0]}"')
+        raise _unknown_key(unknown[0], REQUIRED_KEYS + OPTIONAL_KEYS)
 
     title = data.get("title", "")
     if title is None:
@@ -196,27 +306,32 @@ def session_from_dict(data: Any) -> Session:
     if not isinstance(title, str):
         raise SessionError(f"title: expected text, found {_kind(title)}")
     tokens = _expect(data, "tokens", list, "a list of token labels")
+    # Count first: checking 5 million labels one by one only to refuse them is slow.
+    if len(tokens) > MAX_TOKENS:
+        raise SessionError(f"tokens: {len(tokens)} tokens, the limit is {MAX_TOKENS}")
+    if not tokens:
+        raise SessionError("tokens: at least one token is needed")
     for i, label in enumerate(tokens):
         if not isinstance(label, str):
             raise SessionError(f"tokens[{i}]: expected text, found {_kind(label)}")
-    if len(tokens) > 512:
-        raise SessionError(f"tokens: {len(tokens)} tokens, the limit is 512")
     embeddings = _matrix(data["embeddings"], "embeddings")
     heads_data = _expect(data, "heads", list, "a list of heads")
     if not heads_data:
         raise SessionError("heads: at least one head is needed")
-    if len(heads_data) > 16:
-        raise SessionError(f"heads: {len(heads_data)} heads, the limit is 16")
+    if len(heads_data) > MAX_HEADS:
+        raise SessionError(f"heads: {len(heads_data)} heads, the limit is {MAX_HEADS}")
     heads = []
     for h, head in enumerate(heads_data):
         if not isinstance(head, dict):
-            raise SessionError(f"heads[{h}]: expected an object with W_q, W_k, W_v")
+            raise SessionError(
+                f"heads[{h}]: expected an object with W_q, W_k, W_v, found {_kind(head)}"
+            )
         for key in HEAD_KEYS:
             if key not in head:
                 raise SessionError(f'heads[{h}]: missing key "{key}"')
         extra = sorted(k for k in head if k not in HEAD_KEYS)
         if extra:
-            raise SessionError(f'heads[{h}]: unknown key "{extra[0]}"')
+            raise _unknown_key(extra[0], HEAD_KEYS, where=f"heads[{h}]: ")
         heads.append(Head(*(_matrix(head[k], f"heads[{h}].{k}") for k in HEAD_KEYS)))
     W_o = None if data["W_o"] is None else _matrix(data["W_o"], "W_o")
     pe = _expect(data, "positional_encoding", str, "text")
@@ -231,11 +346,12 @@ def session_from_dict(data: Any) -> Session:
     residual = _expect(data, "residual", bool, "true or false")
     mask = None
     if data["mask"] is not None:
-        mask_values = _matrix(data["mask"], "mask")
+        mask_values = _matrix(data["mask"], "mask", entry="0 or 1")
         bad = np.argwhere((mask_values != 0) & (mask_values != 1))
         if bad.size:
             r, c = bad[0]
-            raise SessionError(f"mask[{r}][{c}]: expected 0 or 1, found {mask_values[r, c]:g}")
+            found = _number_text(data["mask"][r][c])
+            raise SessionError(f"mask[{r}][{c}]: expected 0 or 1, found {found}")
         mask = mask_values.astype(bool)
     return Session(
         tokens=tuple(tokens),
@@ -253,12 +369,12 @@ def session_from_dict(data: Any) -> Session:
 
 def loads_session(text: str) -> Session:
     """Parse the text of a session file."""
-    return session_from_dict(parse_json_text(text))
+    return session_from_dict(parse_json_text(text, mark_bad_numbers=True))
 
 
 def load_session(path: str | os.PathLike[str]) -> Session:
     """Read a session file; any problem raises one :class:`SessionError` line."""
-    name = Path(path).name
+    name = _display_name(Path(path))
     text = read_limited_text(path)
     try:
         return loads_session(text)
@@ -306,16 +422,20 @@ def session_to_dict(session: Session) -> dict[str, Any]:
 
 def dumps_session(session: Session) -> str:
     """Session file text: small matrices one row per line, so a person can read it."""
-    text = json.dumps(session_to_dict(session), indent=2, ensure_ascii=False)
+    text = json.dumps(session_to_dict(session), indent=2, ensure_ascii=False, allow_nan=False)
     return _compact_rows(text) + "\n"
 
 
+# A list of numbers as json.dumps(indent=2) writes it: "[", then one number per line.
+# The pattern insists on the line breaks: json.dumps escapes every line break inside a
+# string, so a token label such as "[1,  2]" can never match and is never rewritten.
+_NUMBER = r"-?[0-9][0-9eE.+-]*"
+_ROW = re.compile(rf"\[\n *({_NUMBER}(?:,\n *{_NUMBER})*)\n *\]")
+
+
 def _compact_rows(text: str) -> str:
-    # json.dumps(indent=2) puts every number on its own line; put each row on one line.
-    pattern = re.compile(r"\[\s*((?:-?[0-9][0-9eE.+-]*,\s*)*-?[0-9][0-9eE.+-]*)\s*\]")
-    return pattern.sub(
-        lambda m: "[" + ", ".join(p.strip() for p in m.group(1).split(",")) + "]", text
-    )
+    # Put each row of a matrix on one line, so a person can read the file.
+    return _ROW.sub(lambda m: "[" + ", ".join(m.group(1).replace(" ", "").split(",\n")) + "]", text)
 
 
 def save_session(session: Session, path: str | os.PathLike[str]) -> None:
@@ -335,9 +455,9 @@ def atomic_write_text(path: Path, text: str) -> None:
     folder = path.parent if str(path.parent) else Path(".")
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
-        # mkstemp makes the file private (0600); give it the mode a plain open() would.
-        os.chmod(temporary, _mode_for(path))
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            # mkstemp makes the file private (0600); give it the mode a plain open() would.
+            os.chmod(temporary, _mode_for(path))
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
