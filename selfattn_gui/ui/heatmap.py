@@ -49,6 +49,8 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget):
     sig_row_clicked = QtCore.Signal(int)
     #: Key column picked: a left click on a column's token label (bottom axis).
     sig_column_clicked = QtCore.Signal(int)
+    #: Plain left click on cell (row, column); sent together with ``sig_row_clicked``.
+    sig_cell_clicked = QtCore.Signal(int, int)
     #: Ctrl + left click on cell (row, column): a request to toggle its mask.
     sig_cell_ctrl_clicked = QtCore.Signal(int, int)
     #: The mouse is over cell (row, column); (-1, -1) once it is over no cell.
@@ -301,6 +303,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget):
                 self.sig_cell_ctrl_clicked.emit(*cell)
             else:
                 self.sig_row_clicked.emit(cell[0])  # a cell belongs to its query row
+                self.sig_cell_clicked.emit(*cell)
             return
         # A click on a token label picks that query row (left) or key column (bottom).
         index = self._axis_label_at(scene_pos)

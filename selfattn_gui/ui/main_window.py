@@ -24,6 +24,7 @@ from selfattn_gui.model.document import Document
 from selfattn_gui.ui.controls import AttentionToolBar
 from selfattn_gui.ui.files import FileController
 from selfattn_gui.ui.panels import MatrixPanel
+from selfattn_gui.ui.teaching_docks import install_teaching_docks, size_teaching_docks
 from selfattn_gui.ui.weights_panel import AllHeadsPanel, ScoresPanel, WeightsPanel
 
 DEFAULT_SIZE = (1280, 800)
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self._build_panels()
         self._build_docks()
         self._build_menus()
+        install_teaching_docks(self)  # step through, explain this number, sanity checks
         self.statusBar().setObjectName("statusbar")
         document.sig_message.connect(self._on_document_message)
         document.sig_result_changed.connect(self._refresh_panels)
@@ -244,6 +246,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.docks["tokens"], self.docks["projections"]], [240, 400], vertical)
         self.resizeDocks([self.docks["qkv"], self.docks["scores"]], [180, 460], vertical)
         self.resizeDocks([self.docks["outputs"]], [250], vertical)
+        size_teaching_docks(self)
 
     def _action(
         self, text: str, slot, shortcut: QKeySequence | str | None = None, name: str = ""
@@ -333,6 +336,7 @@ class MainWindow(QMainWindow):
             attention_menu.addAction(action)
 
         view_menu = bar.addMenu("&View")
+        view_menu.setObjectName("menu.view")
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addAction(self.toolbar.toggleViewAction())
@@ -474,6 +478,9 @@ class MainWindow(QMainWindow):
             "chart.query",
             "combo.head",
             "spin.heads",
+            "panel.checks",
+            "panel.explain",
+            "panel.walkthrough",
         ):
             if self.findChild(QWidget, name) is None:
                 problems.append(f"missing widget {name}")

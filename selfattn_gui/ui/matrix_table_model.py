@@ -36,6 +36,7 @@ Cell = tuple[int, int, float]
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROLE = Qt.ItemDataRole
 _MAX_DECIMALS = 10
+SOURCE_TINT = QColor(255, 190, 60, 110)  # amber: readable on light and dark palettes
 
 
 def locale_decimal_point() -> str:
@@ -75,6 +76,9 @@ class MatrixTableModel(QAbstractTableModel):
         self._decimals = 2
         self._highlighted_row: int | None = None
         self._highlight_color: QColor | None = None
+        # Cells another view points at ("this number came from here"): (row, column),
+        # where None stands for every row / every column.
+        self._sources: list[tuple[int | None, int | None]] = []
         # Only the shape is remembered: the view must be told when it changes.
         self._shape = self.values().shape
 
@@ -163,6 +167,19 @@ class MatrixTableModel(QAbstractTableModel):
                     [_ROLE.BackgroundRole],
                 )
 
+    @property
+    def source_cells(self) -> list[tuple[int | None, int | None]]:
+        return list(self._sources)
+
+    def set_source_cells(self, cells: list[tuple[int | None, int | None]]) -> None:
+        """Mark the cells a number was made from; None in a pair means the whole row/column."""
+        if cells != self._sources:
+            self._sources = list(cells)
+            self._repaint_all([_ROLE.BackgroundRole])
+
+    def is_source(self, row: int, column: int) -> bool:
+        return any((r is None or r == row) and (c is None or c == column) for r, c in self._sources)
+
     def set_highlight_color(self, color: QColor) -> None:
         self._highlight_color = QColor(color)
         self._repaint_all([_ROLE.BackgroundRole])
@@ -187,6 +204,8 @@ class MatrixTableModel(QAbstractTableModel):
         if role == _ROLE.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         if role == _ROLE.BackgroundRole:
+            if index.isValid() and self._sources and self.is_source(index.row(), index.column()):
+                return QBrush(SOURCE_TINT)
             if index.isValid() and index.row() == self._highlighted_row:
                 return QBrush(self._row_tint())
             return None

@@ -1,0 +1,80 @@
+"""Numbers written for a learner: real minus signs, no needless decimals, short sums.
+
+Shared by the explanations (:mod:`explain`) and the walkthrough (:mod:`walkthrough`)
+so that both write the same number the same way.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+MINUS = "\u2212"
+MAX_TERMS = 8  # a sum with more terms than this is shortened ...
+SHOWN_TERMS = 4  # ... to its first few terms and a count of the rest
+
+
+def is_whole(value: float) -> bool:
+    """True for a number that is an integer up to rounding noise (e.g. 0.1·30)."""
+    return abs(value) < 1e15 and abs(value - round(value)) <= 1e-9 * max(1.0, abs(value))
+
+
+def fmt(value: float) -> str:
+    """Write a number compactly: ``-2.0 -> "−2"``, ``-1.41421 -> "−1.41"``, ``0.0031 -> "0.0031"``."""
+    value = float(value)
+    if math.isnan(value):
+        return "not a number"
+    if math.isinf(value):
+        return "∞" if value > 0 else f"{MINUS}∞"
+    if is_whole(value):
+        return str(int(round(value))).replace("-", MINUS)
+    # Two decimals, as the lessons print; below 0.01 that would say 0.00, so keep two
+    # significant digits instead.
+    text = f"{value:.2f}" if abs(value) >= 0.01 else f"{value:.2g}"
+    return text.replace("-", MINUS)
+
+
+def is_exact(value: float) -> bool:
+    """True when :func:`fmt` shows every digit of ``value`` (so "=" is honest, not "≈")."""
+    value = float(value)
+    if not math.isfinite(value) or is_whole(value):
+        return True
+    try:
+        shown = float(fmt(value).replace(MINUS, "-"))
+    except ValueError:
+        return False
+    return abs(shown - value) <= 1e-12 * max(1.0, abs(value))
+
+
+def equals(value: float) -> str:
+    """``"= 2"`` when the number is shown exactly, ``"≈ 1.41"`` when it is rounded."""
+    return f"{'=' if is_exact(value) else '≈'} {fmt(value)}"
+
+
+def factor(value: float) -> str:
+    """A number as a factor of a product: negative ones in brackets, ``(−1)``."""
+    text = fmt(value)
+    return f"({text})" if text.startswith(MINUS) else text
+
+
+def product(a: float, b: float) -> str:
+    """``a·b`` with both factors written by :func:`factor`."""
+    return f"{factor(a)}·{factor(b)}"
+
+
+def shorten(items: Sequence[str], unit: str = "more terms") -> list[str]:
+    """Keep a long list readable: the first few items and ``"… 12 more terms"``."""
+    if len(items) <= MAX_TERMS:
+        return list(items)
+    rest = len(items) - SHOWN_TERMS
+    return [*items[:SHOWN_TERMS], f"… {rest} {unit}"]
+
+
+def sum_text(terms: Sequence[str]) -> str:
+    """Terms joined with " + ", shortened when there are more than :data:`MAX_TERMS`."""
+    return " + ".join(shorten(terms)) if terms else "0"
+
+
+def vector(values: Sequence[float]) -> str:
+    """A short vector, ``[0, −1]``; long ones end with ``… 12 more``."""
+    return "[" + ", ".join(shorten([fmt(v) for v in values], "more")) + "]"
