@@ -23,6 +23,7 @@ from selfattn_gui.core import edits, presets
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.controls import AttentionToolBar
 from selfattn_gui.ui.files import FileController
+from selfattn_gui.ui.lesson_docks import install_lessons
 from selfattn_gui.ui.panels import MatrixPanel
 from selfattn_gui.ui.teaching_docks import install_teaching_docks, size_teaching_docks
 from selfattn_gui.ui.weights_panel import AllHeadsPanel, ScoresPanel, WeightsPanel
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self._build_menus()
         install_teaching_docks(self)  # step through, explain this number, sanity checks
+        install_lessons(self)  # before the saved layout is restored: it may hold these docks
         self.statusBar().setObjectName("statusbar")
         document.sig_message.connect(self._on_document_message)
         document.sig_result_changed.connect(self._refresh_panels)
@@ -489,6 +491,12 @@ class MainWindow(QMainWindow):
                 presets.load_preset(info.name)
             except Exception as error:  # noqa: BLE001 (report every broken resource)
                 problems.append(f"preset {info.name}: {error}")
+        from selfattn_gui.core.lessons import list_lessons
+
+        lessons, lesson_problems = list_lessons()
+        problems.extend(f"lesson: {problem}" for problem in lesson_problems)
+        if not lessons:
+            problems.append("no lessons found in resources/lessons")
         for problem in problems:
             print(f"self-test: {problem}")
         return 1 if problems else 0
