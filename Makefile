@@ -5,8 +5,9 @@ PY := $(VENV)/bin/python
 STAMP_APP := $(VENV)/.installed-app
 STAMP_TEST := $(VENV)/.installed-test
 STAMP_BENCH := $(VENV)/.installed-bench
+STAMP_PACKAGING := $(VENV)/.installed-packaging
 
-.PHONY: run test bench soak lint dist deb clean
+.PHONY: run test test-packaging bench soak lint dist deb clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -24,17 +25,35 @@ $(STAMP_BENCH): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[test,bench]"
 	touch $@ $(STAMP_TEST) $(STAMP_APP)
 
+$(STAMP_PACKAGING): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e ".[test,packaging]"
+	touch $@ $(STAMP_TEST) $(STAMP_APP)
+
 ## Open the app on the default example (cat-sat-mat).
 run: $(STAMP_APP)
 	$(PY) -m selfattn_gui
 
-## Run every test headless (Qt's offscreen platform; no display needed).
+## Run every test headless (Qt's offscreen platform; no display needed), except the slow packaging ones.
 test: $(STAMP_TEST)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m "not slow" $(PYTEST_ARGS)
+
+## Build the bundle and the .deb, install it into a temporary root and start it (minutes).
+test-packaging: $(STAMP_PACKAGING)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow tests/packaging $(PYTEST_ARGS)
 
 ## Measure; prints JSON.
 bench: $(STAMP_BENCH)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/latency.py
+
+## The app as one folder, dist/selfattn-gui/ (PyInstaller, about a minute).
+dist: $(STAMP_PACKAGING)
+	rm -rf dist/selfattn-gui dist/selfattn-gui.app
+	QT_API=PySide6 $(PY) -m PyInstaller --noconfirm --clean --log-level WARN \
+		--distpath dist --workpath build/pyinstaller packaging/selfattn_gui.spec
+
+## Debian package dist/selfattn-gui_<version>_<arch>.deb of that folder.
+deb: dist
+	$(PY) packaging/build_deb.py --bundle dist/selfattn-gui --out dist
 
 lint: $(STAMP_TEST)
 	$(PY) -m ruff check selfattn_gui tests benchmarks

@@ -16,6 +16,7 @@ from selfattn_gui import __version__, cli
 from selfattn_gui.core.session import Session, SessionError
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QWidget
 
 NO_DISPLAY_MESSAGE = (
@@ -147,6 +148,7 @@ def run_gui(
     app.setOrganizationName("selfattn-gui")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("selfattn-gui")
+    app.setWindowIcon(app_icon())
 
     document = Document(session)
     if path is not None:
@@ -202,3 +204,15 @@ def _quiet_offscreen_warnings() -> None:
             print(message, file=sys.stderr)
 
     previous = qInstallMessageHandler(handler)
+
+
+def app_icon() -> QIcon:
+    """The app's icon at every size shipped in resources/icons."""
+    from PySide6.QtGui import QIcon
+
+    from selfattn_gui.core.resources import resource_path
+
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        icon.addFile(str(resource_path("icons", f"selfattn-gui-{size}.png")))
+    return icon
