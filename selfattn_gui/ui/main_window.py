@@ -24,9 +24,10 @@ from selfattn_gui.model.document import Document
 from selfattn_gui.ui.controls import AttentionToolBar
 from selfattn_gui.ui.files import FileController
 from selfattn_gui.ui.lesson_docks import install_lessons
-from selfattn_gui.ui.panels import MatrixPanel
+from selfattn_gui.ui.self_test import run_self_test
 from selfattn_gui.ui.teaching_docks import install_teaching_docks, size_teaching_docks
 from selfattn_gui.ui.weights_panel import AllHeadsPanel, ScoresPanel, WeightsPanel
+from selfattn_gui.ui.window_panels import build_matrix_panels
 
 DEFAULT_SIZE = (1280, 800)
 
@@ -62,7 +63,7 @@ class MainWindow(QMainWindow):
         self.files = FileController(document, self)
         self.toolbar = AttentionToolBar(document, self)
         self.addToolBar(self.toolbar)
-        self.panels: dict[str, MatrixPanel] = {}
+
         self.docks: dict[str, QDockWidget] = {}
         self._build_panels()
         self._build_docks()
@@ -81,118 +82,9 @@ class MainWindow(QMainWindow):
         self._refresh_title()
 
     # -- building ---------------------------------------------------------------------------
-    def _panel(self, name: str, **kwargs: object) -> MatrixPanel:
-        panel = MatrixPanel(self.document, name=name, **kwargs)  # type: ignore[arg-type]
-        self.panels[name] = panel
-        return panel
-
     def _build_panels(self) -> None:
         doc = self.document
-
-        def head():
-            return doc.result.heads[doc.selected_head]
-
-        def head_key(name: str):
-            return lambda: edits.head_key(doc.selected_head, name)
-
-        self._panel(
-            "editor.embeddings",
-            title="X",
-            formula="one row per token, one column per feature",
-            values=lambda: doc.session.embeddings,
-            rows="tokens",
-            column_prefix="x",
-            editable_key=lambda: "embeddings",
-        )
-        self._panel(
-            "view.Z",
-            title="Z",
-            formula="= X + positional encoding",
-            values=lambda: doc.result.Z if doc.session.positional_encoding != "none" else None,
-            rows="tokens",
-            column_prefix="z",
-            hide_when_empty=True,
-        )
-        for name, prefix, letter in (
-            ("W_q", "q", "queries"),
-            ("W_k", "k", "keys"),
-            ("W_v", "v", "values"),
-        ):
-            self._panel(
-                f"editor.{name}",
-                title=name,
-                formula=f"makes {letter}",
-                values=lambda n=name: doc.session.heads[doc.selected_head].matrix(n),
-                rows="x",
-                column_prefix=prefix,
-                editable_key=head_key(name),
-            )
-        self._panel(
-            "editor.W_o",
-            title="W_o",
-            formula="mixes the heads",
-            values=lambda: doc.session.W_o,
-            rows="c",
-            column_prefix="o",
-            editable_key=lambda: "W_o",
-            note=lambda: (
-                None
-                if doc.session.W_o is not None
-                else "No W_o: the heads' outputs are only placed side by side. Switch W_o on in the toolbar."
-            ),
-        )
-        for name, formula, prefix in (
-            ("Q", "= Z·W_q", "q"),
-            ("K", "= Z·W_k", "k"),
-            ("V", "= Z·W_v", "v"),
-        ):
-            self._panel(
-                f"view.{name}",
-                title=name,
-                formula=formula,
-                values=lambda n=name: getattr(head(), n),
-                rows="tokens",
-                column_prefix=prefix,
-            )
-        self._panel(
-            "view.weights",
-            title="Weights",
-            formula="= softmax(scores) per row",
-            values=lambda: head().weights,
-            rows="tokens",
-            column_prefix="→",
-        )
-        self._panel(
-            "view.output",
-            title="Head output",
-            formula="= weights·V",
-            values=lambda: head().output,
-            rows="tokens",
-            column_prefix="o",
-        )
-        self._panel(
-            "view.attention_output",
-            title="Attention output",
-            formula="= concat(heads)·W_o",
-            values=lambda: doc.result.attention_output,
-            rows="tokens",
-            column_prefix="a",
-            # With one head and no W_o it is the head output again: don't show it twice.
-            shown=lambda: doc.session.n_heads > 1 or doc.session.W_o is not None,
-        )
-        self._panel(
-            "view.residual",
-            title="Residual output",
-            formula="= Z + attention output",
-            values=lambda: doc.result.residual,
-            rows="tokens",
-            column_prefix="r",
-            note=lambda: (
-                None
-                if doc.result.residual is not None
-                else f"No residual: {doc.result.residual_note}."
-            ),
-        )
+        self.panels = build_matrix_panels(doc)
         self.weights_panel = WeightsPanel(doc)
         self.scores_panel = ScoresPanel(doc)
         self.all_heads_panel = AllHeadsPanel(doc)
@@ -455,48 +347,4 @@ class MainWindow(QMainWindow):
     # -- self-test -----------------------------------------------------------------------------
     def self_test(self) -> int:
         """Check that the window is whole and the resources load; 0 when all is well."""
-        from PySide6.QtWidgets import QApplication, QTableView
-
-        QApplication.processEvents()
-        problems = []
-        for name in (
-            "editor.embeddings",
-            "editor.W_q",
-            "editor.W_k",
-            "editor.W_v",
-            "editor.W_o",
-            "view.Q",
-            "view.K",
-            "view.V",
-            "view.weights",
-            "view.output",
-            "view.residual",
-        ):
-            if self.findChild(QTableView, name) is None:
-                problems.append(f"missing table {name}")
-        for name in (
-            "heatmap.weights",
-            "heatmap.scores",
-            "chart.query",
-            "combo.head",
-            "spin.heads",
-            "panel.checks",
-            "panel.explain",
-            "panel.walkthrough",
-        ):
-            if self.findChild(QWidget, name) is None:
-                problems.append(f"missing widget {name}")
-        for info in presets.list_presets():
-            try:
-                presets.load_preset(info.name)
-            except Exception as error:  # noqa: BLE001 (report every broken resource)
-                problems.append(f"preset {info.name}: {error}")
-        from selfattn_gui.core.lessons import list_lessons
-
-        lessons, lesson_problems = list_lessons()
-        problems.extend(f"lesson: {problem}" for problem in lesson_problems)
-        if not lessons:
-            problems.append("no lessons found in resources/lessons")
-        for problem in problems:
-            print(f"self-test: {problem}")
-        return 1 if problems else 0
+        return run_self_test(self)
