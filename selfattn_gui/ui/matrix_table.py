@@ -192,11 +192,19 @@ class MatrixTableView(QTableView):
 
     def set_column_width_for(self, decimals: int) -> None:
         """Make columns just wide enough for numbers like -10.00 at this many decimals."""
+        self._width_decimals = decimals
         sample = "-0." + "0" * decimals if decimals else "-00"
         self.horizontalHeader().setDefaultSectionSize(
             self.fontMetrics().horizontalAdvance(sample) + 14
         )
         self.updateGeometry()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """Zoom changes the font: rows and columns follow so nothing is clipped."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+            self.set_column_width_for(getattr(self, "_width_decimals", 2))
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """Just big enough for a small matrix; large ones scroll inside a capped size."""
