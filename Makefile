@@ -55,6 +55,10 @@ dist: $(STAMP_PACKAGING)
 deb: dist
 	$(PY) packaging/build_deb.py --bundle dist/selfattn-gui --out dist
 
+## Thousands of random edits on the real window; prints time and memory as JSON.
+soak: $(STAMP_BENCH)
+	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py --steps 10000
+
 lint: $(STAMP_TEST)
 	$(PY) -m ruff check selfattn_gui tests benchmarks
 

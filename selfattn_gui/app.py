@@ -142,7 +142,7 @@ def run_gui(
     from selfattn_gui.ui.recovery import offer_recovery
 
     if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
-        _quiet_offscreen_warnings()
+        quiet_offscreen_warnings()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("selfattn-gui")
     app.setOrganizationName("selfattn-gui")
@@ -189,7 +189,7 @@ def save_screenshot(window: QWidget, path: Path) -> int:
     return 0
 
 
-def _quiet_offscreen_warnings() -> None:
+def quiet_offscreen_warnings() -> None:
     """Drop the offscreen platform's "This plugin does not support ..." notes; keep the rest."""
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
