@@ -43,7 +43,7 @@ test-packaging: $(STAMP_PACKAGING)
 
 ## Measure; prints JSON.
 bench: $(STAMP_BENCH)
-	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/latency.py
+	@QT_QPA_PLATFORM=offscreen $(PY) benchmarks/latency.py
 
 ## The app as one folder, dist/selfattn-gui/ (PyInstaller, about a minute).
 dist: $(STAMP_PACKAGING)
@@ -57,7 +57,7 @@ deb: dist
 
 ## Thousands of random edits on the real window; prints time and memory as JSON.
 soak: $(STAMP_BENCH)
-	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py --steps 10000
+	@QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py --steps 10000
 
 lint: $(STAMP_TEST)
 	$(PY) -m ruff check selfattn_gui tests benchmarks

@@ -35,10 +35,27 @@ from selfattn_gui.ui.main_window import MainWindow  # noqa: E402
 def random_step(document: Document, rng: random.Random) -> None:
     """One thing a restless learner might do."""
     session = document.session
-    kind = rng.choice(["cell"] * 6 + ["paste", "resize", "heads", "add", "remove", "move",
-                                      "rename", "mask", "toggle", "select", "undo", "undo", "redo"])
-    keys = ["embeddings"] + [edits.head_key(h, m) for h in range(session.n_heads)
-                             for m in ("W_q", "W_k", "W_v")]
+    kind = rng.choice(
+        ["cell"] * 6
+        + [
+            "paste",
+            "resize",
+            "heads",
+            "add",
+            "remove",
+            "move",
+            "rename",
+            "mask",
+            "toggle",
+            "select",
+            "undo",
+            "undo",
+            "redo",
+        ]
+    )
+    keys = ["embeddings"] + [
+        edits.head_key(h, m) for h in range(session.n_heads) for m in ("W_q", "W_k", "W_v")
+    ]
     if session.W_o is not None:
         keys.append("W_o")
     if kind in ("cell", "paste"):
@@ -46,25 +63,38 @@ def random_step(document: Document, rng: random.Random) -> None:
         rows, columns = document.matrix(key).shape
         size = 1 if kind == "cell" else rng.randint(2, 4)
         r0, c0 = rng.randrange(rows), rng.randrange(columns)
-        cells = [(r, c, round(rng.uniform(-3, 3), 2)) for r in range(r0, min(rows, r0 + size))
-                 for c in range(c0, min(columns, c0 + size))]
+        cells = [
+            (r, c, round(rng.uniform(-3, 3), 2))
+            for r in range(r0, min(rows, r0 + size))
+            for c in range(c0, min(columns, c0 + size))
+        ]
         document.set_cells(key, cells)
     elif kind == "resize":
-        document.try_apply(edits.resize, "resize", d_model=rng.randint(2, 10),
-                           d_k=rng.randint(1, 5), d_v=rng.randint(1, 5))
+        document.try_apply(
+            edits.resize,
+            "resize",
+            d_model=rng.randint(2, 10),
+            d_k=rng.randint(1, 5),
+            d_v=rng.randint(1, 5),
+        )
     elif kind == "heads":
         document.try_apply(edits.resize, "heads", n_heads=rng.randint(1, 4))
     elif kind == "add" and session.n_tokens < 12:
-        document.try_apply(edits.add_token, "add", f"t{rng.randint(0, 99)}",
-                           index=rng.randint(0, session.n_tokens))
+        document.try_apply(
+            edits.add_token, "add", f"t{rng.randint(0, 99)}", index=rng.randint(0, session.n_tokens)
+        )
     elif kind == "remove":
         document.try_apply(edits.remove_token, "remove", rng.randrange(session.n_tokens))
     elif kind == "move":
         n = session.n_tokens
         document.try_apply(edits.move_token, "move", rng.randrange(n), rng.randrange(n))
     elif kind == "rename":
-        document.try_apply(edits.rename_token, "rename", rng.randrange(session.n_tokens),
-                           rng.choice(["cat", "it", "animal", "straße", "猫"]))
+        document.try_apply(
+            edits.rename_token,
+            "rename",
+            rng.randrange(session.n_tokens),
+            rng.choice(["cat", "it", "animal", "straße", "猫"]),
+        )
     elif kind == "mask":
         n = session.n_tokens
         document.try_apply(edits.toggle_mask_cell, "mask", rng.randrange(n), rng.randrange(n))
@@ -81,7 +111,9 @@ def random_step(document: Document, rng: random.Random) -> None:
         elif field == "residual":
             document.apply(session.replace(residual=not session.residual), field)
         else:
-            document.try_apply(edits.remove_W_o if session.W_o is not None else edits.add_W_o, field)
+            document.try_apply(
+                edits.remove_W_o if session.W_o is not None else edits.add_W_o, field
+            )
     elif kind == "select":
         document.select_head(rng.randrange(session.n_heads))
         document.select_query(rng.randrange(session.n_tokens))
@@ -136,18 +168,23 @@ def main() -> int:
     restored = document.session.equals(start_session)
     window.close()
     app.processEvents()
-    print(json.dumps({
-        "steps": args.steps,
-        "seed": args.seed,
-        "seconds": round(elapsed, 2),
-        "ms_per_step": round(1000 * elapsed / max(1, args.steps), 3),
-        "invariant_checks_passed": checks,
-        "undo_all_restores_start": restored,
-        "undo_steps": document.undo_stack.count(),
-        "rss_start_mb": round(rss_start / 2**20, 1),
-        "rss_end_mb": round(rss_end / 2**20, 1),
-        "rss_growth_mb": round((rss_end - rss_start) / 2**20, 1),
-    }, indent=2))
+    print(
+        json.dumps(
+            {
+                "steps": args.steps,
+                "seed": args.seed,
+                "seconds": round(elapsed, 2),
+                "ms_per_step": round(1000 * elapsed / max(1, args.steps), 3),
+                "invariant_checks_passed": checks,
+                "undo_all_restores_start": restored,
+                "undo_steps": document.undo_stack.count(),
+                "rss_start_mb": round(rss_start / 2**20, 1),
+                "rss_end_mb": round(rss_end / 2**20, 1),
+                "rss_growth_mb": round((rss_end - rss_start) / 2**20, 1),
+            },
+            indent=2,
+        )
+    )
     return 0 if restored else 1
 
 
