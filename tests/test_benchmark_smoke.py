@@ -17,8 +17,6 @@ SUMMARY_KEYS = {"p50_ms", "p95_ms", "max_ms", "mean_ms"}
 
 @pytest.fixture(scope="module")
 def report() -> dict:
-    pytest.importorskip("matplotlib", reason="the notebook baseline needs the bench extra")
-    pytest.importorskip("psutil", reason="the memory figures need the bench extra")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
         [sys.executable, str(SCRIPT), "--quick", "--sizes", "S"],
