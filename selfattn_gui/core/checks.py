@@ -51,7 +51,11 @@ class CheckResult:
 
 
 def run_checks(
-    session: Session, *, mistake: str | None = None, head_index: int = 0
+    session: Session,
+    *,
+    mistake: str | None = None,
+    head_index: int = 0,
+    result: AttentionResult | None = None,
 ) -> list[CheckResult]:
     """Run the sanity check on one head of ``session``.
 
@@ -61,6 +65,8 @@ def run_checks(
     mistake : None for the correct computation, or a key of ``MISTAKES``; the
         checks then look at what that slip produces
     head_index : which head's scores, weights and outputs to check
+    result : the session's correct result when the caller has it already (saves a
+        computation on every edit); ignored when ``mistake`` is given
 
     Returns
     -------
@@ -69,7 +75,8 @@ def run_checks(
     if not 0 <= head_index < session.n_heads:
         raise IndexError(f"head {head_index} does not exist: the session has {session.n_heads}")
     # Blocked queries are reported by the rows check instead of stopping everything.
-    result = compute(session, mistake=mistake, allow_blocked=True)
+    if result is None or mistake is not None:
+        result = compute(session, mistake=mistake, allow_blocked=True)
     head = result.heads[head_index]
     return [
         _check_shapes(session, result, head),
@@ -199,12 +206,14 @@ def _check_equal_scores(
     # Zero queries make every score 0, so all scores in a row are equal; running the
     # session through compute() again uses exactly the normalisation of ``mistake``,
     # with the session's own values and mask.
-    flat_heads = tuple(
-        Head(np.zeros_like(h.W_q), h.W_k, h.W_v) if k == head_index else h
-        for k, h in enumerate(session.heads)
+    # Only the checked head matters, so compute it alone (without W_o, whose shape
+    # depends on the number of heads).
+    checked_head = session.heads[head_index]
+    flat_head = Head(np.zeros_like(checked_head.W_q), checked_head.W_k, checked_head.W_v)
+    flat = compute(
+        session.replace(heads=(flat_head,), W_o=None), mistake=mistake, allow_blocked=True
     )
-    flat = compute(session.replace(heads=flat_heads), mistake=mistake, allow_blocked=True)
-    outputs = flat.heads[head_index].output
+    outputs = flat.heads[0].output
     values = result.heads[head_index].V
     visible = result.mask
     blocked = set(flat.blocked_queries)

@@ -80,7 +80,9 @@ class ChecksPanel(QWidget):
     def refresh(self) -> None:
         doc = self._document
         head = doc.selected_head
-        self._results = run_checks(doc.session, mistake=self._mistake, head_index=head)
+        self._results = run_checks(
+            doc.session, mistake=self._mistake, head_index=head, result=doc.result
+        )
         which = f"head {head + 1}" if doc.session.n_heads > 1 else "the weights"
         heading = f"Checking {which}"
         if self._mistake is not None:

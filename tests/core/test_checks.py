@@ -241,3 +241,16 @@ def test_near_one_sums_are_not_printed_as_one():
     # A row summing to 1 - 1e-6 fails, so its detail must not read "sums to 1.00".
     assert _sum_text(1.0 - 1e-6) != "1.00"
     assert _sum_text(0.8) == "0.80"
+
+
+def test_a_result_passed_in_gives_the_same_checks_as_computing_it():
+    from selfattn_gui.core import presets
+    from selfattn_gui.core.attention import compute
+
+    session = presets.load_preset("two-heads").replace(causal=True)
+    for head in range(session.n_heads):
+        fresh = run_checks(session, head_index=head)
+        reused = run_checks(session, head_index=head, result=compute(session, allow_blocked=True))
+        assert [(c.key, c.passed, c.detail) for c in fresh] == [
+            (c.key, c.passed, c.detail) for c in reused
+        ]
