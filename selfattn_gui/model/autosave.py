@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -109,6 +110,10 @@ class Autosaver(QObject):
         self.session_file = self._folder / f"{os.getpid()}{session_io.SUFFIX}"
         self.info_file = self._folder / f"{os.getpid()}.info.json"
         self.last_error: str | None = None
+        # Writing a large session takes tens of milliseconds: do it off the GUI thread.
+        # Sessions are immutable, so the worker can read one while the learner edits on.
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._pending: Future[None] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self._on_timer_timeout)
@@ -134,28 +139,38 @@ class Autosaver(QObject):
         if clean and self._document.alive:
             self.remove()
 
-    def write_now(self) -> bool:
-        """Write the recovery copy; a failure is remembered, never raised at the learner."""
+    def write_now(self) -> None:
+        """Start writing the recovery copy in the background (see :meth:`flush`)."""
+        path = self._document.path
+        info = {
+            "pid": os.getpid(),
+            "path": str(path) if path else None,
+            "title": self._document.display_name(),
+        }
+        self._dirty = False
+        self._changes_since_save = 0
+        self._pending = self._executor.submit(self._write, self._document.session, info)
+
+    def _write(self, session: Session, info: dict[str, object]) -> None:
+        """Runs in the worker thread: files only, no Qt. A failure is remembered, never raised."""
         try:
             self._folder.mkdir(parents=True, exist_ok=True)
-            session_io.save_session(self._document.session, self.session_file)
-            path = self._document.path
-            info = {
-                "pid": os.getpid(),
-                "path": str(path) if path else None,
-                "title": self._document.display_name(),
-            }
+            session_io.save_session(session, self.session_file)
             session_io.atomic_write_text(self.info_file, json.dumps(info))
         except (OSError, SessionError) as error:
             self.last_error = str(error)
-            return False
-        self._dirty = False
-        self._changes_since_save = 0
-        self.last_error = None
-        return True
+        else:
+            self.last_error = None
+
+    def flush(self) -> None:
+        """Wait until the last recovery copy started is on disk."""
+        if self._pending is not None:
+            self._pending.result()
+            self._pending = None
 
     def remove(self) -> None:
         """Forget the recovery copy (after a save or a normal close)."""
+        self.flush()  # a write still under way must not bring the file back afterwards
         self._dirty = False
         self._changes_since_save = 0
         for path in (self.session_file, self.info_file):
@@ -164,3 +179,4 @@ class Autosaver(QObject):
     def stop(self) -> None:
         self._timer.stop()
         self.remove()
+        self._executor.shutdown(wait=True)

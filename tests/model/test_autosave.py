@@ -22,8 +22,10 @@ def test_a_recovery_copy_is_written_after_twenty_changes_and_removed_on_save(qap
     document = Document(presets.load_preset("cat-sat-mat"))
     autosaver = Autosaver(document, folder=tmp_path)
     edit(document, 19)
+    autosaver.flush()
     assert not autosaver.session_file.exists()
     edit(document, 1)
+    autosaver.flush()
     assert autosaver.session_file.exists()
     assert session_io.load_session(autosaver.session_file).equals(document.session)
     document.mark_saved(tmp_path / "saved.selfattn.json")
@@ -43,6 +45,7 @@ def test_a_live_app_s_copy_is_not_offered_to_another(qapp, tmp_path):
     document = Document(presets.load_preset("cat-sat-mat"))
     autosaver = Autosaver(document, folder=tmp_path, every_changes=1)
     edit(document, 1)
+    autosaver.flush()
     assert autosaver.session_file.exists()
     assert find_recoveries(tmp_path) == []  # this very process is alive
 
@@ -53,6 +56,7 @@ def test_a_failed_autosave_is_remembered_not_raised(qapp, tmp_path):
     document = Document(presets.load_preset("cat-sat-mat"))
     autosaver = Autosaver(document, folder=blocker / "recovery", every_changes=1)
     edit(document, 1)
+    autosaver.flush()
     assert autosaver.last_error
 
 
@@ -72,7 +76,8 @@ def test_a_killed_app_s_work_comes_back_on_the_next_start(qtbot, tmp_path):
             for i in range(25):
                 window.document.set_cells("embeddings", [(1, 2, 40.0 + i)])
             print("edited", flush=True)
-            os.kill(os.getpid(), signal.SIGKILL)
+            # The copy is written in the background: give it a moment, as any crash would.
+            QTimer.singleShot(1000, lambda: os.kill(os.getpid(), signal.SIGKILL))
 
         QTimer.singleShot(200, edit_then_die)
         sys.exit(app.main(["--preset", "cat-sat-mat"]))
