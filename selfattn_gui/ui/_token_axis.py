@@ -28,8 +28,11 @@ class TokenAxis(pg.AxisItem):
         self._tokens: list[str] = []
 
     def set_tokens(self, tokens: Sequence[str]) -> None:
-        """Label position i with ``tokens[i]``."""
-        self._tokens = [str(token) for token in tokens]
+        """Label position i with ``tokens[i]`` (nothing to do when they are unchanged)."""
+        tokens = [str(token) for token in tokens]
+        if tokens == getattr(self, "_tokens", None):
+            return  # resetting ticks throws away the axis' cached drawing: skip it per edit
+        self._tokens = tokens
         self.setTicks(token_tick_levels(self._tokens))
         self.fit_to_tokens()
 

@@ -183,6 +183,8 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget):
 
     def set_title(self, title: str | None) -> None:
         """Text above the matrix, e.g. "head 2" (None or "" removes it)."""
+        if (title or "") == self._title:
+            return  # restyling every axis on each edit would throw away their cached drawing
         self._title = title or ""
         self._apply_text_style()
 
@@ -328,8 +330,9 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget):
         self._plot.getAxis("left").set_tokens(row_labels)
         self._plot.getAxis("bottom").set_tokens(column_labels)
         # The top and right axes only close the frame: no ticks to clutter it.
-        self._plot.getAxis("top").setTicks([])
-        self._plot.getAxis("right").setTicks([])
+        if self._plot.getAxis("top")._tickLevels != []:  # noqa: SLF001 (pyqtgraph keeps it)
+            self._plot.getAxis("top").setTicks([])
+            self._plot.getAxis("right").setTicks([])
 
     def _apply_text_style(self) -> None:
         for side in ("left", "right", "top", "bottom"):
