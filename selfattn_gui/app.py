@@ -53,6 +53,22 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--size", metavar="WxH", default="1280x800", help="window size for --screenshot"
     )
+    parser.add_argument(
+        "--theme",
+        metavar="NAME",
+        help="colours for this run: system, light, dark or high-contrast (projectors)",
+    )
+    parser.add_argument(
+        "--lesson", metavar="ID", help="open a guided lesson, e.g. 01-what-self-attention-does"
+    )
+    parser.add_argument(
+        "--step", metavar="K", help="with --lesson: open the lesson at step K (counted from 1)"
+    )
+    parser.add_argument(
+        "--presentation",
+        action="store_true",
+        help="start in presentation mode: full screen, large, step by step (Esc leaves)",
+    )
     parser.add_argument("--version", action="version", version=f"selfattn-gui {__version__}")
     return parser
 
@@ -88,6 +104,12 @@ def main(argv: list[str] | None = None) -> int:
     except SessionError as error:
         print(f"selfattn-gui: error: {error}", file=sys.stderr)
         return 2
+    try:
+        theme = check_theme(args.theme)
+        lesson = check_lesson(args.lesson, args.step)
+    except ValueError as error:
+        print(f"selfattn-gui: error: {error}", file=sys.stderr)
+        return 2
     size = parse_size(args.size)
     if size is None:
         print(
@@ -106,7 +128,40 @@ def main(argv: list[str] | None = None) -> int:
         self_test=args.self_test,
         screenshot=Path(args.screenshot) if args.screenshot else None,
         size=size,
+        theme=theme,
+        lesson=lesson,
+        presentation=args.presentation,
     )
+
+
+def check_theme(name: str | None) -> str | None:
+    """The theme asked for, or a ValueError naming the ones there are."""
+    from selfattn_gui.ui.appearance import THEME_NAMES
+
+    if name is not None and name not in THEME_NAMES:
+        raise ValueError(f"--theme: no theme {name!r}; choose one of {', '.join(THEME_NAMES)}")
+    return name
+
+
+def check_lesson(lesson_id: str | None, step: str | None) -> tuple[str, int] | None:
+    """``(lesson id, step index from 0)`` for --lesson/--step, or a ValueError saying what is wrong."""
+    if lesson_id is None:
+        if step is not None:
+            raise ValueError("--step needs --lesson: which lesson is the step in?")
+        return None
+    from selfattn_gui.core.lessons import list_lessons
+
+    lessons = {lesson.id: lesson for lesson in list_lessons()[0]}
+    if lesson_id not in lessons:
+        raise ValueError(
+            f"--lesson: no lesson {lesson_id!r}; there are {', '.join(sorted(lessons))}"
+        )
+    count = len(lessons[lesson_id].steps)
+    if step is None:
+        return lesson_id, 0
+    if not step.strip().isdigit() or not 1 <= int(step) <= count:
+        raise ValueError(f"--step: lesson {lesson_id} has steps 1 to {count}, found {step!r}")
+    return lesson_id, int(step) - 1
 
 
 def parse_size(text: str) -> tuple[int, int] | None:
@@ -127,11 +182,16 @@ def run_gui(
     self_test: bool = False,
     screenshot: Path | None = None,
     size: tuple[int, int] = (1280, 800),
+    theme: str | None = None,
+    lesson: tuple[str, int] | None = None,
+    presentation: bool = False,
 ) -> int:
     """Open the window on ``session``.
 
     With ``self_test`` build it, check it and return; with ``screenshot`` render it at
-    ``size`` into a PNG and return.
+    ``size`` into a PNG and return.  ``theme`` overrides the saved one for this run,
+    ``lesson`` opens a lesson at a step (index from 0) and ``presentation`` starts in
+    presentation mode.
     """
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
     from PySide6.QtWidgets import QApplication
@@ -154,9 +214,15 @@ def run_gui(
     if path is not None:
         document.mark_saved(path.resolve())
     window = MainWindow(document)
+    if theme is not None:
+        window.classroom.set_theme(theme, remember=False)
     if screenshot is not None:
         window.resize(*size)
     window.show()
+    if lesson is not None:
+        window.lessons.open_lessons(*lesson)
+    if presentation:
+        window.classroom.presentation.enter()
     if screenshot is not None:
         code = save_screenshot(window, screenshot)
     elif self_test:

@@ -225,8 +225,10 @@ class CellOverlay(pg.GraphicsObject):
         outline = self._pixel_rect(sx, sy, -0.5, row - 0.5, n_columns, 1)
         if outline.height() >= 8:
             # Inset so the whole outline stays inside the view, even on the edge rows.
-            outline.adjust(2, 2, -2, -2)
-            width = 2.5
+            # Thicker when zoomed (presentation mode): it must be seen from the back.
+            width = 2.5 * min(2.0, max(1.0, self._font_scale))
+            inset = 1.0 + width / 2
+            outline.adjust(inset, inset, -inset, -inset)
         else:
             # Rows a pixel or two high (big matrices): a crisp 1-pixel frame a little
             # taller than the row, snapped to whole device pixels so it doesn't smear.

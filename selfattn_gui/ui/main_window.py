@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
 
 from selfattn_gui.core import edits, presets
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.classroom import install_classroom
 from selfattn_gui.ui.controls import AttentionToolBar
+from selfattn_gui.ui.exports import install_exports
 from selfattn_gui.ui.files import FileController
 from selfattn_gui.ui.lesson_docks import install_lessons
 from selfattn_gui.ui.self_test import run_self_test
@@ -76,6 +78,8 @@ class MainWindow(QMainWindow):
         document.sig_head_selected.connect(lambda _h: self._refresh_panels())
         document.sig_file_changed.connect(self._refresh_title)
         self.toolbar.sig_decimals_changed.connect(self._on_decimals_changed)
+        install_exports(self)  # File → Export, context menus of heatmaps, chart and tables
+        install_classroom(self)  # zoom, themes, preferences, presentation mode (F5)
         self.resize(*DEFAULT_SIZE)
         self._default_state = self.saveState()
         self._sized = self._restore_settings()
@@ -157,6 +161,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
+        file_menu.setObjectName("menu.file")
         new_menu = file_menu.addMenu("&New from example")
         new_menu.setObjectName("menu.new_from_preset")
         for info in presets.list_presets():
@@ -186,6 +191,7 @@ class MainWindow(QMainWindow):
         )
 
         edit_menu = bar.addMenu("&Edit")
+        edit_menu.setObjectName("menu.edit")
         undo = self.document.undo_stack.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         undo.setObjectName("action.undo")

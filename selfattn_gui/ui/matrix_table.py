@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -194,10 +194,20 @@ class MatrixTableView(QTableView):
         """Make columns just wide enough for numbers like -10.00 at this many decimals."""
         self._width_decimals = decimals
         sample = "-0." + "0" * decimals if decimals else "-00"
+        font = QFont(self.font())
+        font.setBold(getattr(self, "_bold_row", False))  # a bold row must fit too
         self.horizontalHeader().setDefaultSectionSize(
-            self.fontMetrics().horizontalAdvance(sample) + 14
+            QFontMetrics(font).horizontalAdvance(sample) + 14
         )
         self.updateGeometry()
+
+    def set_highlight_bold(self, bold: bool) -> None:
+        """Write the highlighted row in bold (presentation mode), widening the columns for it."""
+        self._bold_row = bool(bold)
+        model = self.matrix_model()
+        if model is not None:
+            model.set_highlight_bold(bold)
+        self.set_column_width_for(getattr(self, "_width_decimals", 2))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         """Zoom changes the font: rows and columns follow so nothing is clipped."""

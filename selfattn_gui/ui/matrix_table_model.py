@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QGuiApplication
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication
 
 from selfattn_gui.core.cell_input import (
     CellInputError,
@@ -76,6 +76,7 @@ class MatrixTableModel(QAbstractTableModel):
         self._decimals = 2
         self._highlighted_row: int | None = None
         self._highlight_color: QColor | None = None
+        self._highlight_bold = False
         # Cells another view points at ("this number came from here"): (row, column),
         # where None stands for every row / every column.
         self._sources: list[tuple[int | None, int | None]] = []
@@ -164,7 +165,7 @@ class MatrixTableModel(QAbstractTableModel):
                 self.dataChanged.emit(
                     self.index(changed, 0),
                     self.index(changed, self._shape[1] - 1),
-                    [_ROLE.BackgroundRole],
+                    [_ROLE.BackgroundRole, _ROLE.FontRole],
                 )
 
     @property
@@ -181,8 +182,17 @@ class MatrixTableModel(QAbstractTableModel):
         return any((r is None or r == row) and (c is None or c == column) for r, c in self._sources)
 
     def set_highlight_color(self, color: QColor) -> None:
-        self._highlight_color = QColor(color)
-        self._repaint_all([_ROLE.BackgroundRole])
+        """Tint of the highlighted row (the theme's; the palette's highlight by default)."""
+        color = QColor(color)
+        if color != self._highlight_color:
+            self._highlight_color = color
+            self._repaint_all([_ROLE.BackgroundRole])
+
+    def set_highlight_bold(self, bold: bool) -> None:
+        """Write the highlighted row in bold too (presentation mode: seen from the back)."""
+        if bool(bold) != self._highlight_bold:
+            self._highlight_bold = bool(bold)
+            self._repaint_all([_ROLE.FontRole])
 
     # -- Qt model interface -----------------------------------------------------
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
@@ -208,6 +218,12 @@ class MatrixTableModel(QAbstractTableModel):
                 return QBrush(SOURCE_TINT)
             if index.isValid() and index.row() == self._highlighted_row:
                 return QBrush(self._row_tint())
+            return None
+        if role == _ROLE.FontRole:
+            if self._highlight_bold and index.isValid() and index.row() == self._highlighted_row:
+                font = QFont()
+                font.setBold(True)
+                return font
             return None
         if role not in (_ROLE.DisplayRole, _ROLE.EditRole, _ROLE.ToolTipRole):
             return None

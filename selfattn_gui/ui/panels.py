@@ -60,6 +60,7 @@ class MatrixPanel(QFrame):
         self.setObjectName(f"panel.{name.split('.', 1)[-1]}")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self._document = document
+        self.title = title  # the matrix's name, e.g. "W_q" (exports name the matrix after it)
         self._values = values
         self._rows = rows
         self._column_prefix = column_prefix

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
@@ -19,6 +20,7 @@ from selfattn_gui.ui._view_common import (
     DEFAULT_BACKGROUND,
     DEFAULT_FOREGROUND,
     MASK_HATCH,
+    export_scene_svg,
     fitting_pixel_size,
     format_value,
     pixel_scale,
@@ -145,7 +147,9 @@ class _BarLabels(pg.GraphicsObject):
             return
         font.setPixelSize(max(1, round(size)))
         painter.setFont(font)
-        painter.setPen(QtGui.QColor(90, 90, 90))
+        muted = QtGui.QColor(self._color)  # the theme's text colour, a little softer
+        muted.setAlpha(190)
+        painter.setPen(muted)
         for index in np.flatnonzero(self._masked):
             centre = QtCore.QPointF(index * sx, 0.5 * sy)
             painter.save()
@@ -169,6 +173,8 @@ class QueryChart(pg.PlotWidget):
         self._font_scale = 1.0
         self._foreground = DEFAULT_FOREGROUND
         self._title = ""
+        self._title_shown = ""
+        self._title_points = 0.0
         self._highlighted: int | None = None
 
         plot = self.getPlotItem()
@@ -292,6 +298,19 @@ class QueryChart(pg.PlotWidget):
         """Number of keys (bars) on show."""
         return self._n_keys
 
+    def export_png(self, path: str | Path, width: int | None = None) -> None:
+        """Save the chart with its axes and title as a PNG (``width`` in pixels)."""
+        from pyqtgraph import exporters
+
+        exporter = exporters.ImageExporter(self.getPlotItem())
+        if width is not None:
+            exporter.parameters()["width"] = int(width)
+        exporter.export(str(path))
+
+    def export_svg(self, path: str | Path) -> None:
+        """Save the chart with its axes and title as an SVG."""
+        export_scene_svg(self, path)
+
     def mousePressEvent(self, ev: QtGui.QMouseEvent) -> None:  # noqa: N802 (Qt override)
         super().mousePressEvent(ev)
         ev.accept()  # clicks on the chart are ours; don't pass them on to parent widgets
@@ -322,10 +341,43 @@ class QueryChart(pg.PlotWidget):
             style_axis(plot.getAxis(side), self._foreground, self._font_scale)
         set_axis_title(plot.getAxis("bottom"), "key", self._foreground, self._font_scale)
         set_axis_title(plot.getAxis("left"), "weight", self._foreground, self._font_scale)
-        if self._title:
-            size = f"{(BASE_TITLE_POINT_SIZE + 1) * self._font_scale:.1f}pt"
-            plot.setTitle(self._title, color=self._foreground, size=size)
+        self._title_points = 0.0
+        self._set_title()
         self._labels.set_style(self._foreground, self._font_scale)
+
+    def _set_title(self) -> None:
+        if not self._title:
+            return
+        points = round(self._title_point_size(), 1)
+        if points != self._title_points or self._title != self._title_shown:
+            self._title_points, self._title_shown = points, self._title
+            self.getPlotItem().setTitle(self._title, color=self._foreground, size=f"{points:.1f}pt")
+
+    def _title_point_size(self) -> float:
+        """The zoomed title size, made smaller when the chart is too narrow for it.
+
+        A title wider than the chart would push the plot out of sight (pyqtgraph lays
+        out at least the title's width), so the title gives way, not the bars.
+        """
+        wanted = (BASE_TITLE_POINT_SIZE + 1) * self._font_scale
+        font = scaled_font(wanted, 1.0)
+        text_width = QtGui.QFontMetricsF(font).horizontalAdvance(self._title) + 16
+        left_axis = self.getPlotItem().getAxis("left")
+        room = max(40.0, float(self.width()) - left_axis.width() - 12)  # over the bars only
+        return max(6.0, wanted * min(1.0, room / text_width))
+
+    def resizeEvent(self, ev: QtGui.QResizeEvent | None) -> None:  # noqa: N802 (Qt override)
+        # The title first: the plot is then laid out for the title that fits.
+        # (pyqtgraph calls this with None while it builds the view, before our __init__ ran.)
+        # On close pyqtgraph resizes once more, after the plot is gone.
+        if (
+            ev is not None
+            and getattr(self, "_title", "")
+            and self.getPlotItem() is not None
+            and ev.size().width() != ev.oldSize().width()
+        ):
+            self._set_title()
+        super().resizeEvent(ev)
 
     def _on_scene_clicked(self, ev) -> None:  # noqa: ANN001 (pyqtgraph MouseClickEvent)
         if ev.button() != QtCore.Qt.MouseButton.LeftButton or self._n_keys == 0:

@@ -16,6 +16,7 @@ from selfattn_gui.model.document import Document
 from selfattn_gui.ui.heatmap import MatrixHeatmap, symmetric_levels
 from selfattn_gui.ui.query_chart import QueryChart
 
+#: Default colour maps; each panel's own can be changed with ``set_colormaps``.
 WEIGHTS_COLORMAP = "viridis"
 SCORES_COLORMAP = "diverging"
 
@@ -46,6 +47,7 @@ class WeightsPanel(QWidget):
         super().__init__(parent)
         self._document = document
         self._decimals = 2
+        self.colormap = WEIGHTS_COLORMAP
         self.heatmap = MatrixHeatmap()
         self.heatmap.setObjectName("heatmap.weights")
         self.heatmap.setAccessibleName("Attention weights heatmap: rows are queries, columns keys")
@@ -86,6 +88,12 @@ class WeightsPanel(QWidget):
         self._decimals = decimals
         self.refresh()
 
+    def set_colormaps(self, weights: str, scores: str) -> None:
+        """Colour map of the weights (e.g. "viridis" or "cividis"); ``scores`` is not used here."""
+        if weights != self.colormap:
+            self.colormap = weights
+            self.refresh()
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         """Chart beside the heatmap when there is width to spare, under it otherwise."""
         super().resizeEvent(event)
@@ -115,7 +123,7 @@ class WeightsPanel(QWidget):
             column_labels=tokens,
             visible=result.mask,
             levels=(0.0, 1.0),
-            colormap=WEIGHTS_COLORMAP,
+            colormap=self.colormap,
             decimals=self._decimals,
         )
         blocked = [tokens[i] for i in result.blocked_queries]
@@ -153,6 +161,7 @@ class ScoresPanel(QWidget):
         super().__init__(parent)
         self._document = document
         self._decimals = 2
+        self.colormap = SCORES_COLORMAP
         self.heatmap = MatrixHeatmap()
         self.heatmap.setObjectName("heatmap.scores")
         self.heatmap.setAccessibleName("Scaled scores heatmap: rows are queries, columns keys")
@@ -172,6 +181,12 @@ class ScoresPanel(QWidget):
         self._decimals = decimals
         self.refresh()
 
+    def set_colormaps(self, weights: str, scores: str) -> None:
+        """Colour map of the scores (a diverging one, white at 0); ``weights`` is not used here."""
+        if scores != self.colormap:
+            self.colormap = scores
+            self.refresh()
+
     def _on_document_query_selected(self, index: int) -> None:
         self.heatmap.set_selected_row(index if index >= 0 else None)
         self.heatmap.set_highlighted_token(index if index >= 0 else None)
@@ -186,7 +201,7 @@ class ScoresPanel(QWidget):
             column_labels=tokens,
             visible=None,
             levels=symmetric_levels(scaled),
-            colormap=SCORES_COLORMAP,
+            colormap=self.colormap,
             decimals=self._decimals,
         )
         self._on_document_query_selected(self._document.selected_query)
@@ -199,6 +214,7 @@ class AllHeadsPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("panel.all_heads")
         self._document = document
+        self.colormap = WEIGHTS_COLORMAP
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(2, 2, 2, 2)
         self._row = QHBoxLayout()
@@ -207,6 +223,12 @@ class AllHeadsPanel(QWidget):
         document.sig_result_changed.connect(self.refresh)
         document.sig_query_selected.connect(lambda _i: self.refresh())
         self.refresh()
+
+    def set_colormaps(self, weights: str, scores: str) -> None:
+        """Colour map of the heads' weights; ``scores`` is not used here."""
+        if weights != self.colormap:
+            self.colormap = weights
+            self.refresh()
 
     def refresh(self) -> None:
         result = self._document.result
@@ -230,7 +252,7 @@ class AllHeadsPanel(QWidget):
                 column_labels=tokens,
                 visible=result.mask,
                 levels=(0.0, 1.0),
-                colormap=WEIGHTS_COLORMAP,
+                colormap=self.colormap,
                 show_values=len(tokens) <= 6,
             )
             query = self._document.selected_query
