@@ -14,12 +14,12 @@ import math
 import os
 import re
 import stat
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from selfattn_gui.core.atomic_files import atomic_write_text
 from selfattn_gui.core.session import (
     MAX_ABS_VALUE,
     MAX_HEADS,
@@ -448,33 +448,3 @@ def save_session(session: Session, path: str | os.PathLike[str]) -> None:
     path = Path(path)
     text = dumps_session(session)
     atomic_write_text(path, text)
-
-
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and :func:`os.replace`."""
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            # mkstemp makes the file private (0600); give it the mode a plain open() would.
-            os.chmod(temporary, _mode_for(path))
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
-        raise
-
-
-def _mode_for(path: Path) -> int:
-    """Keep an existing file's permissions; a new file gets 0666 minus the umask."""
-    try:
-        return path.stat().st_mode & 0o777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask

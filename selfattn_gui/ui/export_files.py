@@ -7,16 +7,13 @@ part-way (full disk, no permission) never leaves half a picture behind.
 
 from __future__ import annotations
 
-import os
-import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QImage, QPainter, QRegion
 from PySide6.QtWidgets import QWidget
 
-from selfattn_gui.core.session_io import atomic_write_text
+from selfattn_gui.core.atomic_files import atomic_write_text, write_atomically
 
 __all__ = ["atomic_write_text", "render_widget", "save_image", "with_suffix", "write_atomically"]
 
@@ -25,37 +22,6 @@ def with_suffix(path: str | Path, suffix: str) -> Path:
     """``path`` ending in ``suffix`` (".png"): added when the learner typed a bare name."""
     path = Path(path)
     return path if path.suffix.lower() == suffix.lower() else path.with_name(path.name + suffix)
-
-
-def write_atomically(path: str | Path, write: Callable[[Path], None]) -> None:
-    """Call ``write(temporary_path)`` and move the result to ``path`` in one step.
-
-    The temporary file has the same suffix as ``path`` (image writers pick the format
-    from it).  Raises OSError when nothing usable was written.
-    """
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, name = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=path.suffix, dir=folder)
-    os.close(fd)
-    temporary = Path(name)
-    try:
-        write(temporary)
-        if temporary.stat().st_size == 0:
-            raise OSError(f"nothing was written to {path.name}")
-        os.chmod(temporary, _mode_for(path))
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
-
-
-def _mode_for(path: Path) -> int:
-    try:
-        return path.stat().st_mode & 0o777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
 
 
 def save_image(image: QImage, path: str | Path) -> None:
