@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -29,9 +29,7 @@ from selfattn_gui.core.lessons import (
     task_done,
 )
 from selfattn_gui.model.document import Document
-
-DONE_COLOR = "#1a7f37"  # green, as in the sanity checks
-OFF_COLOR = "#9a6700"  # amber: "not there yet", not an error
+from selfattn_gui.ui.appearance import RECOLOUR_EVENTS, status_span
 
 
 def format_answer(value: float) -> str:
@@ -56,6 +54,8 @@ class PredictBox(QGroupBox):
     """A question, a box for the learner's guess and a Reveal button."""
 
     sig_revealed = Signal(float)  # the true answer
+    #: the revealed answer as rich text around one mark: (before, (kind, mark) or None, after)
+    _verdict: tuple[str, tuple[str, str] | None, str] | None = None
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__("Predict, then reveal", parent)
@@ -88,6 +88,7 @@ class PredictBox(QGroupBox):
         self.setVisible(predict is not None)
         self.edit.clear()
         self.edit.setEnabled(True)
+        self._verdict = None
         self.result.clear()
         self.explanation.clear()
         self.explanation.setVisible(False)
@@ -106,6 +107,8 @@ class PredictBox(QGroupBox):
             return
         unit = f" {html.escape(predict.unit)}" if predict.unit else ""
         text = f"The answer is <b>{format_answer(answer)}</b>{unit}."
+        mark: tuple[str, str] | None = None
+        after = ""
         guess_text = self.edit.text().strip()
         if guess_text:
             try:
@@ -115,23 +118,38 @@ class PredictBox(QGroupBox):
             else:
                 off = abs(guess - answer)
                 close = off <= predict.tolerance + 1e-12
-                color, mark = (DONE_COLOR, "✓ close enough") if close else (OFF_COLOR, "not quite")
-                text += (
-                    f" You said {format_answer(guess)}: off by {format_answer(float(f'{off:.2g}'))}, "
-                    f"<span style='color:{color}; font-weight:bold'>{mark}</span>."
-                )
+                mark = ("good", "✓ close enough") if close else ("caution", "not quite")
+                off_text = format_answer(float(f"{off:.2g}"))
+                text += f" You said {format_answer(guess)}: off by {off_text}, "
+                after = "."
         else:
             text += " (Next time, type a guess first: predicting is where the learning happens.)"
-        self.result.setText(text)
+        self._verdict = (text, mark, after)
+        self._show_verdict()
         self.explanation.setText(predict.explanation)
         self.explanation.setVisible(bool(predict.explanation))
         self.sig_revealed.emit(answer)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() in RECOLOUR_EVENTS:
+            self._show_verdict()
+
+    def _show_verdict(self) -> None:
+        if self._verdict is None:
+            return
+        before, mark, after = self._verdict
+        middle = status_span(*mark, self.palette()) if mark else ""
+        self.result.setText(before + middle + after)
 
 
 class TaskBox(QGroupBox):
     """An instruction with a status line that turns green ✓ when its condition holds."""
 
     sig_solution_requested = Signal()
+    _task: Task | None = None
+    _done = False
+    _solved_before = False
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__("Your turn", parent)
@@ -185,12 +203,21 @@ class TaskBox(QGroupBox):
             return
         doc = self._document
         self._done = task_done(self._task, doc.session, doc.result)
+        self._show_status()
         if self._done:
-            self.status.setText(
-                f"<span style='color:{DONE_COLOR}; font-weight:bold'>✓ Done!</span>"
-            )
             self.on_done()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() in RECOLOUR_EVENTS and self._task is not None:
+            self._show_status()  # only the colours: the task is not checked (nor saved) again
+
+    def _show_status(self) -> None:
+        palette = self.palette()
+        if self._done:
+            self.status.setText(status_span("good", "✓ Done!", palette))
         else:
             note = " (you solved it before)" if self._solved_before else ""
-            self.status.setText(f"<span style='color:{OFF_COLOR}'>○ Not yet{note}</span>")
+            # amber: "not there yet", not an error
+            self.status.setText(status_span("caution", f"○ Not yet{note}", palette, bold=False))
         self.status.setProperty("done", self._done)

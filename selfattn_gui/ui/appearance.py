@@ -49,6 +49,12 @@ class Theme:
     warning: str
     row_highlight: str  # "#AARRGGBB": the selected token's row in the tables
     frame: str  # lines between cells and around frames
+    # ✓ / ✗ / "not yet" marks: at least 4.5:1 on window, base and button; the symbol says
+    # what the colour says, so the marks also read for colour-blind learners (and bluish
+    # green and vermilion stay apart for the commonest deficiencies).
+    good: str
+    bad: str
+    caution: str
 
 
 THEMES: dict[str, Theme] = {
@@ -68,6 +74,9 @@ THEMES: dict[str, Theme] = {
         warning="#9a3b00",
         row_highlight="#462f6fb3",
         frame="#a0a0a0",
+        good="#006644",
+        bad="#b42318",
+        caution="#8a4b00",
     ),
     "dark": Theme(
         "dark",
@@ -85,6 +94,9 @@ THEMES: dict[str, Theme] = {
         warning="#ffb46b",
         row_highlight="#605a9bd8",
         frame="#6a6a6a",
+        good="#4cc38a",
+        bad="#ff8a80",
+        caution="#f0b45a",
     ),
     "high-contrast": Theme(
         "high-contrast",
@@ -102,6 +114,9 @@ THEMES: dict[str, Theme] = {
         warning="#ffd400",
         row_highlight="#66ffd400",
         frame="#ffffff",
+        good="#3ddc84",
+        bad="#ff8c8c",
+        caution="#ffd400",
     ),
 }
 
@@ -115,6 +130,47 @@ def system_theme_name() -> str:
 def resolve_theme(name: str) -> Theme:
     """A theme by name; "system" (or anything unknown) follows the desktop."""
     return THEMES.get(name) or THEMES[system_theme_name()]
+
+
+#: what :func:`status_color` can colour: a passed check, a failed one, "not there yet"
+STATUS_KINDS = ("good", "bad", "caution")
+#: events after which a widget that writes colours into its rich text writes them again
+RECOLOUR_EVENTS = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+
+
+def theme_of(palette: QPalette | None = None) -> Theme:
+    """The theme a palette shows (the application's palette by default).
+
+    Widgets pass their own palette, so that they colour for what they really draw on.
+    A palette that is none of ours (no :class:`Appearance` yet) gets the light or the
+    dark theme, whichever its window colour is nearer to.
+    """
+    palette = palette if palette is not None else QGuiApplication.palette()
+    window = palette.color(QPalette.ColorRole.Window)
+    base = palette.color(QPalette.ColorRole.Base)
+    for theme in THEMES.values():
+        if QColor(theme.window) == window and QColor(theme.base) == base:
+            return theme
+    return THEMES["dark" if relative_luminance(window) < 0.5 else "light"]
+
+
+def status_color(kind: str, palette: QPalette | None = None) -> QColor:
+    """The colour of a ✓ ("good"), a ✗ ("bad") or a "not yet" ("caution") mark.
+
+    Parameters
+    ----------
+    kind : one of :data:`STATUS_KINDS`
+    palette : the palette the mark is drawn with (the application's by default)
+    """
+    if kind not in STATUS_KINDS:
+        raise ValueError(f"unknown status {kind!r}; expected one of {', '.join(STATUS_KINDS)}")
+    return QColor(getattr(theme_of(palette), kind))
+
+
+def status_span(kind: str, text: str, palette: QPalette | None = None, bold: bool = True) -> str:
+    """``text`` (already HTML) in the colour of :func:`status_color`, as rich text."""
+    weight = "; font-weight:bold" if bold else ""
+    return f"<span style='color:{status_color(kind, palette).name()}{weight}'>{text}</span>"
 
 
 def relative_luminance(color: QColor) -> float:

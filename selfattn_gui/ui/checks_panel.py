@@ -1,4 +1,4 @@
-"""The sanity checks of lesson 4.8, always in view: green ✓ or red ✗, with the numbers.
+"""The sanity checks of lesson 4.8, always in view: ✓ or ✗ in the theme's colours, with the numbers.
 
 Re-run on every change of the result or of the head on show.  ``set_mistake`` makes
 the panel check what a common slip would produce instead (the mistakes lab uses it
@@ -9,22 +9,22 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from selfattn_gui.core.attention import MISTAKES
 from selfattn_gui.core.checks import CheckResult, run_checks
 from selfattn_gui.model.document import Document
-
-PASS_COLOR = "#1a7f37"
-FAIL_COLOR = "#cf222e"
+from selfattn_gui.ui.appearance import RECOLOUR_EVENTS, status_span
 
 
 class ChecksPanel(QWidget):
     """A compact list of the four checks for the selected head."""
 
     sig_checks_changed = Signal()
+    _results: Sequence[CheckResult] = ()  # until the first run
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,11 +88,20 @@ class ChecksPanel(QWidget):
         if self._mistake is not None:
             heading += f", with a mistake: {MISTAKES[self._mistake]}"
         self.heading.setText(heading)
-        for result in self._results:
-            self._row(result.key).setText(self._row_html(result))
-            self._row(result.key).setProperty("passed", result.passed)
-            self._row(result.key).setToolTip(result.detail)
+        self._show_results()
         self.sig_checks_changed.emit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() in RECOLOUR_EVENTS:
+            self._show_results()  # the same results in the new theme's colours
+
+    def _show_results(self) -> None:
+        for result in self._results:
+            row = self._row(result.key)
+            row.setText(self._row_html(result))
+            row.setProperty("passed", result.passed)
+            row.setToolTip(result.detail)
 
     def _row(self, key: str) -> QLabel:
         label = self.rows.get(key)
@@ -106,12 +115,11 @@ class ChecksPanel(QWidget):
             self.rows[key] = label
         return label
 
-    @staticmethod
-    def _row_html(result: CheckResult) -> str:
-        mark, color = ("✓", PASS_COLOR) if result.passed else ("✗", FAIL_COLOR)
+    def _row_html(self, result: CheckResult) -> str:
+        kind, mark = ("good", "✓") if result.passed else ("bad", "✗")
         # A real minus sign for negative numbers (not for hyphens inside words).
         detail = re.sub(r"(?<![\w])-(?=\d)", "\u2212", html.escape(result.detail))
         return (
-            f"<span style='color:{color}; font-weight:bold'>{mark}</span> "
+            f"{status_span(kind, mark, self.palette())} "
             f"<b>{html.escape(result.title)}</b>: <span>{detail}</span>"
         )

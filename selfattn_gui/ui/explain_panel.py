@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QModelIndex, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from selfattn_gui.core.explain import Explanation, explain_cell
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.appearance import RECOLOUR_EVENTS
 from selfattn_gui.ui.heatmap import MatrixHeatmap
 from selfattn_gui.ui.panels import MatrixPanel
 
@@ -64,6 +66,7 @@ class ExplainPanel(QWidget):
     """
 
     sig_explained = Signal()
+    _explanation: Explanation | None = None
 
     def __init__(
         self,
@@ -160,9 +163,23 @@ class ExplainPanel(QWidget):
     def clear(self) -> None:
         self._cell = None
         self._explanation = None
-        # The placeholder of a QTextBrowser does not wrap, so the hint is shown as text.
-        self.browser.setHtml(f"<p style='color:gray'>{html.escape(PLACEHOLDER)}</p>")
+        self._show_placeholder()
         self._highlight(None)
+
+    def _show_placeholder(self) -> None:
+        # The placeholder of a QTextBrowser does not wrap, so the hint is shown as text, in
+        # the theme's placeholder colour (readable on the text area, unlike a fixed grey).
+        colour = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
+        self.browser.setHtml(f"<p style='color:{colour}'>{html.escape(PLACEHOLDER)}</p>")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if (
+            event.type() in RECOLOUR_EVENTS
+            and self._explanation is None
+            and hasattr(self, "browser")
+        ):
+            self._show_placeholder()
 
     def _highlight(self, explanation: Explanation | None) -> None:
         wanted: dict[str, list[tuple[int | None, int | None]]] = {}

@@ -11,10 +11,11 @@ causal mask on (an ordinary undoable edit) when nothing is masked yet.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
 import numpy as np
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -29,10 +30,8 @@ from PySide6.QtWidgets import (
 from selfattn_gui.core.attention import MISTAKES, AttentionResult, compute
 from selfattn_gui.core.checks import CheckResult, run_checks
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui._lesson_boxes import DONE_COLOR
+from selfattn_gui.ui.appearance import RECOLOUR_EVENTS, status_span
 from selfattn_gui.ui.heatmap import MatrixHeatmap
-
-FAIL_COLOR = "#cf222e"
 
 #: What to look for, per mistake (in the app's own words).
 LOOK_FOR = {
@@ -59,17 +58,19 @@ def _sums(values: np.ndarray, decimals: int = 3) -> str:
     return ", ".join(f"{v:.{decimals}f}" for v in values).replace("-", "\u2212")
 
 
-def check_line(result: CheckResult) -> str:
-    """One check as a ✓ / ✗ line of rich text."""
-    mark, color = ("✓", DONE_COLOR) if result.passed else ("✗", FAIL_COLOR)
+def check_line(result: CheckResult, palette: QPalette | None = None) -> str:
+    """One check as a ✓ / ✗ line of rich text, coloured for ``palette``'s theme."""
+    kind, mark = ("good", "✓") if result.passed else ("bad", "✗")
     return (
-        f"<span style='color:{color}; font-weight:bold'>{mark}</span> "
+        f"{status_span(kind, mark, palette)} "
         f"<b>{html.escape(result.title)}</b>: {html.escape(result.detail)}"
     )
 
 
 class MistakesLab(QWidget):
     """A mistake's weights beside the right ones, with the sanity checks on the wrong ones."""
+
+    _check_results: Sequence[CheckResult] = ()  # the checks on the wrong weights, as shown
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -173,8 +174,17 @@ class MistakesLab(QWidget):
         self.causal_button.setVisible(
             self.mistake == "mask_after_softmax" and bool(right.mask.all())
         )
-        results = run_checks(session, mistake=self.mistake, head_index=head)
-        self.checks.setText("<br>".join(check_line(r) for r in results))
+        self._check_results = run_checks(session, mistake=self.mistake, head_index=head)
+        self._show_checks()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() in RECOLOUR_EVENTS:
+            self._show_checks()  # the same checks in the new theme's colours
+
+    def _show_checks(self) -> None:
+        palette = self.palette()
+        self.checks.setText("<br>".join(check_line(r, palette) for r in self._check_results))
 
     # -- internals -------------------------------------------------------------------------------
     @staticmethod
