@@ -39,7 +39,7 @@ test: $(STAMP_TEST)
 
 ## Build the bundle and the .deb, install it into a temporary root and start it (minutes).
 test-packaging: $(STAMP_PACKAGING)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow tests/packaging $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow -o faulthandler_timeout=900 tests/packaging $(PYTEST_ARGS)
 
 ## Measure; prints JSON.
 bench: $(STAMP_BENCH)
