@@ -12,6 +12,9 @@ import sys
 
 # pyqtgraph must pick PySide6 (the only binding in the bundle) before anything imports it.
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+# One BLAS thread, before NumPy is first imported (why: see selfattn_gui/app.py).
+for _variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_variable, "1")
 
 from selfattn_gui.app import main  # noqa: E402
 

@@ -6,16 +6,26 @@ anything else opens the window, or builds it and checks it with ``--self-test``.
 
 from __future__ import annotations
 
-import argparse
 import os
-import sys
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from selfattn_gui import __version__, cli
-from selfattn_gui.core.session import Session, SessionError
+# One BLAS thread, set before anything imports NumPy (``cli`` imports ``core``, which
+# imports it): OpenBLAS reads these once, at import. The matrices are small, and on a
+# busy two-core machine the GUI thread otherwise spins waiting for BLAS worker threads
+# (an XL edit took up to 700 ms of CPU for 10 ms of arithmetic). setdefault: a value
+# the learner set on purpose wins.
+for _variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_variable, "1")
+
+import argparse  # noqa: E402 (after the BLAS settings above)
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import TYPE_CHECKING  # noqa: E402
+
+from selfattn_gui import __version__, cli  # noqa: E402
+from selfattn_gui.core.session import Session, SessionError  # noqa: E402
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QWidget
 
@@ -230,8 +240,11 @@ def run_gui(
         print("self-test: ok" if code == 0 else "self-test: FAILED")
     else:
         autosaver = Autosaver(document)
+        file_opener = file_open_filter(window)  # macOS Finder sends files as events
+        app.installEventFilter(file_opener)
         offer_recovery(window, document)
         code = app.exec()
+        app.removeEventFilter(file_opener)
         autosaver.stop()  # a normal exit leaves no recovery copy behind
     # Tear down in order (window, then document) before Python's own cleanup.
     window.close()
@@ -282,3 +295,24 @@ def app_icon() -> QIcon:
     for size in (16, 24, 32, 48, 64, 128, 256, 512):
         icon.addFile(str(resource_path("icons", f"selfattn-gui-{size}.png")))
     return icon
+
+
+def file_open_filter(window: QWidget) -> QObject:
+    """An event filter that opens a session file the desktop hands over as an event.
+
+    macOS delivers "Open With" and double-clicked files as ``QEvent.FileOpen`` rather
+    than on the command line; they go through the usual File → Open path (with its
+    unsaved-work question and one-line errors).
+    """
+    from PySide6.QtCore import QEvent, QObject
+
+    class _Filter(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.FileOpen:
+                path = event.file()  # type: ignore[attr-defined]
+                if path:
+                    window.files.open(path)  # type: ignore[attr-defined]
+                    return True
+            return False
+
+    return _Filter(window)

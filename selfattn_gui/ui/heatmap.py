@@ -66,6 +66,9 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget):
         self._foreground = DEFAULT_FOREGROUND
         self._axis_titles = ("key", "query")
         self._title = ""
+        # What the colour bar shows, (colour map name, low, high): setting it again on
+        # every edit would redraw its gradient and relabel its axis each time.
+        self._colorbar_key: tuple[str, float, float] | None = None
         self.setBackground(DEFAULT_BACKGROUND)
 
         self._plot: pg.PlotItem = self.addPlot(
@@ -167,8 +170,12 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget):
                 texts[row, column] = format_value(values[row, column], decimals)
         self._overlay.set_cells(texts, rgba, masked)
 
-        self._colorbar.setColorMap(cmap)
-        self._colorbar.setLevels(values=(float(levels[0]), float(levels[1])))
+        colorbar_key = (colormap, float(levels[0]), float(levels[1]))
+        if colorbar_key != self._colorbar_key:
+            if self._colorbar_key is None or colormap != self._colorbar_key[0]:
+                self._colorbar.setColorMap(cmap)
+            self._colorbar.setLevels(values=colorbar_key[1:])
+            self._colorbar_key = colorbar_key
         self._set_tick_labels(row_labels, column_labels)
         if (n_rows, n_columns) != self._shape:
             self._shape = (n_rows, n_columns)

@@ -4,8 +4,10 @@ The model never owns numbers.  It reads the matrix through a ``get_values``
 callback every time it is asked, and turns every edit (one typed cell, a
 cleared selection, a pasted block) into exactly one ``set_cells`` call; the
 document behind that callback pushes one undo command per call and later asks
-the model to :meth:`~MatrixTableModel.refresh`.  Only the shape is remembered,
-because Qt must be told when it changes.
+the model to :meth:`~MatrixTableModel.refresh`.  The shape is remembered,
+because Qt must be told when it changes; so are the header labels (to tell Qt
+only when they change) and the display texts of the cells already painted, kept
+only while the callback hands back the very same (immutable) array.
 """
 
 from __future__ import annotations
@@ -38,10 +40,28 @@ _ROLE = Qt.ItemDataRole
 _MAX_DECIMALS = 10
 SOURCE_TINT = QColor(255, 190, 60, 110)  # amber: readable on light and dark palettes
 
+# Qt asks ``data`` for about seven roles per visible cell on every paint, so the roles
+# are plain ints made once here, and the ones a matrix has no use for are answered first.
+_DISPLAY = _ROLE.DisplayRole.value
+_EDIT = _ROLE.EditRole.value
+_TOOLTIP = _ROLE.ToolTipRole.value
+_ALIGNMENT = _ROLE.TextAlignmentRole.value
+_BACKGROUND = _ROLE.BackgroundRole.value
+_FONT = _ROLE.FontRole.value
+_ANSWERED_ROLES = frozenset({_DISPLAY, _EDIT, _TOOLTIP, _ALIGNMENT, _BACKGROUND, _FONT})
+_RIGHT_ALIGNED = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_READ_ONLY_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_EDITABLE_FLAGS = _READ_ONLY_FLAGS | Qt.ItemFlag.ItemIsEditable
+
 
 def locale_decimal_point() -> str:
     """The decimal separator of the learner's locale (QLocale's default)."""
     return QLocale().decimalPoint() or "."
+
+
+def _complete(labels: list[str], count: int) -> list[str]:
+    """``count`` labels as text: the given ones, then 1, 2, 3... for any missing."""
+    return [str(labels[i]) if i < len(labels) else str(i + 1) for i in range(count)]
 
 
 class MatrixTableModel(QAbstractTableModel):
@@ -80,8 +100,17 @@ class MatrixTableModel(QAbstractTableModel):
         # Cells another view points at ("this number came from here"): (row, column),
         # where None stands for every row / every column.
         self._sources: list[tuple[int | None, int | None]] = []
-        # Only the shape is remembered: the view must be told when it changes.
+        self._flags = _EDITABLE_FLAGS if set_cells is not None else _READ_ONLY_FLAGS
+        # The display texts of the cells asked for so far, (row, column) -> text, valid
+        # while get_values returns this same array (the document's arrays are never
+        # changed in place) with these decimals; a refresh starts afresh.
+        self._texts: dict[tuple[int, int], str] = {}
+        self._texts_source: object = None
+        self._texts_matrix = np.zeros((0, 0))
+        self._texts_point = "."
+        # The shape and the labels are remembered: the view must be told when they change.
         self._shape = self.values().shape
+        self._header_labels = self._read_labels(self._shape)
 
     # -- reading the document ---------------------------------------------------
     def values(self) -> np.ndarray:
@@ -95,21 +124,41 @@ class MatrixTableModel(QAbstractTableModel):
         return np.atleast_2d(np.asarray(values))
 
     def refresh(self) -> None:
-        """Re-read the document: repaint if the shape is the same, else rebuild the table."""
+        """Re-read the document: repaint if the shape is the same, else rebuild the table.
+
+        The headers are announced only when a label changed (a renamed token): each
+        announcement makes the view ask every label again, lay out and paint twice.
+        """
+        self._forget_texts()
         shape = self.values().shape
+        rows, columns = self._read_labels(shape)
         if shape != self._shape:
             self.beginResetModel()
             self._shape = shape
+            self._header_labels = (rows, columns)
             if self._highlighted_row is not None and self._highlighted_row >= shape[0]:
                 self._highlighted_row = None
             self.endResetModel()
             return
         self._repaint_all()
-        # Labels may have changed too (a renamed token), so the headers repaint as well.
-        if shape[0]:
+        old_rows, old_columns = self._header_labels
+        self._header_labels = (rows, columns)
+        if rows != old_rows and shape[0]:
             self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, shape[0] - 1)
-        if shape[1]:
+        if columns != old_columns and shape[1]:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, shape[1] - 1)
+
+    def _read_labels(self, shape: tuple[int, ...]) -> tuple[list[str], list[str]]:
+        """Every row label and every column label as the headers show them (one read each)."""
+        return (
+            _complete(self._row_labels() if self._row_labels else [], shape[0]),
+            _complete(self._column_labels() if self._column_labels else [], shape[1]),
+        )
+
+    def _forget_texts(self) -> None:
+        self._texts = {}
+        self._texts_source = None
+        self._texts_matrix = np.zeros((0, 0))
 
     def _repaint_all(self, roles: list[int] | None = None) -> None:
         rows, columns = self._shape
@@ -147,6 +196,7 @@ class MatrixTableModel(QAbstractTableModel):
         decimals = max(0, min(_MAX_DECIMALS, int(decimals)))
         if decimals != self._decimals:
             self._decimals = decimals
+            self._forget_texts()
             self._repaint_all([_ROLE.DisplayRole])
 
     @property
@@ -210,30 +260,51 @@ class MatrixTableModel(QAbstractTableModel):
             return None  # the document changed shape and refresh() is on its way
         return float(values[row, column])
 
-    def data(self, index: AnyIndex, role: int = _ROLE.DisplayRole) -> object:
-        if role == _ROLE.TextAlignmentRole:
-            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        if role == _ROLE.BackgroundRole:
+    def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
+        if role not in _ANSWERED_ROLES:
+            return None
+        if role == _DISPLAY:
+            return self._display_text(index)
+        if role == _ALIGNMENT:
+            return _RIGHT_ALIGNED
+        if role == _BACKGROUND:
             if index.isValid() and self._sources and self.is_source(index.row(), index.column()):
                 return QBrush(SOURCE_TINT)
             if index.isValid() and index.row() == self._highlighted_row:
                 return QBrush(self._row_tint())
             return None
-        if role == _ROLE.FontRole:
+        if role == _FONT:
             if self._highlight_bold and index.isValid() and index.row() == self._highlighted_row:
                 font = QFont()
                 font.setBold(True)
                 return font
             return None
-        if role not in (_ROLE.DisplayRole, _ROLE.EditRole, _ROLE.ToolTipRole):
-            return None
         value = self._value_at(index)
         if value is None:
             return None
-        if role == _ROLE.DisplayRole:
-            return format_fixed(value, self._decimals, locale_decimal_point())
         # Edit and tooltip show every digit, so nothing is lost by editing a cell.
         return format_number(value, locale_decimal_point())
+
+    def _display_text(self, index: AnyIndex) -> str | None:
+        """The rounded number shown in a cell, formatted once per cell and per array."""
+        if not index.isValid():
+            return None
+        values = self._get_values()
+        if values is not self._texts_source:  # new numbers: start afresh
+            self._texts = {}
+            self._texts_source = values
+            self._texts_matrix = self.values() if values is not None else np.zeros((0, 0))
+            self._texts_point = locale_decimal_point()
+        key = (index.row(), index.column())
+        text = self._texts.get(key)
+        if text is None:
+            row, column = key
+            matrix = self._texts_matrix
+            if not (0 <= row < matrix.shape[0] and 0 <= column < matrix.shape[1]):
+                return None  # the document changed shape and refresh() is on its way
+            text = format_fixed(float(matrix[row, column]), self._decimals, self._texts_point)
+            self._texts[key] = text
+        return text
 
     def _row_tint(self) -> QColor:
         if self._highlight_color is not None:
@@ -246,21 +317,19 @@ class MatrixTableModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole
     ) -> object:
         vertical = orientation == Qt.Orientation.Vertical
-        if not 0 <= section < self._shape[0 if vertical else 1]:
+        labels = self._header_labels[0 if vertical else 1]
+        if not 0 <= section < len(labels):
             return None
-        if role == _ROLE.DisplayRole:
-            return self.row_label(section) if vertical else self.column_label(section)
-        if role == _ROLE.ToolTipRole and vertical and self.can_rename_rows:
-            return f'"{self.row_label(section)}": double-click to rename this token'
+        if role == _DISPLAY:
+            return labels[section]
+        if role == _TOOLTIP and vertical and self.can_rename_rows:
+            return f'"{labels[section]}": double-click to rename this token'
         return None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if self.is_editable:
-            flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
+        return self._flags
 
     def setData(self, index: AnyIndex, value: object, role: int = _ROLE.EditRole) -> bool:
         if role != _ROLE.EditRole or not self.is_editable or self._value_at(index) is None:
@@ -303,6 +372,7 @@ class MatrixTableModel(QAbstractTableModel):
             self.sig_input_refused.emit(str(error))
             return False
         # Repaint straight away in case the document tells us later (or never).
+        self._forget_texts()
         if self.values().shape == self._shape:
             top = min(r for r, _, _ in changed)
             left = min(c for _, c, _ in changed)
@@ -326,5 +396,11 @@ class MatrixTableModel(QAbstractTableModel):
         except ValueError as error:
             self.sig_input_refused.emit(str(error))
             return False
+        # Announce the new label even if the document has not refreshed us (yet).
+        rows, columns = self._header_labels
+        if row < len(rows) and rows[row] != self.row_label(row):
+            rows = list(rows)
+            rows[row] = self.row_label(row)
+            self._header_labels = (rows, columns)
         self.headerDataChanged.emit(Qt.Orientation.Vertical, row, row)
         return True

@@ -267,7 +267,9 @@ class QueryChart(pg.PlotWidget):
         if n_keys != self._n_keys:
             self._n_keys = n_keys
             self._set_ranges()
-        self._apply_text_style()
+        # Only the title may change here; colours and zoom restyle in their own setters.
+        # Restyling the axes on every edit would throw away their cached drawing.
+        self._set_title()
         self.set_highlighted_token(self._highlighted)
 
     def set_highlighted_token(self, token: int | None) -> None:

@@ -8,7 +8,7 @@ hides or shows one key for one query (the custom mask).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from selfattn_gui.core import edits
@@ -208,7 +208,11 @@ class ScoresPanel(QWidget):
 
 
 class AllHeadsPanel(QWidget):
-    """One small weights heatmap per head, side by side."""
+    """One small weights heatmap per head, side by side.
+
+    It sits in a tab that is mostly hidden, so while hidden it only notes that its
+    pictures are out of date (eight heatmaps per edit for nothing) and redraws when shown.
+    """
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -220,6 +224,8 @@ class AllHeadsPanel(QWidget):
         self._row = QHBoxLayout()
         self._layout.addLayout(self._row)
         self._maps: list[MatrixHeatmap] = []
+        self._drawn = False
+        self._stale = False
         document.sig_result_changed.connect(self.refresh)
         document.sig_query_selected.connect(lambda _i: self.refresh())
         self.refresh()
@@ -230,9 +236,21 @@ class AllHeadsPanel(QWidget):
             self.colormap = weights
             self.refresh()
 
+    @property
+    def is_stale(self) -> bool:
+        """True while hidden after a change: the heatmaps redraw when the panel is shown."""
+        return self._stale
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
     def refresh(self) -> None:
         result = self._document.result
         tokens = list(self._document.session.tokens)
+        # The heatmaps themselves are made at once, hidden or not, so that they get the
+        # theme and the zoom with the others when the head count grows.
         while len(self._maps) < len(result.heads):  # only rebuilt when the head count grows
             heatmap = MatrixHeatmap()
             heatmap.setObjectName(f"heatmap.head{len(self._maps)}")
@@ -241,6 +259,11 @@ class AllHeadsPanel(QWidget):
             heatmap.sig_column_clicked.connect(lambda _k, h=index: self._document.select_head(h))
             self._maps.append(heatmap)
             self._row.addWidget(heatmap)
+        # Drawn once at the start (a first picture even if never shown), then only while shown.
+        if self._drawn and not self.isVisible():
+            self._stale = True
+            return
+        self._stale, self._drawn = False, True
         for h, heatmap in enumerate(self._maps):
             heatmap.setVisible(h < len(result.heads))
             if h >= len(result.heads):

@@ -340,3 +340,31 @@ def test_export_png_and_svg(heatmap, tmp_path):
     heatmap.export_svg(svg)
     assert not QtGui.QImage(str(png)).isNull()
     assert QtSvg.QSvgRenderer(str(svg)).isValid()
+
+
+def test_colour_bar_follows_a_new_colour_map_and_new_levels(heatmap):
+    colorbar = heatmap.getItem(0, 1)
+    assert isinstance(colorbar, pg.ColorBarItem)
+    assert colorbar.levels() == pytest.approx((0.0, 1.0))
+    scores = np.array([[-3.0, 0.5], [1.0, 2.0]])
+    for colormap, levels in [
+        ("viridis", (-3.0, 3.0)),  # new levels, same map
+        ("cividis", (-3.0, 3.0)),  # new map, same levels
+        ("cividis", (-3.0, 3.0)),  # nothing new
+        (DIVERGING_COLORMAP, (-5.0, 5.0)),
+    ]:
+        heatmap.set_matrix(
+            scores,
+            row_labels=["a", "b"],
+            column_labels=["a", "b"],
+            visible=None,
+            levels=levels,
+            colormap=colormap,
+        )
+        assert colorbar.levels() == pytest.approx(levels)
+        shown = colorbar.colorMap()
+        if colormap != DIVERGING_COLORMAP:  # the bar's colours are the map's colours
+            expected = pg.colormap.get(colormap).getLookupTable(nPts=16)
+            assert np.array_equal(shown.getLookupTable(nPts=16), expected)
+        else:  # white in the middle of the diverging map
+            assert np.all(np.asarray(shown.map(0.5, mode="byte")).ravel()[:3] >= 245)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from selfattn_gui.core import presets
+from selfattn_gui.core import presets, session_io
 from selfattn_gui.core.attention import compute
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.heatmap import MatrixHeatmap
@@ -383,3 +383,21 @@ def test_no_display_gives_a_clear_message_not_an_abort(tmp_path):
     assert proc.returncode == 2
     assert "no display" in proc.stderr and "offscreen" in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_a_file_handed_over_by_the_desktop_opens(window, tmp_path):
+    """macOS sends "Open With" as a QFileOpenEvent; it takes the File → Open path."""
+    from PySide6.QtGui import QFileOpenEvent
+
+    from selfattn_gui.app import file_open_filter
+
+    target = tmp_path / "handed.selfattn.json"
+    session_io.save_session(presets.load_preset("it-animal"), target)
+    opener = file_open_filter(window)
+    QApplication.instance().installEventFilter(opener)
+    try:
+        QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(target)))
+    finally:
+        QApplication.instance().removeEventFilter(opener)
+    assert window.document.session.tokens == ("animal", "street", "it")
+    assert window.document.path == target.resolve()

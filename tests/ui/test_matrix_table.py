@@ -284,7 +284,9 @@ def german_locale():
     QLocale.setDefault(before)
 
 
-def test_a_german_decimal_comma_is_accepted(qtbot, view, document, german_locale):
+# The locale is set before the table is made, as the app does at start-up: the model
+# reads the decimal point once per new matrix, not for every cell it paints.
+def test_a_german_decimal_comma_is_accepted(qtbot, german_locale, view, document):
     assert shown(view, 0, 1) == "0,50"
     select(view, 0, 1)
     type_text(qtbot, view, "1,5")
@@ -370,6 +372,33 @@ def test_a_refusal_from_the_document_is_shown(qtbot, view, document):
 def test_the_model_keeps_no_copy_of_the_numbers(view, document):
     document.values = START * 10  # swapped behind the model's back, no refresh
     assert view.model().index(0, 3).data(Qt.ItemDataRole.ToolTipRole) == "32.5"
+
+
+def test_shown_numbers_follow_a_new_matrix_even_before_a_refresh(view, document):
+    assert view.model().index(0, 3).data(Qt.ItemDataRole.DisplayRole) == "3.25"
+    document.values = START * 10  # swapped behind the model's back, no refresh
+    assert view.model().index(0, 3).data(Qt.ItemDataRole.DisplayRole) == "32.50"
+
+
+def test_a_numeric_edit_announces_no_header_but_a_renamed_token_does(qtbot, view, document):
+    model = view.model()
+    announced: list[tuple[Qt.Orientation, int, int]] = []
+    model.headerDataChanged.connect(lambda *args: announced.append(args))
+    assert model.setData(model.index(1, 2), "7.5", Qt.ItemDataRole.EditRole)
+    model.refresh()
+    assert document.calls == [[(1, 2, 7.5)]]
+    assert shown(view, 1, 2) == "7.50"
+    assert announced == []
+    # Renamed behind the model's back, then refreshed as the document does.
+    document.tokens[0] = "dog"
+    model.refresh()
+    assert announced == [(Qt.Orientation.Vertical, 0, 2)]
+    assert model.headerData(0, Qt.Orientation.Vertical) == "dog"
+    announced.clear()
+    assert view.rename_row_at(2, "rug")
+    assert (Qt.Orientation.Vertical, 2, 2) in announced
+    assert all(orientation == Qt.Orientation.Vertical for orientation, _, _ in announced)
+    assert model.headerData(2, Qt.Orientation.Vertical) == "rug"
 
 
 def test_context_menu_actions(qtbot, view, document):
