@@ -57,6 +57,7 @@ class Classroom(QObject):
             view_menu.addAction(self.presentation.action)
 
         window.toolbar.decimals_spin.valueChanged.connect(self._on_decimals_spin_changed)
+        self._most_heads = window.document.session.n_heads  # heatmaps exist for these
         window.document.sig_result_changed.connect(self._on_document_result_changed)
         self.apply(self.preferences, remember=False, force=True)
 
@@ -172,7 +173,12 @@ class Classroom(QObject):
         return sum(1 for w in self._window.findChildren(QWidget) if hasattr(w, "set_font_scale"))
 
     def _on_document_result_changed(self) -> None:
-        # A new head brings a new heatmap: give it the theme and the zoom too.
+        # A new head brings a new heatmap: give it the theme and the zoom too.  Walking
+        # every widget costs ~2 ms, so only look when the number of heads grew.
+        heads = self._window.document.session.n_heads
+        if heads <= self._most_heads:
+            return
+        self._most_heads = heads
         count = self._count_plots()
         if count != self._plot_count:
             self._plot_count = count

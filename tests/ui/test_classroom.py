@@ -394,3 +394,15 @@ def test_closing_while_presenting_saves_the_everyday_layout(qtbot):
     again = open_window(qtbot)
     assert not again.toolbar.isHidden() and not again.classroom.presentation.active
     assert not again.docks["checks"].isHidden()
+
+
+def test_a_head_added_later_gets_the_zoom_of_the_others(window):
+    from selfattn_gui.core import edits
+    from selfattn_gui.ui.heatmap import MatrixHeatmap
+
+    window.classroom.set_zoom(2.0)
+    window.document.try_apply(edits.resize, "3 heads", n_heads=3)
+    new_map = window.findChild(MatrixHeatmap, "heatmap.head2")
+    assert new_map is not None
+    assert new_map._font_scale == window.findChild(MatrixHeatmap, "heatmap.weights")._font_scale
+    assert new_map._font_scale >= 2.0
