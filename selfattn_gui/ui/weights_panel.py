@@ -40,6 +40,21 @@ def describe_cell(document: Document, query: int, key: int) -> str:
     return "\n".join(lines)
 
 
+def query_key_heatmap(document: Document, name: str, what: str) -> MatrixHeatmap:
+    """A heatmap with queries as rows and keys as columns, linked to the document.
+
+    Hovering a cell describes it; clicking a row or a key label selects that token.
+    """
+    heatmap = MatrixHeatmap()
+    heatmap.setObjectName(name)
+    heatmap.setAccessibleName(f"{what} heatmap: rows are queries, columns keys")
+    heatmap.set_axis_titles("key", "query")
+    heatmap.tooltip_provider = lambda q, k: describe_cell(document, q, k)
+    heatmap.sig_row_clicked.connect(document.select_query)
+    heatmap.sig_column_clicked.connect(document.select_query)
+    return heatmap
+
+
 class WeightsPanel(QWidget):
     """Weights heatmap (rows = queries, columns = keys) beside the query bar chart."""
 
@@ -48,11 +63,7 @@ class WeightsPanel(QWidget):
         self._document = document
         self._decimals = 2
         self.colormap = WEIGHTS_COLORMAP
-        self.heatmap = MatrixHeatmap()
-        self.heatmap.setObjectName("heatmap.weights")
-        self.heatmap.setAccessibleName("Attention weights heatmap: rows are queries, columns keys")
-        self.heatmap.set_axis_titles("key", "query")
-        self.heatmap.tooltip_provider = lambda q, k: describe_cell(document, q, k)
+        self.heatmap = query_key_heatmap(document, "heatmap.weights", "Attention weights")
         self.chart = QueryChart()
         self.chart.setObjectName("chart.query")
         self.chart.setAccessibleName("Weights of the selected query over the keys")
@@ -75,8 +86,6 @@ class WeightsPanel(QWidget):
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.warning)
 
-        self.heatmap.sig_row_clicked.connect(document.select_query)
-        self.heatmap.sig_column_clicked.connect(document.select_query)
         self.heatmap.sig_cell_ctrl_clicked.connect(self._on_heatmap_ctrl_clicked)
         self.chart.sig_bar_clicked.connect(document.select_query)
         document.sig_result_changed.connect(self.refresh)
@@ -162,13 +171,7 @@ class ScoresPanel(QWidget):
         self._document = document
         self._decimals = 2
         self.colormap = SCORES_COLORMAP
-        self.heatmap = MatrixHeatmap()
-        self.heatmap.setObjectName("heatmap.scores")
-        self.heatmap.setAccessibleName("Scaled scores heatmap: rows are queries, columns keys")
-        self.heatmap.set_axis_titles("key", "query")
-        self.heatmap.tooltip_provider = lambda q, k: describe_cell(document, q, k)
-        self.heatmap.sig_row_clicked.connect(document.select_query)
-        self.heatmap.sig_column_clicked.connect(document.select_query)
+        self.heatmap = query_key_heatmap(document, "heatmap.scores", "Scaled scores")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.heatmap)
