@@ -15,8 +15,6 @@ from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QTableView
 
-from selfattn_gui.core import presets
-from selfattn_gui.model.document import Document
 from selfattn_gui.ui.appearance import Appearance
 from selfattn_gui.ui.heatmap import MatrixHeatmap
 from selfattn_gui.ui.main_window import MainWindow
@@ -33,23 +31,6 @@ def _plain_appearance_afterwards(qapp):
     appearance.set_extra_scale(1.0)
     appearance.set_zoom(1.0)
     appearance.set_theme("light")
-
-
-def open_window(qtbot, preset: str = "cat-sat-mat") -> MainWindow:
-    window = MainWindow(Document(presets.load_preset(preset)))
-    window.files.ask_discard = lambda: "discard"
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    return window
-
-
-@pytest.fixture
-def window(qtbot) -> MainWindow:
-    return open_window(qtbot)
 
 
 def action(window: MainWindow, name: str) -> QAction:
@@ -172,7 +153,7 @@ def test_notes_and_warnings_are_readable_on_every_theme(window, qtbot):
         assert text_contrast(image, note.geometry()) >= 4.5, theme
 
 
-def test_the_theme_follows_the_system_by_default_and_is_remembered(window, qtbot):
+def test_the_theme_follows_the_system_by_default_and_is_remembered(window, qtbot, open_window):
     assert action(window, "action.theme.system").isChecked()
     action(window, "action.theme.dark").trigger()
     assert QSettings().value("appearance/theme") == "dark"
@@ -330,7 +311,7 @@ def test_a_clicker_drives_an_open_lesson_in_presentation_mode(window, qtbot):
 # -- preferences ----------------------------------------------------------------------------------
 
 
-def test_preferences_dialog_applies_remembers_and_restores_defaults(window, qtbot):
+def test_preferences_dialog_applies_remembers_and_restores_defaults(window, qtbot, open_window):
     action(window, "action.preferences").trigger()
     dialog = window.findChild(QDialog, "dialog.preferences")
     assert dialog is not None and dialog.isVisible()
@@ -387,7 +368,7 @@ def test_scores_colour_map_can_be_switched(window):
     assert bad.scores_colormap == "diverging"  # an unknown map falls back to the default
 
 
-def test_closing_while_presenting_saves_the_everyday_layout(qtbot):
+def test_closing_while_presenting_saves_the_everyday_layout(qtbot, open_window):
     window = open_window(qtbot)
     window.classroom.presentation.enter()
     window.close()

@@ -23,29 +23,11 @@ from PySide6.QtWidgets import (
 
 from selfattn_gui.core import presets, session_io
 from selfattn_gui.core.attention import compute
-from selfattn_gui.model.document import Document
 from selfattn_gui.ui.heatmap import MatrixHeatmap
 from selfattn_gui.ui.main_window import MainWindow
 from selfattn_gui.ui.query_chart import QueryChart
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def open_window(qtbot, preset: str = "cat-sat-mat") -> MainWindow:
-    window = MainWindow(Document(presets.load_preset(preset)))
-    window.files.ask_discard = lambda: "discard"  # no modal prompt when the test closes it
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    return window
-
-
-@pytest.fixture
-def window(qtbot) -> MainWindow:
-    return open_window(qtbot)
 
 
 def table(window: MainWindow, name: str) -> QTableView:
@@ -111,7 +93,7 @@ def test_every_table_model_passes_the_model_tester(window, qtmodeltester):
 # -- editing ---------------------------------------------------------------------------
 
 
-def test_typing_a_number_updates_weights_heatmap_and_residual(qtbot):
+def test_typing_a_number_updates_weights_heatmap_and_residual(qtbot, open_window):
     window = open_window(qtbot, "it-animal")
     heatmap = window.findChild(MatrixHeatmap, "heatmap.weights")
     residual = table(window, "view.residual")
@@ -154,7 +136,7 @@ def test_a_pasted_block_is_one_undo_step_and_undo_redo_are_exact(window, qtbot):
     assert window.document.session.equals(edited)
 
 
-def test_editing_a_projection_of_the_second_head(qtbot):
+def test_editing_a_projection_of_the_second_head(qtbot, open_window):
     window = open_window(qtbot, "two-heads")
     combo = window.findChild(QComboBox, "combo.head")
     assert combo.count() == 2
@@ -310,7 +292,7 @@ def test_reset_layout_brings_back_a_closed_dock(window):
 
 
 @pytest.mark.parametrize("preset", ["cat-sat-mat", "it-animal", "two-heads"])
-def test_screenshot_of_each_main_preset(qtbot, tmp_path, preset):
+def test_screenshot_of_each_main_preset(qtbot, tmp_path, preset, open_window):
     window = open_window(qtbot, preset)
     folder = Path(os.environ.get("SELFATTN_GUI_SHOTS", tmp_path))
     folder.mkdir(parents=True, exist_ok=True)

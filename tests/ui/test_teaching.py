@@ -11,30 +11,11 @@ from PySide6.QtCore import QItemSelectionModel, QPoint, QPointF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMenu, QTableView, QWidget
 
-from selfattn_gui.core import presets
 from selfattn_gui.core.walkthrough import STEPS
-from selfattn_gui.model.document import Document
 from selfattn_gui.ui.heatmap import MatrixHeatmap
 from selfattn_gui.ui.main_window import MainWindow
 
 CAT, SAT, MAT = 0, 1, 2
-
-
-def open_window(qtbot, preset: str = "cat-sat-mat") -> MainWindow:
-    window = MainWindow(Document(presets.load_preset(preset)))
-    window.files.ask_discard = lambda: "discard"  # no modal prompt when the test closes it
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    return window
-
-
-@pytest.fixture
-def window(qtbot) -> MainWindow:
-    return open_window(qtbot)
 
 
 def press(qtbot, window: MainWindow, key: Qt.Key) -> None:
@@ -301,7 +282,7 @@ def test_mask_after_softmax_is_caught_on_the_rows(window):
     assert window.teaching.checks.passed()["rows"] is False
 
 
-def test_checks_follow_the_head(qtbot):
+def test_checks_follow_the_head(qtbot, open_window):
     window = open_window(qtbot, "two-heads")
     heading = window.findChild(QLabel, "label.checks")
     assert "head 1" in heading.text()
@@ -323,7 +304,7 @@ def test_view_menu_and_toolbar_entries(window):
 
 
 @pytest.mark.parametrize("preset", ["cat-sat-mat", "it-animal", "two-heads"])
-def test_every_step_names_widgets_that_exist(qtbot, preset):
+def test_every_step_names_widgets_that_exist(qtbot, preset, open_window):
     window = open_window(qtbot, preset)
     for index in range(len(STEPS)):
         window.teaching.walkthrough.set_step(index)
