@@ -61,3 +61,26 @@ def run_script() -> Callable[..., subprocess.CompletedProcess[str]]:
         )
 
     return run
+
+
+@pytest.fixture
+def run_app(tmp_path: Path) -> Callable[..., subprocess.CompletedProcess[str]]:
+    """``run_app("--screenshot", OUT, ...)`` starts the app itself with no display at all."""
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        env = _env(
+            XDG_CONFIG_HOME=str(tmp_path / "config"),
+            SELFATTN_GUI_DATA_DIR=str(tmp_path / "data"),
+        )
+        for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
+            env.pop(name, None)  # the app must manage on its own
+        return subprocess.run(
+            [sys.executable, "-m", "selfattn_gui", *map(str, args)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            cwd=tmp_path,
+        )
+
+    return run

@@ -4,30 +4,10 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
-
-
-def run_app(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(
-        os.environ,
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        SELFATTN_GUI_DATA_DIR=str(tmp_path / "data"),
-    )
-    for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
-        env.pop(name, None)  # no display at all: the app must manage on its own
-    return subprocess.run(
-        [sys.executable, "-m", "selfattn_gui", *args],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=tmp_path,
-    )
 
 
 def keep(path: Path) -> None:
@@ -48,32 +28,35 @@ def mean_luminance(image: QImage) -> float:
     return sum(values) / len(values)
 
 
-def screenshot(tmp_path: Path, name: str, *args: str) -> QImage:
-    out = tmp_path / name
-    proc = run_app(tmp_path, "--screenshot", str(out), *args)
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stderr == ""
-    keep(out)
-    image = QImage(str(out))
-    assert not image.isNull()
-    return image
+@pytest.fixture
+def screenshot(tmp_path: Path, run_app):
+    """``screenshot(NAME, *args)`` renders the app headless and returns the picture."""
+
+    def take(name: str, *args: str) -> QImage:
+        out = tmp_path / name
+        proc = run_app("--screenshot", str(out), *args)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stderr == ""
+        keep(out)
+        image = QImage(str(out))
+        assert not image.isNull()
+        return image
+
+    return take
 
 
 @pytest.mark.parametrize(
     ("theme", "dark"), [("light", False), ("dark", True), ("high-contrast", True)]
 )
-def test_each_theme(tmp_path, theme, dark):
-    image = screenshot(
-        tmp_path, f"cli-theme-{theme}.png", "--preset", "cat-sat-mat", "--theme", theme
-    )
+def test_each_theme(tmp_path, theme, dark, screenshot):
+    image = screenshot(f"cli-theme-{theme}.png", "--preset", "cat-sat-mat", "--theme", theme)
     assert (image.width(), image.height()) == (1280, 800)
     assert (mean_luminance(image) < 0.35) == dark
 
 
-def test_a_lesson_step(tmp_path):
-    plain = screenshot(tmp_path, "cli-plain.png", "--preset", "it-animal")
+def test_a_lesson_step(tmp_path, screenshot):
+    plain = screenshot("cli-plain.png", "--preset", "it-animal")
     lesson = screenshot(
-        tmp_path,
         "cli-lesson.png",
         "--lesson",
         "02-it-finds-animal",
@@ -86,9 +69,8 @@ def test_a_lesson_step(tmp_path):
     assert lesson != plain  # the lessons dock is open beside the example
 
 
-def test_presentation_mode_at_projector_size(tmp_path):
+def test_presentation_mode_at_projector_size(tmp_path, screenshot):
     image = screenshot(
-        tmp_path,
         "cli-presentation.png",
         "--preset",
         "cat-sat-mat",
@@ -113,8 +95,8 @@ def test_presentation_mode_at_projector_size(tmp_path):
         (("--step", "2"), "--step needs --lesson"),
     ],
 )
-def test_mistakes_are_one_line_and_exit_2(tmp_path, args, words):
-    proc = run_app(tmp_path, "--screenshot", str(tmp_path / "x.png"), *args)
+def test_mistakes_are_one_line_and_exit_2(tmp_path, args, words, run_app):
+    proc = run_app("--screenshot", str(tmp_path / "x.png"), *args)
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and words in lines[0], proc.stderr
