@@ -55,14 +55,37 @@ def query_key_heatmap(document: Document, name: str, what: str) -> MatrixHeatmap
     return heatmap
 
 
-class WeightsPanel(QWidget):
-    """Weights heatmap (rows = queries, columns = keys) beside the query bar chart."""
+class _ColouredView(QWidget):
+    """A view drawn from the document with one of the two colour maps and some decimals."""
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    uses = "weights"  # which colour map of the preferences it draws with: weights or scores
+
+    def __init__(self, document: Document, colormap: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._document = document
         self._decimals = 2
-        self.colormap = WEIGHTS_COLORMAP
+        self.colormap = colormap
+
+    def set_decimals(self, decimals: int) -> None:
+        self._decimals = decimals
+        self.refresh()
+
+    def set_colormaps(self, weights: str, scores: str) -> None:
+        """Take the colour map this view uses (weights or scores) and redraw if it changed."""
+        wanted = weights if self.uses == "weights" else scores
+        if wanted != self.colormap:
+            self.colormap = wanted
+            self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+
+class WeightsPanel(_ColouredView):
+    """Weights heatmap (rows = queries, columns = keys) beside the query bar chart."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(document, WEIGHTS_COLORMAP, parent)
         self.heatmap = query_key_heatmap(document, "heatmap.weights", "Attention weights")
         self.chart = QueryChart()
         self.chart.setObjectName("chart.query")
@@ -92,16 +115,6 @@ class WeightsPanel(QWidget):
         document.sig_head_selected.connect(self.refresh)
         document.sig_query_selected.connect(self._on_document_query_selected)
         self.refresh()
-
-    def set_decimals(self, decimals: int) -> None:
-        self._decimals = decimals
-        self.refresh()
-
-    def set_colormaps(self, weights: str, scores: str) -> None:
-        """Colour map of the weights (e.g. "viridis" or "cividis"); ``scores`` is not used here."""
-        if weights != self.colormap:
-            self.colormap = weights
-            self.refresh()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         """Chart beside the heatmap when there is width to spare, under it otherwise."""
@@ -163,14 +176,13 @@ class WeightsPanel(QWidget):
         )
 
 
-class ScoresPanel(QWidget):
+class ScoresPanel(_ColouredView):
     """The scaled scores of the selected head on a diverging map centred on 0."""
 
+    uses = "scores"
+
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._document = document
-        self._decimals = 2
-        self.colormap = SCORES_COLORMAP
+        super().__init__(document, SCORES_COLORMAP, parent)
         self.heatmap = query_key_heatmap(document, "heatmap.scores", "Scaled scores")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
@@ -179,16 +191,6 @@ class ScoresPanel(QWidget):
         document.sig_head_selected.connect(self.refresh)
         document.sig_query_selected.connect(self._on_document_query_selected)
         self.refresh()
-
-    def set_decimals(self, decimals: int) -> None:
-        self._decimals = decimals
-        self.refresh()
-
-    def set_colormaps(self, weights: str, scores: str) -> None:
-        """Colour map of the scores (a diverging one, white at 0); ``weights`` is not used here."""
-        if scores != self.colormap:
-            self.colormap = scores
-            self.refresh()
 
     def _on_document_query_selected(self, index: int) -> None:
         self.heatmap.set_selected_row(index if index >= 0 else None)
@@ -210,7 +212,7 @@ class ScoresPanel(QWidget):
         self._on_document_query_selected(self._document.selected_query)
 
 
-class AllHeadsPanel(QWidget):
+class AllHeadsPanel(_ColouredView):
     """One small weights heatmap per head, side by side.
 
     It sits in a tab that is mostly hidden, so while hidden it only notes that its
@@ -218,10 +220,8 @@ class AllHeadsPanel(QWidget):
     """
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(document, WEIGHTS_COLORMAP, parent)
         self.setObjectName("panel.all_heads")
-        self._document = document
-        self.colormap = WEIGHTS_COLORMAP
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(2, 2, 2, 2)
         self._row = QHBoxLayout()
@@ -232,12 +232,6 @@ class AllHeadsPanel(QWidget):
         document.sig_result_changed.connect(self.refresh)
         document.sig_query_selected.connect(lambda _i: self.refresh())
         self.refresh()
-
-    def set_colormaps(self, weights: str, scores: str) -> None:
-        """Colour map of the heads' weights; ``scores`` is not used here."""
-        if weights != self.colormap:
-            self.colormap = weights
-            self.refresh()
 
     @property
     def is_stale(self) -> bool:
