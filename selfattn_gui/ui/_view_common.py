@@ -13,6 +13,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui
 
 from selfattn_gui.ui._pg import pg
+from selfattn_gui.ui.plain_text import escaped
 
 #: Name of our own colour-blind-safe diverging map (blue, white at zero, orange).
 DIVERGING_COLORMAP = "diverging"
@@ -172,7 +173,7 @@ def set_axis_title(axis: pg.AxisItem, text: str, foreground: str, font_scale: fl
         axis.showLabel(False)
         return
     size = f"{BASE_TITLE_POINT_SIZE * font_scale:.1f}pt"
-    axis.setLabel(text, color=foreground, **{"font-size": size})
+    axis.setLabel(escaped(text), color=foreground, **{"font-size": size})  # HTML in pyqtgraph
 
 
 def pixel_scale(painter: QtGui.QPainter) -> tuple[float, float]:

@@ -18,6 +18,7 @@ from selfattn_gui.core.attention import MISTAKES
 from selfattn_gui.core.checks import CheckResult, run_checks
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.appearance import RECOLOUR_EVENTS, status_span
+from selfattn_gui.ui.plain_text import tooltip
 
 
 class ChecksPanel(QWidget):
@@ -101,7 +102,7 @@ class ChecksPanel(QWidget):
             row = self._row(result.key)
             row.setText(self._row_html(result))
             row.setProperty("passed", result.passed)
-            row.setToolTip(result.detail)
+            row.setToolTip(tooltip(result.detail))
 
     def _row(self, key: str) -> QLabel:
         label = self.rows.get(key)

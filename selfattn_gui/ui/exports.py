@@ -29,6 +29,8 @@ from selfattn_gui.ui.export_files import (
     write_atomically,
 )
 from selfattn_gui.ui.matrix_exports import MatrixExports
+from selfattn_gui.ui.plain_text import message as message_box
+from selfattn_gui.ui.plain_text import shown
 
 if TYPE_CHECKING:
     from selfattn_gui.ui.main_window import MainWindow
@@ -78,7 +80,7 @@ class Exports(QObject):
         return path
 
     def _show_error(self, title: str, message: str) -> None:
-        QMessageBox.warning(self._window, title, message)
+        message_box(self._window, QMessageBox.Icon.Warning, title, shown(message, 2000))
 
     def _say(self, message: str) -> None:
         self._window.statusBar().showMessage(message, 8000)

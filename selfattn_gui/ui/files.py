@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from selfattn_gui.core import presets, session_io
 from selfattn_gui.core.session import SessionError
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.plain_text import message as message_box
+from selfattn_gui.ui.plain_text import shown
 
 FILE_FILTER = "Self-attention sessions (*.selfattn.json);;JSON files (*.json);;All files (*)"
 MAX_RECENT = 8
@@ -51,10 +53,12 @@ class FileController(QObject):
 
     def _ask_discard(self) -> str:
         """Return "save", "discard" or "cancel"."""
-        answer = QMessageBox.question(
+        name = shown(self._document.display_name())  # a file name may look like HTML
+        answer = message_box(
             self._window,
+            QMessageBox.Icon.Question,
             "Unsaved changes",
-            f"“{self._document.display_name()}” has changes that are not saved. Save them first?",
+            f"“{name}” has changes that are not saved. Save them first?",
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -66,7 +70,8 @@ class FileController(QObject):
         }.get(answer, "cancel")
 
     def _show_error(self, title: str, message: str) -> None:
-        QMessageBox.warning(self._window, title, message)
+        # The message may quote a file name or a key from a file: plain text only.
+        message_box(self._window, QMessageBox.Icon.Warning, title, shown(message, 2000))
 
     # -- actions ---------------------------------------------------------------------------
     def may_discard_changes(self) -> bool:

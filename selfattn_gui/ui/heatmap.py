@@ -31,6 +31,7 @@ from selfattn_gui.ui._view_common import (
     symmetric_levels,
     values_to_rgba,
 )
+from selfattn_gui.ui.plain_text import escaped, tooltip
 
 __all__ = ["DIVERGING_COLORMAP", "MatrixHeatmap", "symmetric_levels"]
 
@@ -300,7 +301,8 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget):
             return
         text = self.tooltip_provider(*cell)
         if global_pos is not None and text:
-            QtWidgets.QToolTip.showText(global_pos, text, self.viewport())
+            # The text quotes token labels: shown literally, never as rich text.
+            QtWidgets.QToolTip.showText(global_pos, tooltip(text), self.viewport())
 
     def _on_scene_clicked(self, ev) -> None:  # noqa: ANN001 (pyqtgraph MouseClickEvent)
         if ev.button() != QtCore.Qt.MouseButton.LeftButton:
@@ -352,7 +354,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget):
         )
         if self._title:
             size = f"{BASE_TITLE_POINT_SIZE * self._font_scale:.1f}pt"
-            self._plot.setTitle(self._title, color=self._foreground, size=size)
+            self._plot.setTitle(escaped(self._title), color=self._foreground, size=size)
         else:
             self._plot.setTitle(None)
         for side in ("left", "right", "top", "bottom"):

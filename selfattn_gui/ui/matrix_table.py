@@ -46,6 +46,7 @@ from selfattn_gui.ui.matrix_table_model import (
     MatrixTableModel,
     locale_decimal_point,
 )
+from selfattn_gui.ui.plain_text import set_plain, shown
 
 __all__ = ["Cell", "MatrixTableModel", "MatrixTableView"]
 
@@ -289,7 +290,8 @@ class MatrixTableView(QTableView):
         lose it, and it works (and can be checked) on headless platforms too.
         """
         bubble = self.refusal_bubble
-        bubble.setText(message)
+        message = shown(message)  # it may quote what was typed or pasted: plain text
+        set_plain(bubble, message)
         # One line when it fits, wrapped to the table's width when it does not.
         wanted = bubble.fontMetrics().horizontalAdvance(message) + 20
         bubble.setFixedWidth(max(80, min(wanted, self.viewport().width() - 8)))

@@ -33,6 +33,7 @@ from selfattn_gui.core.cell_input import (
     format_number,
     parse_cell,
 )
+from selfattn_gui.ui.plain_text import shown, tooltip
 
 Cell = tuple[int, int, float]
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -323,7 +324,7 @@ class MatrixTableModel(QAbstractTableModel):
         if role == _DISPLAY:
             return labels[section]
         if role == _TOOLTIP and vertical and self.can_rename_rows:
-            return f'"{labels[section]}": double-click to rename this token'
+            return tooltip(f'"{shown(labels[section])}": double-click to rename this token')
         return None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:

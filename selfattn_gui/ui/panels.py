@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.matrix_table import MatrixTableModel, MatrixTableView
+from selfattn_gui.ui.plain_text import plain_label
 
 EMPTY = np.zeros((0, 0))
 
@@ -73,7 +74,7 @@ class MatrixPanel(QFrame):
         self.title_label = QLabel(f"<b>{title}</b>&nbsp;&nbsp;<span>{formula}</span>")
         self.title_label.setTextFormat(Qt.TextFormat.RichText)
         self.title_label.setWordWrap(True)  # narrow panels put the formula on a second line
-        self.note_label = QLabel()
+        self.note_label = plain_label()
         self.note_label.setObjectName(f"note.{name.split('.', 1)[-1]}")
         self.note_label.setWordWrap(True)
         self.note_label.setVisible(False)

@@ -55,8 +55,11 @@ def _is_right_to_left(ch: str) -> bool:
 
 
 def escaped(text: object, limit: int = MAX_SHOWN) -> str:
-    """Outside text ready to sit inside app-made rich text: :func:`shown`, then HTML-escaped."""
-    return html.escape(shown(text, limit), quote=True)
+    """Outside text ready to sit inside app-made rich text: :func:`shown`, then HTML-escaped.
+
+    Quotes stay as they are: the result goes between tags, never into an attribute.
+    """
+    return html.escape(shown(text, limit), quote=False)
 
 
 def rich_from_plain(text: str) -> str:

@@ -28,6 +28,7 @@ from selfattn_gui.ui._view_common import (
     set_axis_title,
     style_axis,
 )
+from selfattn_gui.ui.plain_text import escaped
 
 __all__ = ["QueryChart"]
 
@@ -353,7 +354,9 @@ class QueryChart(pg.PlotWidget):
         points = round(self._title_point_size(), 1)
         if points != self._title_points or self._title != self._title_shown:
             self._title_points, self._title_shown = points, self._title
-            self.getPlotItem().setTitle(self._title, color=self._foreground, size=f"{points:.1f}pt")
+            self.getPlotItem().setTitle(
+                escaped(self._title), color=self._foreground, size=f"{points:.1f}pt"
+            )
 
     def _title_point_size(self) -> float:
         """The zoomed title size, made smaller when the chart is too narrow for it.

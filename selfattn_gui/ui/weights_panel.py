@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidg
 from selfattn_gui.core import edits
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.heatmap import MatrixHeatmap, symmetric_levels
+from selfattn_gui.ui.plain_text import set_plain, shown
 from selfattn_gui.ui.query_chart import QueryChart
 
 #: Default colour maps; each panel's own can be changed with ``set_colormaps``.
@@ -150,10 +151,12 @@ class WeightsPanel(_ColouredView):
         )
         blocked = [tokens[i] for i in result.blocked_queries]
         if blocked:
-            names = ", ".join(f'"{t}"' for t in blocked)
-            self.warning.setText(
+            names = ", ".join(f'"{shown(t, 40)}"' for t in blocked[:10])
+            names += "…" if len(blocked) > 10 else ""
+            set_plain(
+                self.warning,
                 f"⚠ {names} can see no key at all, so its weights cannot be computed "
-                "(they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again."
+                "(they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.",
             )
         self.warning.setVisible(bool(blocked))
         self._refresh_selection()

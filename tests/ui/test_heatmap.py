@@ -25,6 +25,13 @@ WEIGHTS = np.array(
 )
 
 
+def _as_read(tooltip: str) -> str:
+    """What a person reads in a tooltip: Qt's rich text rendered to plain text."""
+    document = QtGui.QTextDocument()
+    document.setHtml(tooltip)
+    return document.toPlainText()
+
+
 def _shots_dir(tmp_path: Path) -> Path:
     """Screenshots go to $SELFATTN_GUI_SHOTS when set (to look at them), else tmp_path."""
     folder = Path(os.environ.get("SELFATTN_GUI_SHOTS", tmp_path))
@@ -206,7 +213,7 @@ def test_hover_reports_cell_then_minus_one_on_leaving(heatmap, qtbot):
     with qtbot.waitSignal(heatmap.sig_cell_hovered) as blocker:
         qtbot.mouseMove(heatmap.viewport(), _cell_center(heatmap, 2, 0))
     assert blocker.args == [2, 0]
-    qtbot.waitUntil(lambda: QtWidgets.QToolTip.text() == "query sat / key the")
+    qtbot.waitUntil(lambda: _as_read(QtWidgets.QToolTip.text()) == "query sat / key the")
 
     # Off the cells (top-left corner of the widget is axis margin) counts as leaving.
     with qtbot.waitSignal(heatmap.sig_cell_hovered) as blocker:
