@@ -82,12 +82,17 @@ def test_hostile_token_labels_are_shown_as_text_everywhere(window, qtbot, outsid
         doc.try_apply(edits.toggle_mask_cell, "mask", 0, key)
     assert doc.result.blocked_queries == (0,)
     exports = window.exports
+    window.teaching.start_walkthrough(0)
     for i, text in enumerate(strings):
         assert doc.try_apply(edits.rename_token, "rename", 1, text)
         doc.try_apply(edits.rename_token, "rename", 0, text)
         doc.select_query(1)
         window.teaching.explain.explain("weights", 1, 1)
         _show_tooltips_and_grab(window, qtbot)
+        walkthrough = window.teaching.walkthrough  # its sentences quote the labels
+        for step in range(walkthrough.count):
+            walkthrough.set_step(step)
+            walkthrough.grab()
         assert exports.export_view("chart.query", ".svg", tmp_path / f"chart{i}.svg")
         assert exports.export_view("heatmap.weights", ".svg", tmp_path / f"map{i}.svg")
         assert watch.poll() == [], f"a file was opened while showing {text[:60]!r}"
