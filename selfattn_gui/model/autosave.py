@@ -12,6 +12,7 @@ says why (once), and :attr:`Autosaver.sig_backup_resumed` when a later copy is w
 
 from __future__ import annotations
 
+import errno
 import os
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
@@ -142,10 +143,10 @@ class Autosaver(QObject):
             if self._lock is None:
                 try:
                     self._lock = acquire_own_lock(self.lock_file)
-                except OSError:
+                except OSError as error:
                     # No locks on this file system: a copy other apps won't take (they
                     # cannot tell it is orphaned) still beats no copy at all.
-                    if not self.lock_file.exists():
+                    if error.errno == errno.EAGAIN or not self.lock_file.exists():
                         raise
             self._written = True
             session_io.save_session(session, self.session_file)

@@ -124,13 +124,21 @@ class CopyLock:
         """Let go of the lock; with ``remove_file`` delete the lock file first (best effort)."""
         if self._fd is None:
             return
-        if remove_file:
-            try:
-                self.path.unlink()
-            except OSError:
-                pass  # a lock file left behind is empty and cleaned up by the next scan
+        # POSIX: remove the name while still holding the lock, so nobody can take the
+        # lock in between.  Windows cannot remove an open file: close it first.
+        if remove_file and sys.platform != "win32":
+            _remove_quietly(self.path)
         os.close(self._fd)  # closing the file is what releases the lock
         self._fd = None
+        if remove_file and sys.platform == "win32":
+            _remove_quietly(self.path)
+
+
+def _remove_quietly(path: Path) -> None:
+    try:
+        path.unlink()
+    except OSError:
+        pass  # a lock file left behind is empty, and the next scan tidies it away
 
 
 def acquire_own_lock(path: Path) -> CopyLock:

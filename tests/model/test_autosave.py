@@ -202,6 +202,18 @@ def test_a_recovery_folder_that_is_a_file_is_reported_not_raised(tmp_path):
     assert "is a file, not a folder" in scan.problem
 
 
+def test_an_unreadable_recovery_folder_is_reported_not_raised(tmp_path, monkeypatch):
+    from selfattn_gui.model import recovery_copies
+
+    def refuse(path):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(recovery_copies.os, "listdir", refuse)  # root ignores mode 000
+    scan = scan_recovery_folder(tmp_path)
+    assert scan.copies == []
+    assert scan.problem == f"cannot read {tmp_path} (Permission denied)"
+
+
 def test_a_discarded_copy_is_gone_and_the_others_stay(tmp_path):
     corpus.write_good_copy(tmp_path, "1-a")
     corpus.write_good_copy(tmp_path, "2-b")

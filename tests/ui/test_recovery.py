@@ -204,6 +204,15 @@ def test_each_bad_copy_is_listed_with_its_reason_beside_the_good_one(
     assert corpus.listing(folder) == before
 
 
+def test_a_recovery_folder_that_cannot_be_read_is_said_at_the_start(window, autosaver, folder):
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    folder.write_text("a file where the recovery folder should be")
+    assert not offer_recovery(window, window.document, autosaver)
+    assert window.statusBar().currentMessage() == (
+        f"Could not look for unsaved work from last time: {folder} is a file, not a folder."
+    )
+
+
 def test_a_restored_copy_is_kept_while_this_window_cannot_back_it_up(
     qtbot, window, folder, monkeypatch
 ):
