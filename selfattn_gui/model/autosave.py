@@ -21,14 +21,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from selfattn_gui.core import session_io
 from selfattn_gui.core.session import Session
+from selfattn_gui.model.copy_lock import CopyLock, acquire_own_lock
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.recovery_copies import (
     INFO_SUFFIX,
     LOCK_SUFFIX,
     SESSION_SUFFIX,
-    CopyLock,
     RecoveryCopy,
-    acquire_own_lock,
     find_recoveries,
     info_text,
     new_copy_id,

@@ -97,7 +97,7 @@ def _hold_lock_in_another_process(lock_file: Path) -> subprocess.Popen:
         f"""
         import sys
         from pathlib import Path
-        from selfattn_gui.model.recovery_copies import acquire_own_lock
+        from selfattn_gui.model.copy_lock import acquire_own_lock
         lock = acquire_own_lock(Path({str(lock_file)!r}))
         print("locked", flush=True)
         sys.stdin.read()
