@@ -209,7 +209,7 @@ def run_gui(
     from selfattn_gui.model.autosave import Autosaver
     from selfattn_gui.model.document import Document
     from selfattn_gui.ui.main_window import MainWindow
-    from selfattn_gui.ui.recovery import offer_recovery
+    from selfattn_gui.ui.recovery import install_backup_warning, offer_recovery
 
     if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
         quiet_offscreen_warnings()
@@ -240,12 +240,15 @@ def run_gui(
         print("self-test: ok" if code == 0 else "self-test: FAILED")
     else:
         autosaver = Autosaver(document)
+        install_backup_warning(window, autosaver)  # failed backups are said, never silent
         file_opener = file_open_filter(window)  # macOS Finder sends files as events
         app.installEventFilter(file_opener)
-        offer_recovery(window, document)
+        offer_recovery(window, document, autosaver)
         code = app.exec()
         app.removeEventFilter(file_opener)
-        autosaver.stop()  # a normal exit leaves no recovery copy behind
+        problem = autosaver.stop()  # a normal exit leaves no recovery copy behind
+        if problem is not None:  # the work was closed normally: say it, but exit as usual
+            print(f"selfattn-gui: warning: {problem}", file=sys.stderr)
     # Tear down in order (window, then document) before Python's own cleanup.
     window.close()
     window.deleteLater()

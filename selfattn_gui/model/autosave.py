@@ -2,95 +2,57 @@
 
 A recovery copy is written every 30 seconds while there are unsaved changes, and after
 every 20 changes.  Saving or closing normally removes it; after a crash the next start
-finds it with :func:`find_recoveries` and offers to restore it.  Each running app owns
-the files named after its process id, so two open windows never take each other's.
+finds it (:mod:`selfattn_gui.model.recovery_copies`) and offers to restore it.  Each
+running app writes under a name of its own and holds a lock on it while it runs, so two
+open windows never take each other's copies.
+
+A copy that cannot be written is never a silent failure: :attr:`Autosaver.sig_backup_failed`
+says why (once), and :attr:`Autosaver.sig_backup_resumed` when a later copy is written.
 """
 
 from __future__ import annotations
 
-import json
+import errno
 import os
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from selfattn_gui.core import session_io
-from selfattn_gui.core.session import Session, SessionError
-from selfattn_gui.core.user_data import user_data_dir
+from selfattn_gui.core.session import Session
+from selfattn_gui.model.copy_lock import CopyLock, acquire_own_lock
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.recovery_copies import (
+    INFO_SUFFIX,
+    LOCK_SUFFIX,
+    SESSION_SUFFIX,
+    RecoveryCopy,
+    find_recoveries,
+    info_text,
+    new_copy_id,
+    one_line_reason,
+    recovery_dir,
+)
+
+__all__ = ["Autosaver", "RecoveryCopy", "find_recoveries", "recovery_dir"]
 
 INTERVAL_MS = 30_000
 EVERY_CHANGES = 20
-
-
-def recovery_dir() -> Path:
-    return user_data_dir() / "recovery"
-
-
-@dataclass(frozen=True)
-class Recovery:
-    """One unsaved session left behind by an app that did not close normally."""
-
-    session_file: Path
-    info_file: Path
-    original_path: Path | None
-    title: str
-
-    def load(self) -> Session:
-        return session_io.load_session(self.session_file)
-
-    def discard(self) -> None:
-        for path in (self.session_file, self.info_file):
-            path.unlink(missing_ok=True)
-
-
-def _process_alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return True
-
-
-def find_recoveries(folder: Path | None = None) -> list[Recovery]:
-    """Recovery files of apps that are no longer running, newest first."""
-    folder = recovery_dir() if folder is None else folder
-    found = []
-    for info_file in folder.glob("*.info.json"):
-        try:
-            info = json.loads(info_file.read_text(encoding="utf-8"))
-            pid = int(info["pid"])
-        except (OSError, ValueError, KeyError, TypeError):
-            continue
-        if _process_alive(pid):
-            continue
-        session_file = folder / f"{pid}{session_io.SUFFIX}"
-        if not session_file.exists():
-            info_file.unlink(missing_ok=True)
-            continue
-        original = info.get("path")
-        found.append(
-            Recovery(
-                session_file,
-                info_file,
-                Path(original) if original else None,
-                str(info.get("title", "")),
-            )
-        )
-    found.sort(key=lambda r: r.session_file.stat().st_mtime, reverse=True)
-    return found
+_WATCH_MS = 100  # how often the GUI thread looks whether a background write has finished
 
 
 class Autosaver(QObject):
-    """Keeps a recovery copy of the document's unsaved work."""
+    """Keeps a recovery copy of the document's unsaved work.
+
+    Signals
+    -------
+    sig_backup_failed(str) : copies stopped being written; why, in one sentence
+    sig_backup_resumed : a copy was written again after a failure
+    """
+
+    sig_backup_failed = Signal(str)
+    sig_backup_resumed = Signal()
 
     def __init__(
         self,
@@ -103,25 +65,39 @@ class Autosaver(QObject):
         # lifetime), so Qt never deletes it behind Python's back.
         super().__init__()
         self._document = document
-        self._folder = recovery_dir() if folder is None else folder
+        self.folder = recovery_dir() if folder is None else Path(folder)
         self._every_changes = every_changes
         self._changes_since_save = 0
         self._dirty = False
-        self.session_file = self._folder / f"{os.getpid()}{session_io.SUFFIX}"
-        self.info_file = self._folder / f"{os.getpid()}.info.json"
+        copy_id = new_copy_id()
+        self.session_file = self.folder / f"{copy_id}{SESSION_SUFFIX}"
+        self.info_file = self.folder / f"{copy_id}{INFO_SUFFIX}"
+        self.lock_file = self.folder / f"{copy_id}{LOCK_SUFFIX}"
         self.last_error: str | None = None
+        self._failing = False
+        self._lock: CopyLock | None = None
+        self._written = False  # files of ours may be on disk
         # Writing a large session takes tens of milliseconds: do it off the GUI thread.
         # Sessions are immutable, so the worker can read one while the learner edits on.
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
-        self._pending: Future[None] | None = None
+        self._pending: Future[str | None] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self._on_timer_timeout)
         self._timer.start()
+        # The worker thread touches no Qt: the GUI thread collects its outcome.
+        self._watch = QTimer(self)
+        self._watch.setInterval(_WATCH_MS)
+        self._watch.timeout.connect(self._on_watch_timeout)
         # indexChanged comes after a push, undo or redo has settled (unlike the document's
         # own signals, which fire inside the command, before the stack knows it is dirty).
         document.undo_stack.indexChanged.connect(self._on_undo_stack_index_changed)
         document.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
+
+    @property
+    def failing(self) -> bool:
+        """True while copies cannot be written (see :attr:`last_error`)."""
+        return self._failing
 
     def _on_undo_stack_index_changed(self, _index: int) -> None:
         if not self._document.alive or not self._document.is_modified:
@@ -139,44 +115,88 @@ class Autosaver(QObject):
         if clean and self._document.alive:
             self.remove()
 
+    def _on_watch_timeout(self) -> None:
+        if self._pending is None:
+            self._watch.stop()
+        elif self._pending.done():
+            self.flush()
+
     def write_now(self) -> None:
         """Start writing the recovery copy in the background (see :meth:`flush`)."""
-        path = self._document.path
-        info = {
-            "pid": os.getpid(),
-            "path": str(path) if path else None,
-            "title": self._document.display_name(),
-        }
+        self.flush()  # one write at a time, each outcome reported
+        info = info_text(os.getpid(), self._document.path, self._document.display_name())
         self._dirty = False
         self._changes_since_save = 0
         self._pending = self._executor.submit(self._write, self._document.session, info)
+        self._watch.start()
 
-    def _write(self, session: Session, info: dict[str, object]) -> None:
-        """Runs in the worker thread: files only, no Qt. A failure is remembered, never raised."""
+    def _write(self, session: Session, info: str) -> str | None:
+        """Runs in the worker thread: files only, no Qt. Returns why it failed, or None."""
         try:
-            self._folder.mkdir(parents=True, exist_ok=True)
+            if self.folder.exists() and not self.folder.is_dir():
+                return (
+                    f"the recovery folder {self.folder} is a file, not a folder "
+                    "(move that file away)"
+                )
+            self.folder.mkdir(parents=True, exist_ok=True)
+            if self._lock is None:
+                try:
+                    self._lock = acquire_own_lock(self.lock_file)
+                except OSError as error:
+                    # No locks on this file system: a copy other apps won't take (they
+                    # cannot tell it is orphaned) still beats no copy at all.
+                    if error.errno == errno.EAGAIN or not self.lock_file.exists():
+                        raise
+            self._written = True
             session_io.save_session(session, self.session_file)
-            session_io.atomic_write_text(self.info_file, json.dumps(info))
-        except (OSError, SessionError) as error:
-            self.last_error = str(error)
-        else:
-            self.last_error = None
+            session_io.atomic_write_text(self.info_file, info)
+        except Exception as error:  # noqa: BLE001 (any failure is reported, never raised)
+            return f"cannot write the recovery copy in {self.folder} ({one_line_reason(error)})"
+        return None
 
     def flush(self) -> None:
-        """Wait until the last recovery copy started is on disk."""
-        if self._pending is not None:
-            self._pending.result()
-            self._pending = None
+        """Wait until the last recovery copy started is on disk, and report how it went."""
+        if self._pending is None:
+            return
+        pending, self._pending = self._pending, None
+        self._watch.stop()
+        self._report(pending.result())
 
-    def remove(self) -> None:
-        """Forget the recovery copy (after a save or a normal close)."""
+    def _report(self, error: str | None) -> None:
+        self.last_error = error
+        if error is not None and not self._failing:
+            self._failing = True
+            self.sig_backup_failed.emit(error)
+        elif error is None and self._failing:
+            self._failing = False
+            self.sig_backup_resumed.emit()
+
+    def remove(self) -> str | None:
+        """Forget the recovery copy (after a save or a normal close); why not, if it fails."""
         self.flush()  # a write still under way must not bring the file back afterwards
         self._dirty = False
         self._changes_since_save = 0
-        for path in (self.session_file, self.info_file):
-            path.unlink(missing_ok=True)
+        if not self._written:
+            return None
+        try:
+            for path in (self.session_file, self.info_file):
+                path.unlink(missing_ok=True)
+        except OSError as error:
+            return (
+                f"could not remove the recovery copy {self.session_file} "
+                f"({one_line_reason(error)}); it will be offered at the next start"
+            )
+        self._written = False
+        return None
 
-    def stop(self) -> None:
+    def stop(self) -> str | None:
+        """Remove the copy and stop for good; returns a one-line problem, if there was one."""
         self._timer.stop()
-        self.remove()
+        problem = self.remove()
+        if self._lock is not None:
+            # With the copy left behind (problem), keep the lock file: the next start
+            # takes it as soon as this process is gone.
+            self._lock.release(remove_file=problem is None)
+            self._lock = None
         self._executor.shutdown(wait=True)
+        return problem
