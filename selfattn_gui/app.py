@@ -30,13 +30,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
 
-NO_DISPLAY_MESSAGE = (
-    "no display found (DISPLAY and WAYLAND_DISPLAY are unset). "
-    "Run it from a desktop session, or without a screen use QT_QPA_PLATFORM=offscreen "
-    "(for --self-test and --screenshot) or a virtual display: xvfb-run selfattn-gui"
-)
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = cli.OneLineArgumentParser(
         prog="selfattn-gui",
@@ -78,16 +71,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def display_available() -> bool:
-    """False when Qt would abort because there is no screen to open a window on."""
-    platform = os.environ.get("QT_QPA_PLATFORM", "")
-    if platform.split(":")[0] in ("offscreen", "minimal", "vnc", "eglfs", "linuxfb"):
-        return True
-    if not sys.platform.startswith("linux"):
-        return True
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-
-
 def load_start_session(file: str | None, preset: str | None) -> Session:
     """The session to open: a file, a preset, or the default preset."""
     from selfattn_gui.core.presets import DEFAULT_PRESET
@@ -122,6 +105,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def _start(argv: list[str]) -> int:
     """Check every argument and the platform, then open the window (or render it)."""
+    from selfattn_gui import platform_check
+
     args = build_parser().parse_args(argv)
     session = load_start_session(args.file, args.preset)
     try:
@@ -136,10 +121,11 @@ def _start(argv: list[str]) -> int:
             f"--size: expected WIDTHxHEIGHT from 200x200 to 8000x8000 such as 1280x800, "
             f"found {cli.shown(args.size)}"
         )
-    if (args.self_test or screenshot is not None) and not display_available():
+    if (args.self_test or screenshot is not None) and platform_check.display_problem():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # neither needs a screen
-    if not display_available():
-        raise cli.CommandLineError(NO_DISPLAY_MESSAGE)
+    problem = platform_check.startup_problem()
+    if problem is not None:
+        raise cli.CommandLineError(problem)
     return run_gui(
         session,
         Path(args.file) if args.file else None,
