@@ -22,28 +22,16 @@ from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING  # noqa: E402
 
 from selfattn_gui import __version__, cli  # noqa: E402
-from selfattn_gui.core.session import Session, SessionError  # noqa: E402
+from selfattn_gui.core.session import Session  # noqa: E402
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QWidget
 
-NO_DISPLAY_MESSAGE = (
-    "selfattn-gui: error: no display found (DISPLAY and WAYLAND_DISPLAY are unset). "
-    "Run it from a desktop session, or without a screen use QT_QPA_PLATFORM=offscreen "
-    "(for --self-test and --screenshot) or a virtual display: xvfb-run selfattn-gui"
-)
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2, like the commands
-        print(f"selfattn-gui: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
-
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = cli.OneLineArgumentParser(
         prog="selfattn-gui",
         description="Learn self-attention by touching every number. "
         f"Commands that need no window: {', '.join(cli.COMMANDS)} (try 'selfattn-gui presets').",
@@ -83,60 +71,66 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def display_available() -> bool:
-    """False when Qt would abort because there is no screen to open a window on."""
-    platform = os.environ.get("QT_QPA_PLATFORM", "")
-    if platform.split(":")[0] in ("offscreen", "minimal", "vnc", "eglfs", "linuxfb"):
-        return True
-    if not sys.platform.startswith("linux"):
-        return True
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-
-
 def load_start_session(file: str | None, preset: str | None) -> Session:
     """The session to open: a file, a preset, or the default preset."""
-    from selfattn_gui.core import presets, session_io
+    from selfattn_gui.core.presets import DEFAULT_PRESET
 
-    if file and preset:
-        raise SessionError("give a session file or --preset, not both")
-    if file:
-        return session_io.load_session(file)
-    return presets.load_preset(preset or presets.DEFAULT_PRESET)
+    return cli.load_source(file, preset, default=DEFAULT_PRESET)
+
+
+def check_screenshot(path: str | None) -> Path | None:
+    """The --screenshot path, or a ValueError when no PNG could ever be written there."""
+    if path is None:
+        return None
+    if not path:
+        raise ValueError("--screenshot: the file name is empty; give a path such as out.png")
+    target = Path(path)
+    if target.is_dir():
+        raise ValueError(f"--screenshot: {path} is a folder; give a file name such as out.png")
+    if target.exists() and not target.is_file():
+        # A FIFO would block the save forever, a device takes any bytes and keeps none.
+        raise ValueError(
+            f"--screenshot: {path} is not an ordinary file; give a path such as out.png"
+        )
+    return target
 
 
 def main(argv: list[str] | None = None) -> int:
+    """``selfattn-gui [ARGS]``: a command-line command, or the window; the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in cli.COMMANDS:
         return cli.run(argv)
+    return cli.guarded(lambda: _start(argv))
+
+
+def _start(argv: list[str]) -> int:
+    """Check every argument and the platform, then open the window (or render it)."""
+    from selfattn_gui import platform_check
+
     args = build_parser().parse_args(argv)
-    try:
-        session = load_start_session(args.file, args.preset)
-    except SessionError as error:
-        print(f"selfattn-gui: error: {error}", file=sys.stderr)
-        return 2
+    session = load_start_session(args.file, args.preset)
     try:
         theme = check_theme(args.theme)
         lesson = check_lesson(args.lesson, args.step)
+        screenshot = check_screenshot(args.screenshot)
     except ValueError as error:
-        print(f"selfattn-gui: error: {error}", file=sys.stderr)
-        return 2
+        raise cli.CommandLineError(str(error)) from None
     size = parse_size(args.size)
     if size is None:
-        print(
-            f"selfattn-gui: error: --size: expected WIDTHxHEIGHT such as 1280x800, found {args.size!r}",
-            file=sys.stderr,
+        raise cli.CommandLineError(
+            f"--size: expected WIDTHxHEIGHT from 200x200 to 8000x8000 such as 1280x800, "
+            f"found {cli.shown(args.size)}"
         )
-        return 2
-    if (args.self_test or args.screenshot) and not display_available():
+    if (args.self_test or screenshot is not None) and platform_check.display_problem():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # neither needs a screen
-    if not display_available():
-        print(NO_DISPLAY_MESSAGE, file=sys.stderr)
-        return 2
+    problem = platform_check.startup_problem()
+    if problem is not None:
+        raise cli.CommandLineError(problem)
     return run_gui(
         session,
         Path(args.file) if args.file else None,
         self_test=args.self_test,
-        screenshot=Path(args.screenshot) if args.screenshot else None,
+        screenshot=screenshot,
         size=size,
         theme=theme,
         lesson=lesson,
@@ -149,7 +143,9 @@ def check_theme(name: str | None) -> str | None:
     from selfattn_gui.ui.appearance import THEME_NAMES
 
     if name is not None and name not in THEME_NAMES:
-        raise ValueError(f"--theme: no theme {name!r}; choose one of {', '.join(THEME_NAMES)}")
+        raise ValueError(
+            f"--theme: no theme {cli.shown(name)}; choose one of {', '.join(THEME_NAMES)}"
+        )
     return name
 
 
@@ -164,22 +160,39 @@ def check_lesson(lesson_id: str | None, step: str | None) -> tuple[str, int] | N
     lessons = {lesson.id: lesson for lesson in list_lessons()[0]}
     if lesson_id not in lessons:
         raise ValueError(
-            f"--lesson: no lesson {lesson_id!r}; there are {', '.join(sorted(lessons))}"
+            f"--lesson: no lesson {cli.shown(lesson_id)}; there are {', '.join(sorted(lessons))}"
         )
     count = len(lessons[lesson_id].steps)
     if step is None:
         return lesson_id, 0
-    if not step.strip().isdigit() or not 1 <= int(step) <= count:
-        raise ValueError(f"--step: lesson {lesson_id} has steps 1 to {count}, found {step!r}")
-    return lesson_id, int(step) - 1
+    number = _whole_number(step)
+    if number is None or not 1 <= number <= count:
+        raise ValueError(
+            f"--step: lesson {lesson_id} has steps 1 to {count}, found {cli.shown(step)}"
+        )
+    return lesson_id, number - 1
+
+
+def _whole_number(text: str, digits: int = 6) -> int | None:
+    """``" 12 "`` -> 12; None unless it is 1 to ``digits`` ASCII digits.
+
+    ``str.isdigit`` also accepts superscripts such as ``²`` that ``int`` refuses, and
+    ``int`` accepts ``1_000`` and other scripts' digits; neither belongs in an option.
+    """
+    text = text.strip()
+    if not (0 < len(text) <= digits and text.isascii() and text.isdecimal()):
+        return None
+    return int(text)
 
 
 def parse_size(text: str) -> tuple[int, int] | None:
     """``"1280x800"`` -> ``(1280, 800)``; None when it is not a sensible size."""
     parts = text.lower().replace("×", "x").split("x")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+    if len(parts) != 2:
         return None
-    width, height = (int(p) for p in parts)
+    width, height = (_whole_number(part) for part in parts)
+    if width is None or height is None:
+        return None
     if not (200 <= width <= 8000 and 200 <= height <= 8000):
         return None
     return width, height

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from typing import NoReturn, TextIO
 
 from selfattn_gui.core.attention import MaskError, compute
@@ -32,6 +33,10 @@ EXIT_USAGE = 2
 
 class CommandLineError(Exception):
     """A problem the user can fix; :func:`run` prints it as one line and returns 2."""
+
+
+class OutputError(CommandLineError):
+    """Standard output is closed or refuses what is written (a full disk, ``/dev/full``)."""
 
 
 class _Exit(Exception):
@@ -60,6 +65,11 @@ class OneLineArgumentParser(argparse.ArgumentParser):
             raise CommandLineError(message.strip())
         raise _Exit(status)
 
+    def _print_message(self, message: str, file: TextIO | None = None) -> None:
+        # --help and --version: argparse would drop a failed write silently.
+        if message:
+            _write(file, message)
+
 
 def _one_line(text: str) -> str:
     """Escape newlines and other control characters (they may come from token labels)."""
@@ -69,13 +79,122 @@ def _one_line(text: str) -> str:
     )
 
 
-def _write(stream: TextIO, text: str) -> None:
-    """Write, showing characters the terminal's encoding lacks as escapes, not crashing."""
+def shown(value: str, limit: int = 60) -> str:
+    """``value`` quoted for an error line, cut to about ``limit`` characters."""
+    if len(value) > limit:
+        return repr(value[:limit]) + f"… ({len(value)} characters)"
+    return repr(value)
+
+
+def _output_failed(error: OSError) -> OutputError:
+    reason = error.strerror or str(error)
+    return OutputError(f"cannot write the output: {reason} (check where it is redirected to)")
+
+
+class _CheckedOutput:
+    """Stands in for ``sys.stdout`` while :func:`guarded` runs.
+
+    A write or flush that fails (``> /dev/full``, a disk that filled up) raises
+    :class:`OutputError` instead of a bare :class:`OSError`, wherever the write
+    happens: a command's report or the window's ``self-test: ok``.  A reader that
+    went away (``| head``) stays a :class:`BrokenPipeError`.
+    """
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except (BrokenPipeError, UnicodeEncodeError):
+            raise
+        except OSError as error:
+            raise _output_failed(error) from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as error:
+            raise _output_failed(error) from None
+
+    def __getattr__(self, name: str) -> object:  # encoding, fileno, isatty, buffer, ...
+        return getattr(self._stream, name)
+
+
+def _write(stream: TextIO | None, text: str) -> None:
+    """Write, showing characters the terminal's encoding lacks as escapes, not crashing.
+
+    Raises :class:`OutputError` when standard output is closed (``>&-`` leaves
+    ``sys.stdout`` as None).
+    """
+    if stream is None:
+        raise OutputError(
+            "standard output is closed, so there is nowhere to print the result; "
+            "send it to the terminal, a file or a pipe"
+        )
     try:
         stream.write(text)
     except UnicodeEncodeError:
         encoding = getattr(stream, "encoding", None) or "ascii"
         stream.write(text.encode(encoding, "backslashreplace").decode(encoding))
+
+
+def _drop_stdout() -> None:
+    """Point stdout at the null device, so Python's own flush at exit can't fail again."""
+    if sys.stdout is None:
+        return
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+
+
+def report_error(message: str) -> None:
+    """Print ``selfattn-gui: error: MESSAGE`` as one line on stderr, if there is a stderr."""
+    if sys.stderr is None:  # started with 2>&-: the exit code is all that is left
+        return
+    try:
+        sys.stderr.write(f"{PROG}: error: {_one_line(message)}\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):  # stderr itself is full or gone: nothing more to say
+        pass
+
+
+def guarded(action: Callable[[], int]) -> int:
+    """Run ``action`` and return its exit code; every mistake a user can make becomes 2.
+
+    The one place that turns :class:`CommandLineError` (bad arguments, closed or full
+    output), :class:`SessionError` and :class:`MaskError` into one ``selfattn-gui:
+    error: ...`` line, ends ``--help`` with 0, and stops quietly when the reader of a
+    pipe went away.  Output is flushed before returning so that a write that fails is
+    reported here, not as a traceback when Python exits.
+    """
+    real_stdout = sys.stdout
+    if real_stdout is not None:
+        sys.stdout = _CheckedOutput(real_stdout)  # type: ignore[assignment]
+    try:
+        status = action()
+        if sys.stdout is not None:
+            sys.stdout.flush()
+        return status
+    except _Exit as stop:
+        return stop.status
+    except (CommandLineError, SessionError, MaskError) as error:
+        if isinstance(error, OutputError):
+            _drop_stdout()
+        report_error(str(error))
+        return EXIT_USAGE
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`): stop quietly, and keep Python from
+        # complaining when it flushes stdout at exit.
+        _drop_stdout()
+        return EXIT_OK
+    finally:
+        sys.stdout = real_stdout
 
 
 def build_parser() -> OneLineArgumentParser:
@@ -127,21 +246,33 @@ def _load_preset(name: str) -> Session:
         raise CommandLineError(f"preset {name!r}: cannot read it ({error})") from None
 
 
-def _session(args: argparse.Namespace) -> Session:
-    """The session named on the command line: FILE or --preset NAME, exactly one."""
-    if args.file is not None and args.preset is not None:
-        raise CommandLineError(f"{args.command}: give a session FILE or --preset NAME, not both")
-    if args.file is None and args.preset is None:
-        raise CommandLineError(f"{args.command}: give a session FILE or --preset NAME")
-    if args.preset is not None:
-        return _load_preset(args.preset)
-    return load_session(args.file)
+def load_source(
+    file: str | None, preset: str | None, *, default: str | None = None, command: str = ""
+) -> Session:
+    """The session named by FILE or ``--preset NAME``, never both.
+
+    With neither, the preset ``default`` (the app opens one) or an error (the commands
+    need to be told).  An empty FILE or NAME is a mistake to report, never a reason to
+    fall back on the default.
+    """
+    where = f"{command}: " if command else ""
+    if file is not None and preset is not None:
+        raise CommandLineError(f"{where}give a session FILE or --preset NAME, not both")
+    if file is not None:
+        if not file:
+            raise CommandLineError(
+                f"{where}the session FILE name is empty; give the path of a .selfattn.json file"
+            )
+        return load_session(file)
+    if preset is None and default is None:
+        raise CommandLineError(f"{where}give a session FILE or --preset NAME")
+    return _load_preset(default if preset is None else preset)
 
 
-def _cmd_compute(args: argparse.Namespace, out: TextIO) -> int:
+def _cmd_compute(args: argparse.Namespace, out: TextIO | None) -> int:
     if not 0 <= args.decimals <= 12:
         raise CommandLineError(f"compute: --decimals must be 0 to 12, found {args.decimals}")
-    session = _session(args)
+    session = load_source(args.file, args.preset, command=args.command)
     result = compute(session)
     if args.json:
         _write(out, dumps_json(result_to_json(session, result)))
@@ -150,15 +281,15 @@ def _cmd_compute(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
-def _cmd_export_code(args: argparse.Namespace, out: TextIO) -> int:
-    session = _session(args)
+def _cmd_export_code(args: argparse.Namespace, out: TextIO | None) -> int:
+    session = load_source(args.file, args.preset, command=args.command)
     # The script promises to reproduce `compute`; refuse a session `compute` refuses.
     compute(session)
     _write(out, export_python(session))
     return EXIT_OK
 
 
-def _cmd_presets(args: argparse.Namespace, out: TextIO) -> int:
+def _cmd_presets(args: argparse.Namespace, out: TextIO | None) -> int:
     try:
         from selfattn_gui.core.presets import DEFAULT_PRESET, list_presets
     except ImportError:  # pragma: no cover - only while the presets module is missing
@@ -188,28 +319,14 @@ def run(argv: list[str]) -> int:
     -------
     0 on success; 2 after printing one ``selfattn-gui: error: ...`` line on stderr.
     """
-    out, err = sys.stdout, sys.stderr
-    try:
+
+    def command() -> int:
         args = build_parser().parse_args(argv)
         if args.command is None:
             raise CommandLineError(f"no command given; use one of: {', '.join(COMMANDS)}")
-        status = _HANDLERS[args.command](args, out)
-        out.flush()
-        return status
-    except _Exit as stop:
-        return stop.status
-    except (CommandLineError, SessionError, MaskError) as error:
-        _write(err, f"{PROG}: error: {_one_line(str(error))}\n")
-        return EXIT_USAGE
-    except BrokenPipeError:
-        # The reader went away (e.g. `| head`): stop quietly, and keep Python from
-        # complaining when it flushes stdout at exit.
-        try:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, out.fileno())
-        except (OSError, ValueError):
-            pass
-        return EXIT_OK
+        return _HANDLERS[args.command](args, sys.stdout)
+
+    return guarded(command)
 
 
 if __name__ == "__main__":

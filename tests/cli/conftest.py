@@ -65,22 +65,53 @@ def run_script() -> Callable[..., subprocess.CompletedProcess[str]]:
 
 @pytest.fixture
 def run_app(tmp_path: Path) -> Callable[..., subprocess.CompletedProcess[str]]:
-    """``run_app("--screenshot", OUT, ...)`` starts the app itself with no display at all."""
+    """``run_app("--screenshot", OUT, ...)`` starts the app itself with no display at all.
 
-    def run(*args: str) -> subprocess.CompletedProcess[str]:
-        env = _env(
+    ``env={"DISPLAY": ":99"}`` adds variables after the display ones are removed, and
+    ``timeout`` (seconds) bounds a start that would hang.
+    """
+
+    def run(
+        *args: str, env: dict[str, str] | None = None, timeout: float = 120
+    ) -> subprocess.CompletedProcess[str]:
+        full_env = _env(
             XDG_CONFIG_HOME=str(tmp_path / "config"),
             SELFATTN_GUI_DATA_DIR=str(tmp_path / "data"),
         )
-        for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
-            env.pop(name, None)  # the app must manage on its own
+        for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE"):
+            full_env.pop(name, None)  # the app must manage on its own
+        full_env.update(env or {})
         return subprocess.run(
             [sys.executable, "-m", "selfattn_gui", *map(str, args)],
-            env=env,
+            env=full_env,
             capture_output=True,
             text=True,
-            timeout=120,
+            timeout=timeout,
             cwd=tmp_path,
+        )
+
+    return run
+
+
+@pytest.fixture
+def run_redirected(tmp_path: Path) -> Callable[..., subprocess.CompletedProcess[str]]:
+    """``run_redirected(">&-", "presets")`` runs ``selfattn-gui presets >&-`` in a shell.
+
+    The shell applies the redirection exactly as a user's would (``>&-`` closes
+    standard output, ``> /dev/full`` makes every write fail); stdout and stderr that
+    are left open are captured.
+    """
+
+    def run(redirection: str, *args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            ["sh", "-c", f'exec "$@" {redirection}', "sh"]
+            + [sys.executable, "-m", "selfattn_gui", *map(str, args)],
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            cwd=tmp_path,
+            env=_env(),
+            timeout=60,
         )
 
     return run
