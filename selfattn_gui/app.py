@@ -119,7 +119,7 @@ def _start(argv: list[str]) -> int:
     if size is None:
         raise cli.CommandLineError(
             f"--size: expected WIDTHxHEIGHT from 200x200 to 8000x8000 such as 1280x800, "
-            f"found {cli.shown(args.size)}"
+            f"found {cli.quoted(args.size)}"
         )
     if (args.self_test or screenshot is not None) and platform_check.display_problem():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # neither needs a screen
@@ -144,7 +144,7 @@ def check_theme(name: str | None) -> str | None:
 
     if name is not None and name not in THEME_NAMES:
         raise ValueError(
-            f"--theme: no theme {cli.shown(name)}; choose one of {', '.join(THEME_NAMES)}"
+            f"--theme: no theme {cli.quoted(name)}; choose one of {', '.join(THEME_NAMES)}"
         )
     return name
 
@@ -160,7 +160,7 @@ def check_lesson(lesson_id: str | None, step: str | None) -> tuple[str, int] | N
     lessons = {lesson.id: lesson for lesson in list_lessons()[0]}
     if lesson_id not in lessons:
         raise ValueError(
-            f"--lesson: no lesson {cli.shown(lesson_id)}; there are {', '.join(sorted(lessons))}"
+            f"--lesson: no lesson {cli.quoted(lesson_id)}; there are {', '.join(sorted(lessons))}"
         )
     count = len(lessons[lesson_id].steps)
     if step is None:
@@ -168,7 +168,7 @@ def check_lesson(lesson_id: str | None, step: str | None) -> tuple[str, int] | N
     number = _whole_number(step)
     if number is None or not 1 <= number <= count:
         raise ValueError(
-            f"--step: lesson {lesson_id} has steps 1 to {count}, found {cli.shown(step)}"
+            f"--step: lesson {lesson_id} has steps 1 to {count}, found {cli.quoted(step)}"
         )
     return lesson_id, number - 1
 

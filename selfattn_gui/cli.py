@@ -79,7 +79,7 @@ def _one_line(text: str) -> str:
     )
 
 
-def shown(value: str, limit: int = 60) -> str:
+def quoted(value: str, limit: int = 60) -> str:
     """``value`` quoted for an error line, cut to about ``limit`` characters."""
     if len(value) > limit:
         return repr(value[:limit]) + f"… ({len(value)} characters)"
