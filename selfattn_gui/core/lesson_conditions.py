@@ -49,28 +49,40 @@ class QuantityError(LessonError):
 # -- parameter checks -------------------------------------------------------------------
 
 
-def _kind(value: Any) -> str:
+def describe(value: Any) -> str:
+    """A JSON value in a few words, for error messages ("the number 3", "a list", ...)."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
+        value = " ".join(value.split())  # an error message stays on one line
         return f'"{value}"' if len(value) <= 24 else f'"{value[:21]}..."'
-    if isinstance(value, (int, float)):
+    if isinstance(value, int):  # str() of a 5000-digit number raises, and says nothing
+        return f"the number {value}" if abs(value) < 10**24 else "a number with too many digits"
+    if isinstance(value, float):
         return f"the number {value:g}"
     return "a list" if isinstance(value, list) else "an object"
+
+
+_kind = describe
 
 
 def _is_index(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value
 
 
-def _is_number(value: Any) -> bool:
-    return (
-        isinstance(value, (int, float))
-        and not isinstance(value, bool)
-        and math.isfinite(float(value))
-    )
+def is_finite_number(value: Any) -> bool:
+    """True for a JSON number that is a finite float (not a bool, not 1e400, not 401 digits)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    try:
+        return math.isfinite(float(value))
+    except OverflowError:  # a whole number too large for a float
+        return False
+
+
+_is_number = is_finite_number
 
 
 _PARAMETERS: dict[str, tuple[Callable[[Any], bool], str]] = {
@@ -88,7 +100,10 @@ _PARAMETERS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "mistake": (lambda v: v in MISTAKES, "one of " + ", ".join(f'"{m}"' for m in MISTAKES)),
     "n": (lambda v: _is_index(v) and 1 <= v <= 10**7, "a whole number of tokens from 1"),
     "heads": (lambda v: _is_index(v) and 1 <= v <= 1024, "a whole number of heads from 1"),
-    "bytes_per_number": (lambda v: _is_number(v) and v > 0, "a positive number"),
+    "bytes_per_number": (
+        lambda v: _is_number(v) and 0 < v <= 1024,
+        "a positive number of bytes, at most 1024",
+    ),
     "unit": (lambda v: v in UNITS, "one of " + ", ".join(f'"{u}"' for u in UNITS)),
 }
 
