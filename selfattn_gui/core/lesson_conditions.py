@@ -65,9 +65,6 @@ def describe(value: Any) -> str:
     return "a list" if isinstance(value, list) else "an object"
 
 
-_kind = describe
-
-
 def _is_index(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value
 
@@ -80,9 +77,6 @@ def is_finite_number(value: Any) -> bool:
         return math.isfinite(float(value))
     except OverflowError:  # a whole number too large for a float
         return False
-
-
-_is_number = is_finite_number
 
 
 _PARAMETERS: dict[str, tuple[Callable[[Any], bool], str]] = {
@@ -101,7 +95,7 @@ _PARAMETERS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "n": (lambda v: _is_index(v) and 1 <= v <= 10**7, "a whole number of tokens from 1"),
     "heads": (lambda v: _is_index(v) and 1 <= v <= 1024, "a whole number of heads from 1"),
     "bytes_per_number": (
-        lambda v: _is_number(v) and 0 < v <= 1024,
+        lambda v: is_finite_number(v) and 0 < v <= 1024,
         "a positive number of bytes, at most 1024",
     ),
     "unit": (lambda v: v in UNITS, "one of " + ", ".join(f'"{u}"' for u in UNITS)),
@@ -164,10 +158,10 @@ _FLAGS = ("causal", "residual_on")  # numbers that may be compared with true / f
 def validate_quantity(data: Any, where: str, extra_keys: tuple[str, ...] = ()) -> None:
     """Raise :class:`LessonError` (``"<where>.<field>: ..."``) for a malformed quantity."""
     if not isinstance(data, dict):
-        raise LessonError(f'{where}: expected an object with a "quantity", found {_kind(data)}')
+        raise LessonError(f'{where}: expected an object with a "quantity", found {describe(data)}')
     name = data.get("quantity")
     if name not in QUANTITIES:
-        found = _kind(name) if "quantity" in data else "nothing"
+        found = describe(name) if "quantity" in data else "nothing"
         raise LessonError(
             f"{where}.quantity: expected one of {', '.join(QUANTITIES)}, found {found}"
         )
@@ -182,7 +176,7 @@ def validate_quantity(data: Any, where: str, extra_keys: tuple[str, ...] = ()) -
         if key in _PARAMETERS:
             check, wanted = _PARAMETERS[key]
             if not check(value):
-                raise LessonError(f"{where}.{key}: expected {wanted}, found {_kind(value)}")
+                raise LessonError(f"{where}.{key}: expected {wanted}, found {describe(value)}")
 
 
 def validate_condition(data: Any, where: str, depth: int = 0) -> None:
@@ -190,7 +184,7 @@ def validate_condition(data: Any, where: str, depth: int = 0) -> None:
     if depth > 16:
         raise LessonError(f"{where}: conditions are nested too deeply")
     if not isinstance(data, dict):
-        raise LessonError(f"{where}: expected a condition object, found {_kind(data)}")
+        raise LessonError(f"{where}: expected a condition object, found {describe(data)}")
     for combinator in ("all", "any"):
         if combinator in data:
             if len(data) != 1:
@@ -212,26 +206,30 @@ def validate_condition(data: Any, where: str, depth: int = 0) -> None:
     validate_quantity(data, where, extra_keys=("op", "value", "tolerance"))
     op, value = data["op"], data["value"]
     if op not in OPERATORS:
-        raise LessonError(f"{where}.op: expected one of {' '.join(OPERATORS)}, found {_kind(op)}")
-    if "tolerance" in data and not (_is_number(data["tolerance"]) and data["tolerance"] >= 0):
+        raise LessonError(
+            f"{where}.op: expected one of {' '.join(OPERATORS)}, found {describe(op)}"
+        )
+    if "tolerance" in data and not (is_finite_number(data["tolerance"]) and data["tolerance"] >= 0):
         raise LessonError(f"{where}.tolerance: expected a number ≥ 0")
     name = data["quantity"]
     kind = QUANTITIES[name].kind
     if kind == "number":
         if isinstance(value, bool) and name not in _FLAGS:
-            raise LessonError(f"{where}.value: expected a number, found {_kind(value)}")
-        if not isinstance(value, bool) and not _is_number(value):
-            raise LessonError(f"{where}.value: expected a number, found {_kind(value)}")
+            raise LessonError(f"{where}.value: expected a number, found {describe(value)}")
+        if not isinstance(value, bool) and not is_finite_number(value):
+            raise LessonError(f"{where}.value: expected a number, found {describe(value)}")
         return
     if op not in ("==", "!="):
         raise LessonError(f'{where}.op: "{name}" can only be compared with == or !=')
     if kind == "text" and value not in _TEXT_CHOICES[name]:
         wanted = " or ".join(f'"{c}"' for c in _TEXT_CHOICES[name])
-        raise LessonError(f"{where}.value: expected {wanted}, found {_kind(value)}")
+        raise LessonError(f"{where}.value: expected {wanted}, found {describe(value)}")
     if kind == "tokens" and not (
         isinstance(value, list) and value and all(isinstance(t, str) and t for t in value)
     ):
-        raise LessonError(f"{where}.value: expected a list of token labels, found {_kind(value)}")
+        raise LessonError(
+            f"{where}.value: expected a list of token labels, found {describe(value)}"
+        )
 
 
 # -- reading quantities ---------------------------------------------------------------------
