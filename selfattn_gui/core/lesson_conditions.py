@@ -49,14 +49,18 @@ class QuantityError(LessonError):
 # -- parameter checks -------------------------------------------------------------------
 
 
-def _kind(value: Any) -> str:
+def describe(value: Any) -> str:
+    """A JSON value in a few words, for error messages ("the number 3", "a list", ...)."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
+        value = " ".join(value.split())  # an error message stays on one line
         return f'"{value}"' if len(value) <= 24 else f'"{value[:21]}..."'
-    if isinstance(value, (int, float)):
+    if isinstance(value, int):  # str() of a 5000-digit number raises, and says nothing
+        return f"the number {value}" if abs(value) < 10**24 else "a number with too many digits"
+    if isinstance(value, float):
         return f"the number {value:g}"
     return "a list" if isinstance(value, list) else "an object"
 
@@ -65,12 +69,14 @@ def _is_index(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value
 
 
-def _is_number(value: Any) -> bool:
-    return (
-        isinstance(value, (int, float))
-        and not isinstance(value, bool)
-        and math.isfinite(float(value))
-    )
+def is_finite_number(value: Any) -> bool:
+    """True for a JSON number that is a finite float (not a bool, not 1e400, not 401 digits)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    try:
+        return math.isfinite(float(value))
+    except OverflowError:  # a whole number too large for a float
+        return False
 
 
 _PARAMETERS: dict[str, tuple[Callable[[Any], bool], str]] = {
@@ -88,7 +94,10 @@ _PARAMETERS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "mistake": (lambda v: v in MISTAKES, "one of " + ", ".join(f'"{m}"' for m in MISTAKES)),
     "n": (lambda v: _is_index(v) and 1 <= v <= 10**7, "a whole number of tokens from 1"),
     "heads": (lambda v: _is_index(v) and 1 <= v <= 1024, "a whole number of heads from 1"),
-    "bytes_per_number": (lambda v: _is_number(v) and v > 0, "a positive number"),
+    "bytes_per_number": (
+        lambda v: is_finite_number(v) and 0 < v <= 1024,
+        "a positive number of bytes, at most 1024",
+    ),
     "unit": (lambda v: v in UNITS, "one of " + ", ".join(f'"{u}"' for u in UNITS)),
 }
 
@@ -149,10 +158,10 @@ _FLAGS = ("causal", "residual_on")  # numbers that may be compared with true / f
 def validate_quantity(data: Any, where: str, extra_keys: tuple[str, ...] = ()) -> None:
     """Raise :class:`LessonError` (``"<where>.<field>: ..."``) for a malformed quantity."""
     if not isinstance(data, dict):
-        raise LessonError(f'{where}: expected an object with a "quantity", found {_kind(data)}')
+        raise LessonError(f'{where}: expected an object with a "quantity", found {describe(data)}')
     name = data.get("quantity")
     if name not in QUANTITIES:
-        found = _kind(name) if "quantity" in data else "nothing"
+        found = describe(name) if "quantity" in data else "nothing"
         raise LessonError(
             f"{where}.quantity: expected one of {', '.join(QUANTITIES)}, found {found}"
         )
@@ -167,7 +176,7 @@ def validate_quantity(data: Any, where: str, extra_keys: tuple[str, ...] = ()) -
         if key in _PARAMETERS:
             check, wanted = _PARAMETERS[key]
             if not check(value):
-                raise LessonError(f"{where}.{key}: expected {wanted}, found {_kind(value)}")
+                raise LessonError(f"{where}.{key}: expected {wanted}, found {describe(value)}")
 
 
 def validate_condition(data: Any, where: str, depth: int = 0) -> None:
@@ -175,7 +184,7 @@ def validate_condition(data: Any, where: str, depth: int = 0) -> None:
     if depth > 16:
         raise LessonError(f"{where}: conditions are nested too deeply")
     if not isinstance(data, dict):
-        raise LessonError(f"{where}: expected a condition object, found {_kind(data)}")
+        raise LessonError(f"{where}: expected a condition object, found {describe(data)}")
     for combinator in ("all", "any"):
         if combinator in data:
             if len(data) != 1:
@@ -197,26 +206,30 @@ def validate_condition(data: Any, where: str, depth: int = 0) -> None:
     validate_quantity(data, where, extra_keys=("op", "value", "tolerance"))
     op, value = data["op"], data["value"]
     if op not in OPERATORS:
-        raise LessonError(f"{where}.op: expected one of {' '.join(OPERATORS)}, found {_kind(op)}")
-    if "tolerance" in data and not (_is_number(data["tolerance"]) and data["tolerance"] >= 0):
+        raise LessonError(
+            f"{where}.op: expected one of {' '.join(OPERATORS)}, found {describe(op)}"
+        )
+    if "tolerance" in data and not (is_finite_number(data["tolerance"]) and data["tolerance"] >= 0):
         raise LessonError(f"{where}.tolerance: expected a number ≥ 0")
     name = data["quantity"]
     kind = QUANTITIES[name].kind
     if kind == "number":
         if isinstance(value, bool) and name not in _FLAGS:
-            raise LessonError(f"{where}.value: expected a number, found {_kind(value)}")
-        if not isinstance(value, bool) and not _is_number(value):
-            raise LessonError(f"{where}.value: expected a number, found {_kind(value)}")
+            raise LessonError(f"{where}.value: expected a number, found {describe(value)}")
+        if not isinstance(value, bool) and not is_finite_number(value):
+            raise LessonError(f"{where}.value: expected a number, found {describe(value)}")
         return
     if op not in ("==", "!="):
         raise LessonError(f'{where}.op: "{name}" can only be compared with == or !=')
     if kind == "text" and value not in _TEXT_CHOICES[name]:
         wanted = " or ".join(f'"{c}"' for c in _TEXT_CHOICES[name])
-        raise LessonError(f"{where}.value: expected {wanted}, found {_kind(value)}")
+        raise LessonError(f"{where}.value: expected {wanted}, found {describe(value)}")
     if kind == "tokens" and not (
         isinstance(value, list) and value and all(isinstance(t, str) and t for t in value)
     ):
-        raise LessonError(f"{where}.value: expected a list of token labels, found {_kind(value)}")
+        raise LessonError(
+            f"{where}.value: expected a list of token labels, found {describe(value)}"
+        )
 
 
 # -- reading quantities ---------------------------------------------------------------------

@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
@@ -35,18 +34,22 @@ from selfattn_gui.core.lesson_conditions import (
     QUANTITIES,
     LessonError,
     QuantityError,
+    describe,
     evaluate,
+    is_finite_number,
     number,
     quantity,
     validate_condition,
     validate_quantity,
 )
+from selfattn_gui.core.lesson_markup import RICH_TAGS, markup_problem
 from selfattn_gui.core.lesson_progress import LessonProgress, user_data_dir
 from selfattn_gui.core.session import Session, SessionError
 from selfattn_gui.core.session_io import parse_json_text, read_limited_text
 
 __all__ = [
     "QUANTITIES",
+    "RICH_TAGS",
     "Lesson",
     "LessonError",
     "LessonProgress",
@@ -72,7 +75,6 @@ FORMAT_VERSION = 1
 SUFFIX = ".json"
 LESSON_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 WIDGETS = ("cost_meter",)  # extra tools a step may show inside the lesson panel
-RICH_TAGS = frozenset({"p", "b", "i", "em", "strong", "br", "sub", "sup", "code", "ul", "ol", "li"})
 MAX_TEXT = 4000
 MAX_STEPS = 40
 
@@ -123,37 +125,7 @@ class Lesson:
         return [i for i, step in enumerate(self.steps) if step.task is not None]
 
 
-# -- rich text ------------------------------------------------------------------------------
-
-
-class _RichTextChecker(HTMLParser):
-    """Accept only a few formatting tags without attributes: no links, images or styles."""
-
-    def __init__(self, where: str) -> None:
-        super().__init__(convert_charrefs=True)
-        self.where = where
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag not in RICH_TAGS:
-            allowed = ", ".join(f"<{t}>" for t in sorted(RICH_TAGS))
-            raise LessonError(f"{self.where}: the tag <{tag}> is not allowed (only {allowed})")
-        if attrs:
-            raise LessonError(f"{self.where}: <{tag}> may not have attributes ({attrs[0][0]}=…)")
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.handle_starttag(tag, attrs)
-
-    def handle_comment(self, data: str) -> None:
-        raise LessonError(f"{self.where}: comments are not allowed in lesson text")
-
-    def handle_decl(self, decl: str) -> None:
-        raise LessonError(f"{self.where}: declarations are not allowed in lesson text")
-
-    def handle_pi(self, data: str) -> None:
-        raise LessonError(f"{self.where}: processing instructions are not allowed")
-
-    def unknown_decl(self, data: str) -> None:
-        raise LessonError(f"{self.where}: declarations are not allowed in lesson text")
+# -- text ----------------------------------------------------------------------------------
 
 
 def _text(data: dict[str, Any], key: str, where: str, *, rich: bool = False, required=True) -> str:
@@ -167,9 +139,9 @@ def _text(data: dict[str, Any], key: str, where: str, *, rich: bool = False, req
     if len(value) > MAX_TEXT:
         raise LessonError(f"{where}.{key}: {len(value)} characters, the limit is {MAX_TEXT}")
     if rich:
-        checker = _RichTextChecker(f"{where}.{key}")
-        checker.feed(value)
-        checker.close()
+        problem = markup_problem(value)
+        if problem is not None:
+            raise LessonError(f"{where}.{key}: {problem}")
     return value
 
 
@@ -194,7 +166,10 @@ def setup_actions(lesson: Lesson, index: int) -> list[dict[str, Any]]:
 def predict_answer(predict: Predict, session: Session) -> float:
     """The true answer of a prediction for this session (with its "assuming" edits)."""
     assumed = apply_actions(session, predict.assuming)
-    return number(predict.answer, assumed, compute(assumed, allow_blocked=True))
+    answer = number(predict.answer, assumed, compute(assumed, allow_blocked=True))
+    if not np.isfinite(answer):
+        raise QuantityError("the answer is not a finite number for this example")
+    return answer
 
 
 def task_done(task: Task, session: Session, result: AttentionResult | None = None) -> bool:
@@ -245,8 +220,10 @@ def _predict(data: Any, where: str) -> Predict:
     if QUANTITIES[data["answer_expr"]["quantity"]].kind != "number":
         raise LessonError(f"{where}.answer_expr: a prediction needs a number")
     tolerance = data.get("tolerance", 0.01)
-    if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or tolerance < 0:
-        raise LessonError(f"{where}.tolerance: expected a number ≥ 0")
+    if not is_finite_number(tolerance) or tolerance < 0:
+        raise LessonError(
+            f"{where}.tolerance: expected a finite number ≥ 0, found {describe(tolerance)}"
+        )
     assuming = data.get("assuming", [])
     if not isinstance(assuming, list):
         raise LessonError(f"{where}.assuming: expected a list of set actions")
@@ -348,23 +325,49 @@ def lesson_folders() -> list[Path]:
     return [resource_path("lessons"), user_data_dir() / "lessons"]
 
 
+def _one_line(text: str, limit: int = 400) -> str:
+    """An error message fit for one line of the lesson browser."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _unexpected(path: Path, error: Exception) -> str:
+    """The line for a lesson file that broke the reader in a way no rule foresaw."""
+    detail = _one_line(str(error), 160)
+    reason = f"{type(error).__name__}: {detail}" if detail else type(error).__name__
+    return (
+        f"{path.name}: could not be read ({reason}); check the file against docs/lesson-format.md"
+    )
+
+
 def list_lessons(folders: Sequence[Path] | None = None) -> tuple[list[Lesson], list[str]]:
-    """Every readable lesson in file-name order, and one error line per bad file."""
+    """Every readable lesson in file-name order, and one error line per bad file.
+
+    Nothing a lesson file holds can stop the listing: besides the rule breaks that
+    :func:`load_lesson` names, any other failure of reading one file (a bug the file
+    trips, a folder that vanishes) becomes that file's line, so the app always starts.
+    """
     lessons: list[Lesson] = []
     problems: list[str] = []
     seen: set[str] = set()
     for folder in lesson_folders() if folders is None else folders:
-        if not folder.is_dir():
+        try:
+            paths = sorted(folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []
+        except OSError as error:
+            problems.append(_one_line(f"{folder.name}: cannot list the lessons ({error})"))
             continue
-        for path in sorted(folder.glob(f"*{SUFFIX}")):
+        for path in paths:
             try:
                 lesson = load_lesson(path)
             except LessonError as error:
-                problems.append(str(error))
+                problems.append(_one_line(str(error)))
+                continue
+            except Exception as error:  # noqa: BLE001 (one bad file must not stop the start)
+                problems.append(_unexpected(path, error))
                 continue
             if lesson.id in seen:
                 problems.append(
-                    f'{path.name}: a lesson with the id "{lesson.id}" is already loaded'
+                    _one_line(f'{path.name}: a lesson with the id "{lesson.id}" is already loaded')
                 )
                 continue
             seen.add(lesson.id)

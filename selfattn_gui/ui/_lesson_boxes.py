@@ -6,7 +6,6 @@ document and decides what happens when a task is solved.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from selfattn_gui.core.lesson_markup import render
 from selfattn_gui.core.lessons import (
     LessonError,
     Predict,
@@ -30,6 +30,7 @@ from selfattn_gui.core.lessons import (
 )
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.appearance import RECOLOUR_EVENTS, status_span
+from selfattn_gui.ui.plain_text import escaped
 
 
 def format_answer(value: float) -> str:
@@ -41,6 +42,7 @@ def format_answer(value: float) -> str:
 
 
 def rich_label(object_name: str = "") -> QLabel:
+    """A label for lesson rich text; give it text with :func:`set_lesson_text` only."""
     label = QLabel()
     label.setTextFormat(Qt.TextFormat.RichText)
     label.setWordWrap(True)
@@ -48,6 +50,12 @@ def rich_label(object_name: str = "") -> QLabel:
     if object_name:
         label.setObjectName(object_name)
     return label
+
+
+def set_lesson_text(label: QLabel, text: str) -> None:
+    """Show lesson rich text through the allow-list renderer: Qt gets only HTML made by us."""
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setText(render(text))
 
 
 class PredictBox(QGroupBox):
@@ -93,7 +101,7 @@ class PredictBox(QGroupBox):
         self.explanation.clear()
         self.explanation.setVisible(False)
         if predict is not None:
-            self.question.setText(predict.question)
+            set_lesson_text(self.question, predict.question)
 
     def reveal(self) -> None:
         """Compute the answer on the session as it is now and compare it with the guess."""
@@ -103,9 +111,9 @@ class PredictBox(QGroupBox):
         try:
             answer = predict_answer(predict, self._document.session)
         except LessonError as error:
-            self.result.setText(f"The answer cannot be computed here: {html.escape(str(error))}")
+            self.result.setText(f"The answer cannot be computed here: {escaped(error)}")
             return
-        unit = f" {html.escape(predict.unit)}" if predict.unit else ""
+        unit = f" {escaped(predict.unit)}" if predict.unit else ""
         text = f"The answer is <b>{format_answer(answer)}</b>{unit}."
         mark: tuple[str, str] | None = None
         after = ""
@@ -114,7 +122,7 @@ class PredictBox(QGroupBox):
             try:
                 guess = parse_prediction(guess_text)
             except ValueError as error:
-                text += f" ({html.escape(str(error))})"
+                text += f" ({escaped(error)})"
             else:
                 off = abs(guess - answer)
                 close = off <= predict.tolerance + 1e-12
@@ -126,7 +134,7 @@ class PredictBox(QGroupBox):
             text += " (Next time, type a guess first: predicting is where the learning happens.)"
         self._verdict = (text, mark, after)
         self._show_verdict()
-        self.explanation.setText(predict.explanation)
+        set_lesson_text(self.explanation, predict.explanation)
         self.explanation.setVisible(bool(predict.explanation))
         self.sig_revealed.emit(answer)
 
@@ -190,8 +198,8 @@ class TaskBox(QGroupBox):
         self.setVisible(task is not None)
         if task is None:
             return
-        self.instruction.setText(task.instruction)
-        self.hint.setText(task.hint)
+        set_lesson_text(self.instruction, task.instruction)
+        set_lesson_text(self.hint, task.hint)
         self.hint.setVisible(False)
         self.hint_button.setVisible(bool(task.hint))
         self.solution_button.setVisible(bool(task.solution))

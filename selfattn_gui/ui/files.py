@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from selfattn_gui.core import presets, session_io
@@ -17,9 +17,11 @@ from selfattn_gui.core.session import SessionError
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plain_text import message as message_box
 from selfattn_gui.ui.plain_text import shown
+from selfattn_gui.ui.settings_store import open_settings, read_setting
 
 FILE_FILTER = "Self-attention sessions (*.selfattn.json);;JSON files (*.json);;All files (*)"
 MAX_RECENT = 8
+MAX_RECENT_PATH = 4096  # longer is no path a system opens
 
 
 class FileController(QObject):
@@ -137,16 +139,26 @@ class FileController(QObject):
 
     # -- recent files ----------------------------------------------------------------------
     def recent_files(self) -> list[str]:
-        value = QSettings().value("recent_files", [])
-        if isinstance(value, str):
-            value = [value]
-        return [str(v) for v in (value or [])]
+        """The recent files as saved, checked: at most :data:`MAX_RECENT`, each a usable path."""
+        stored = read_setting(open_settings(), "recent_files", [], list)
+        files: list[str] = []
+        for entry in stored:
+            if _usable_recent(entry) and entry not in files:
+                files.append(entry)
+            if len(files) == MAX_RECENT:
+                break
+        return files
 
     def add_recent(self, path: Path) -> None:
         files = [str(path)] + [f for f in self.recent_files() if f != str(path)]
-        QSettings().setValue("recent_files", files[:MAX_RECENT])
+        open_settings().setValue("recent_files", files[:MAX_RECENT])
         self.sig_recent_changed.emit()
 
     def clear_recent(self) -> None:
-        QSettings().setValue("recent_files", [])
+        open_settings().setValue("recent_files", [])
         self.sig_recent_changed.emit()
+
+
+def _usable_recent(entry: str) -> bool:
+    """A recent-file entry that can be opened as a path (no NUL, not empty, not huge)."""
+    return bool(entry.strip()) and len(entry) <= MAX_RECENT_PATH and "\x00" not in entry

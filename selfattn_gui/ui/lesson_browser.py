@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.lessons import Lesson, LessonProgress
-from selfattn_gui.ui._lesson_boxes import rich_label
+from selfattn_gui.ui._lesson_boxes import rich_label, set_lesson_text
+from selfattn_gui.ui.plain_text import plain_label, shown
 
 
 class LessonBrowser(QWidget):
@@ -36,11 +37,11 @@ class LessonBrowser(QWidget):
         self.list.setObjectName("list.lessons")
         self.list.setAccessibleName("Lessons")
         for lesson in lessons:
-            item = QListWidgetItem(lesson.title)
+            item = QListWidgetItem(shown(lesson.title))
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
             self.list.addItem(item)
         self.summary = rich_label("label.lesson_summary")
-        self.errors = QLabel("\n".join(f"⚠ {p}" for p in problems))
+        self.errors = plain_label("\n".join(f"⚠ {shown(p, 400)}" for p in problems))
         self.errors.setObjectName("label.lesson_errors")
         self.errors.setWordWrap(True)
         self.errors.setVisible(bool(problems))
@@ -83,13 +84,13 @@ class LessonBrowser(QWidget):
             done = self.is_done(lesson.id)
             seen = len(self._progress.steps_seen(lesson.id))
             mark = "✓" if done else ("◐" if seen else "○")
-            item.setText(f"{mark} {lesson.title}")
+            item.setText(f"{mark} {shown(lesson.title)}")
             item.setToolTip("done" if done else f"{seen} of {len(lesson.steps)} steps seen")
         self._on_list_current_changed()
 
     def _on_list_current_changed(self, *_args: Any) -> None:
         lesson_id = self.current_id()
-        self.summary.setText(self._lessons[lesson_id].summary if lesson_id else "")
+        set_lesson_text(self.summary, self._lessons[lesson_id].summary if lesson_id else "")
         self.start_button.setEnabled(lesson_id is not None)
         self.reset_button.setEnabled(lesson_id is not None)
 

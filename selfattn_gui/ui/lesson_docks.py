@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QWidget
 
@@ -46,9 +46,9 @@ class LessonDocks(QObject):
         self._forward = highlight or _spotlight_of(window)
         doc = window.document
         self.progress = LessonProgress.load()
-        if self.progress.warning:
-            doc.sig_message.emit(self.progress.warning)
         lessons, problems = list_lessons()
+        if self.progress.warning:  # also listed where the lessons are
+            problems = [*problems, self.progress.warning]
         files = getattr(window, "files", None)
         self.lessons = LessonsWidget(
             doc,
@@ -80,6 +80,18 @@ class LessonDocks(QObject):
                 lambda checked, k=key: self.show_lab(k) if checked else None
             )
         self._build_menus()
+        # The window connects to the document's messages after this is built: say a
+        # problem with the progress file once it is listening.
+        self._warning_shown: str | None = None
+        QTimer.singleShot(0, self, self._report_progress_warning)
+        self.lessons.panel.sig_progress_changed.connect(self._report_progress_warning)
+
+    def _report_progress_warning(self) -> None:
+        """Put a new problem with the progress file in the status bar (once each)."""
+        warning = self.progress.warning
+        if warning and warning != self._warning_shown:
+            self._warning_shown = warning
+            self._window.document.sig_message.emit(warning)
 
     # -- building ---------------------------------------------------------------------------
     def _make_dock(
@@ -194,6 +206,7 @@ class LessonDocks(QObject):
             return
         self.progress.reset()
         self.lessons.browser.refresh()
+        self._report_progress_warning()
 
     def _ask_reset(self) -> bool:
         answer = QMessageBox.question(

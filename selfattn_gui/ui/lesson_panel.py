@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -37,9 +37,10 @@ from selfattn_gui.core.lessons import (
 )
 from selfattn_gui.core.session import SessionError
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui._lesson_boxes import PredictBox, TaskBox, rich_label
+from selfattn_gui.ui._lesson_boxes import PredictBox, TaskBox, rich_label, set_lesson_text
 from selfattn_gui.ui.cost_meter import CostMeter
 from selfattn_gui.ui.lesson_browser import LessonBrowser
+from selfattn_gui.ui.plain_text import escaped, plain_label, shown
 
 Highlight = Callable[[list[str]], None]
 
@@ -82,18 +83,20 @@ class LessonPanel(QWidget):
         self._index = 0
 
         self.heading = QLabel()
+        self.heading.setTextFormat(Qt.TextFormat.RichText)  # app-made, the title escaped
         self.heading.setObjectName("label.lesson_title")
         self.heading.setWordWrap(True)
         self.counter = QLabel()
         self.counter.setObjectName("label.lesson_step")
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)  # app-made, the title escaped
         self.title.setObjectName("label.step_title")
         self.title.setWordWrap(True)
         self.text = rich_label("label.lesson_text")
         self.predict_box = PredictBox(document)
         self.task_box = TaskBox(document)
         self.cost_meter: CostMeter | None = None
-        self.message = QLabel()
+        self.message = plain_label()  # may quote a lesson's or a session's words
         self.message.setObjectName("label.lesson_message")
         self.message.setWordWrap(True)
         self.message.setProperty("role", "warning")
@@ -159,7 +162,7 @@ class LessonPanel(QWidget):
         if step is None:  # resume where the learner left off; a finished lesson starts over
             done = self._progress.is_lesson_done(lesson.id, len(lesson.steps), lesson.task_steps)
             step = 0 if done else self._progress.current_step(lesson.id)
-        self.heading.setText(f"<b>{lesson.title}</b>")
+        self.heading.setText(f"<b>{escaped(lesson.title)}</b>")
         self._show(max(0, min(step, len(lesson.steps) - 1)))
         self._run(setup_actions(lesson, self._index))
 
@@ -188,8 +191,8 @@ class LessonPanel(QWidget):
         self._index = index
         step = lesson.steps[index]
         self.counter.setText(f"Step {index + 1} of {len(lesson.steps)}")
-        self.title.setText(f"<b>{step.title}</b>")
-        self.text.setText(step.text)
+        self.title.setText(f"<b>{escaped(step.title)}</b>")
+        set_lesson_text(self.text, step.text)
         self.message.clear()
         self.message.setVisible(False)
         self.predict_box.set_predict(step.predict)
@@ -209,7 +212,7 @@ class LessonPanel(QWidget):
 
     # -- doing ------------------------------------------------------------------------------
     def _say(self, text: str) -> None:
-        self.message.setText(text)
+        self.message.setText(shown(text, 600))
         self.message.setVisible(True)
 
     def _run(self, actions: Sequence[dict[str, Any]]) -> None:

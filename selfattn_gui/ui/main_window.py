@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -27,6 +27,7 @@ from selfattn_gui.ui.exports import install_exports
 from selfattn_gui.ui.files import FileController
 from selfattn_gui.ui.lesson_docks import install_lessons
 from selfattn_gui.ui.self_test import run_self_test
+from selfattn_gui.ui.settings_store import open_settings, read_setting, take_warnings
 from selfattn_gui.ui.teaching_docks import install_teaching_docks, size_teaching_docks
 from selfattn_gui.ui.weights_panel import AllHeadsPanel, ScoresPanel, WeightsPanel
 from selfattn_gui.ui.window_panels import build_matrix_panels
@@ -84,6 +85,9 @@ class MainWindow(QMainWindow):
         self._default_state = self.saveState()
         self._sized = self._restore_settings()
         self._refresh_title()
+        # Said once the window is there to say it (and after everything has connected).
+        for warning in take_warnings():
+            QTimer.singleShot(0, self, lambda text=warning: self._on_document_message(text))
 
     # -- building ---------------------------------------------------------------------------
     def _build_panels(self) -> None:
@@ -325,12 +329,12 @@ class MainWindow(QMainWindow):
 
     def _restore_settings(self) -> bool:
         """Restore the last geometry and dock layout; False when there was none."""
-        settings = QSettings()
-        geometry = settings.value("window/geometry")
-        state = settings.value("window/state")
-        if isinstance(geometry, QByteArray):
+        settings = open_settings()
+        geometry = read_setting(settings, "window/geometry", None, QByteArray)
+        state = read_setting(settings, "window/state", None, QByteArray)
+        if geometry is not None:
             self.restoreGeometry(geometry)
-        return isinstance(state, QByteArray) and self.restoreState(state)
+        return state is not None and self.restoreState(state)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
@@ -339,7 +343,7 @@ class MainWindow(QMainWindow):
             self._size_docks()
 
     def _save_settings(self) -> None:
-        settings = QSettings()
+        settings = open_settings()
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/state", self.saveState())
 

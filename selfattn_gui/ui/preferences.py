@@ -33,6 +33,7 @@ from selfattn_gui.ui.appearance import (
     ZOOM_MIN,
     ZOOM_STEP,
 )
+from selfattn_gui.ui.settings_store import open_settings, read_setting
 
 MAX_DECIMALS = 6
 THEME_LABELS = {"system": "Follow the system", **{n: t.label for n, t in THEMES.items()}}
@@ -72,32 +73,25 @@ class Preferences:
         return replace(self, **changes).checked()  # type: ignore[arg-type]
 
 
-def _number(value: object, kind: type, fallback: float) -> float:
-    try:
-        return kind(value)  # QSettings may hand back strings (INI files)
-    except (TypeError, ValueError):
-        return fallback
-
-
 def load_preferences(settings: QSettings | None = None) -> Preferences:
-    """The saved preferences (defaults for anything missing or broken)."""
-    settings = settings or QSettings()
+    """The saved preferences (defaults for anything missing, mistyped or out of range)."""
+    settings = settings or open_settings()
     default = Preferences()
     return Preferences(
-        theme=str(settings.value("appearance/theme", default.theme)),
-        zoom=float(_number(settings.value("appearance/zoom", default.zoom), float, default.zoom)),
-        weights_colormap=str(
-            settings.value("appearance/weights_colormap", default.weights_colormap)
+        theme=read_setting(settings, "appearance/theme", default.theme, str),
+        zoom=read_setting(settings, "appearance/zoom", default.zoom, float),
+        weights_colormap=read_setting(
+            settings, "appearance/weights_colormap", default.weights_colormap, str
         ),
-        scores_colormap=str(settings.value("appearance/scores_colormap", default.scores_colormap)),
-        decimals=int(
-            _number(settings.value("view/decimals", default.decimals), int, default.decimals)
+        scores_colormap=read_setting(
+            settings, "appearance/scores_colormap", default.scores_colormap, str
         ),
+        decimals=read_setting(settings, "view/decimals", default.decimals, int),
     ).checked()
 
 
 def save_preferences(preferences: Preferences, settings: QSettings | None = None) -> None:
-    settings = settings or QSettings()
+    settings = settings or open_settings()
     settings.setValue("appearance/theme", preferences.theme)
     settings.setValue("appearance/zoom", preferences.zoom)
     settings.setValue("appearance/weights_colormap", preferences.weights_colormap)

@@ -45,12 +45,27 @@ def run_self_test(window: QMainWindow) -> int:
             presets.load_preset(info.name)
         except Exception as error:  # noqa: BLE001 (report every broken resource)
             problems.append(f"preset {info.name}: {error}")
-    from selfattn_gui.core.lessons import list_lessons
-
-    lessons, lesson_problems = list_lessons()
-    problems.extend(f"lesson: {problem}" for problem in lesson_problems)
-    if not lessons:
-        problems.append("no lessons found in resources/lessons")
+    problems.extend(_lesson_problems())
     for problem in problems:
         print(f"self-test: {problem}")
     return 1 if problems else 0
+
+
+def _lesson_problems() -> list[str]:
+    """Problems of the shipped lessons; the learner's own lessons are reported, not failed.
+
+    ``--self-test`` checks the installation: a teacher's broken lesson in the user
+    folder is worth a line, but the app is installed correctly all the same.
+    """
+    from selfattn_gui.core.lessons import list_lessons
+    from selfattn_gui.core.resources import resource_path
+
+    shipped, shipped_problems = list_lessons([resource_path("lessons")])
+    problems = [f"lesson: {problem}" for problem in shipped_problems]
+    if not shipped:
+        problems.append("no lessons found in resources/lessons")
+    _all, every_problem = list_lessons()
+    for problem in every_problem:
+        if problem not in shipped_problems:
+            print(f"self-test: note: your lesson {problem} (not part of the installation)")
+    return problems

@@ -385,6 +385,45 @@ BAD = [
         'steps[0].task.solution[0]: unknown action "load_preset"',
     ),
     (_set(["steps", 0, "widget"], "browser"), "steps[0].widget: expected one of cost_meter"),
+    # Spellings Qt reads as an image although Python's HTMLParser does not.
+    (_set(["steps", 0, "text"], "< img src=/dev/zero>"), "steps[0].text: the tag <img>"),
+    (_set(["steps", 0, "text"], "<\nimg src=/dev/zero>"), "steps[0].text: the tag <img>"),
+    (_set(["steps", 0, "text"], "<p>see <img src=/dev/zero"), "steps[0].text: the tag <img>"),
+    (_set(["summary"], "< img src=/dev/zero>"), "lesson.summary: the tag <img>"),
+    (
+        _set(["steps", 0, "task", "hint"], "< a href=file:///etc/passwd>x</a>"),
+        "steps[0].task.hint: the tag <a>",
+    ),
+    # HTMLParser raised AssertionError on these.
+    (_set(["steps", 0, "text"], "<![foo[ x ]]>"), "steps[0].text: declarations"),
+    (_set(["steps", 0, "predict", "question"], "<![ x"), "steps[0].predict.question: declarations"),
+    # Numbers too large for a float (OverflowError before) and non-finite ones.
+    (
+        lambda d: json.dumps(d).replace('"value": true', '"value": 1' + "7" * 400),
+        "steps[0].task.condition.value: expected a number",
+    ),
+    (
+        lambda d: json.dumps(d).replace('"What?",', '"What?", "tolerance": 1' + "0" * 400 + ","),
+        "steps[0].predict.tolerance: expected a finite number",
+    ),
+    (
+        lambda d: json.dumps(d).replace('"What?",', '"What?", "tolerance": 1e400,'),
+        "steps[0].predict.tolerance: expected a finite number",
+    ),
+    (
+        _set(
+            ["steps", 0, "predict", "answer_expr"],
+            {"quantity": "attention_memory", "bytes_per_number": 10**400},
+        ),
+        "steps[0].predict.answer_expr.bytes_per_number: expected a positive number",
+    ),
+    (
+        _set(
+            ["steps", 0, "task", "condition"],
+            {"quantity": "causal", "op": "==", "value": True, "tolerance": 10**400},
+        ),
+        "steps[0].task.condition.tolerance: expected a number ≥ 0",
+    ),
 ]
 
 
@@ -408,6 +447,27 @@ def test_listing_skips_bad_files_and_reports_them(tmp_path):
     assert [les.id for les in lessons] == ["09-mine"]
     assert len(problems) == 2
     assert problems[0].startswith("10-broken.json: ") and problems[1].startswith("11-copy.json: ")
+
+
+def test_any_failure_reading_one_lesson_lists_that_file_and_goes_on(tmp_path, monkeypatch):
+    """A bug a lesson file trips (here: a checker raising) must not stop the listing."""
+    from selfattn_gui.core import lessons as lessons_module
+
+    write(tmp_path, good_lesson("09-mine"), name="09-mine.json")
+    write(tmp_path, good_lesson("10-trips"), name="10-trips.json")
+    real = lessons_module.lesson_from_dict
+
+    def tripping(data, expected_id=None, path=None):
+        if expected_id == "10-trips":
+            raise AssertionError("unexpected state\nsecond line")
+        return real(data, expected_id, path)
+
+    monkeypatch.setattr(lessons_module, "lesson_from_dict", tripping)
+    found, problems = list_lessons([tmp_path])
+    assert [les.id for les in found] == ["09-mine"]
+    assert len(problems) == 1
+    assert problems[0].startswith("10-trips.json: could not be read (AssertionError")
+    assert "\n" not in problems[0]
 
 
 def test_an_action_that_does_not_fit_the_session_is_a_lesson_error():
@@ -467,6 +527,72 @@ def test_a_damaged_progress_file_starts_afresh_with_a_warning():
     progress = LessonProgress.load()
     assert progress.warning is not None and "lesson-progress.json" in progress.warning
     assert progress.steps_seen("01-what-self-attention-does") == set()
+
+
+@pytest.mark.parametrize(
+    "damaged",
+    ["{ not json", '{"format": "something-else"}', "[1, 2]", "\xff\xfe not text"],
+)
+def test_a_damaged_progress_file_is_kept_aside_not_overwritten(damaged):
+    path = user_data_dir() / "lesson-progress.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(damaged.encode("latin-1"))
+    progress = LessonProgress.load()
+    kept = sorted(path.parent.glob("lesson-progress.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged.encode("latin-1")
+    assert progress.warning is not None and kept[0].name in progress.warning
+    progress.mark_step_seen("02-it-finds-animal", 1)  # the new file does not touch the old one
+    assert kept[0].read_bytes() == damaged.encode("latin-1")
+    assert LessonProgress.load().steps_seen("02-it-finds-animal") == {1}
+
+
+def test_a_newer_progress_file_keeps_its_version_and_unknown_fields():
+    path = user_data_dir() / "lesson-progress.json"
+    path.parent.mkdir(parents=True)
+    newer = {
+        "format": "selfattn-lesson-progress",
+        "version": 3,
+        "learner": {"name": "Ada"},
+        "lessons": {
+            "02-it-finds-animal": {
+                "steps_seen": [0],
+                "tasks_done": [],
+                "current_step": 0,
+                "time_spent": 120,
+            },
+            "99-future": {"steps_seen": [5], "badges": ["gold"]},
+        },
+    }
+    path.write_text(json.dumps(newer), encoding="utf-8")
+    progress = LessonProgress.load()
+    progress.mark_step_seen("02-it-finds-animal", 2)
+    written = json.loads(path.read_text(encoding="utf-8"))
+    assert written["version"] == 3
+    assert written["learner"] == {"name": "Ada"}
+    assert written["lessons"]["02-it-finds-animal"]["time_spent"] == 120
+    assert written["lessons"]["02-it-finds-animal"]["steps_seen"] == [0, 2]
+    assert written["lessons"]["99-future"]["badges"] == ["gold"]
+    assert progress.warning is None
+
+
+def test_two_open_instances_add_up_their_progress():
+    first = LessonProgress.load()
+    second = LessonProgress.load()  # another window, started before the first saved anything
+    first.mark_step_seen("02-it-finds-animal", 3)
+    first.mark_task_done("02-it-finds-animal", 3)
+    second.mark_step_seen("03-causal-masking", 1)
+    second.mark_step_seen("02-it-finds-animal", 0)
+    on_disk = LessonProgress.load()
+    assert on_disk.steps_seen("02-it-finds-animal") == {0, 3}
+    assert on_disk.tasks_done("02-it-finds-animal") == {3}
+    assert on_disk.steps_seen("03-causal-masking") == {1}
+    assert on_disk.current_step("02-it-finds-animal") == 0  # the last one to move wins
+    # A reset in one window is not undone by the other's next save.
+    first.reset("03-causal-masking")
+    second.mark_step_seen("02-it-finds-animal", 4)
+    again = LessonProgress.load()
+    assert again.steps_seen("03-causal-masking") == set()
+    assert again.steps_seen("02-it-finds-animal") == {0, 3, 4}
 
 
 def test_a_progress_file_that_cannot_be_written_does_not_raise(tmp_path):
