@@ -11,7 +11,14 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from selfattn_gui.core.session import MAX_HEADS, MAX_TOKENS, Head, Session, SessionError
+from selfattn_gui.core.session import (
+    MAX_HEADS,
+    MAX_TOKENS,
+    Head,
+    Session,
+    SessionError,
+    check_numbers,
+)
 
 Cell = tuple[int, int, float]
 
@@ -165,6 +172,11 @@ def resize(
     n_heads = session.n_heads if n_heads is None else n_heads
     if not 1 <= n_heads <= MAX_HEADS:
         raise SessionError(f"heads: expected 1 to {MAX_HEADS} heads, found {n_heads}")
+    out_width = None
+    if session.W_o is not None:
+        out_width = d_model if session.W_o.shape[1] == session.d_model else session.W_o.shape[1]
+    # Before any matrix is built: 16 heads of 1024 × 1024 would be 400 MB of zeros.
+    check_numbers(session.n_tokens, d_model, d_k, d_v, n_heads, out_width)
     heads = []
     for h in range(n_heads):
         if h < session.n_heads:
@@ -180,10 +192,7 @@ def resize(
             heads.append(
                 Head(np.zeros((d_model, d_k)), np.zeros((d_model, d_k)), np.zeros((d_model, d_v)))
             )
-    W_o = None
-    if session.W_o is not None:
-        out_width = d_model if session.W_o.shape[1] == session.d_model else session.W_o.shape[1]
-        W_o = _fit_W_o(session, n_heads, d_v, out_width)
+    W_o = None if out_width is None else _fit_W_o(session, n_heads, d_v, out_width)
     return session.replace(
         embeddings=_fit(session.embeddings, session.n_tokens, d_model),
         heads=tuple(heads),
@@ -197,6 +206,14 @@ def add_W_o(session: Session) -> Session:
     It starts as an identity where the shapes allow, so switching it on changes as
     little as possible; the rest is zeros.
     """
+    check_numbers(
+        session.n_tokens,
+        session.d_model,
+        session.d_k,
+        session.d_v,
+        session.n_heads,
+        session.d_model,
+    )
     rows = session.n_heads * session.d_v
     return session.replace(W_o=np.eye(rows, session.d_model))
 

@@ -1,16 +1,37 @@
 """A matrix as text to take elsewhere: CSV, a LaTeX ``bmatrix``, or a NumPy literal.
 
 Numbers are written exactly (``repr`` of the float), so a CSV read back gives the same
-numbers; LaTeX is for handouts and rounds to a chosen number of decimals.
+numbers; LaTeX is for handouts and rounds to a chosen number of decimals.  A CSV cell
+that a spreadsheet would run as a formula (a token label such as ``=cmd|' /C calc'!A0``)
+is neutralised first, see :func:`spreadsheet_safe`.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Sequence
 
 import numpy as np
+
+# What a spreadsheet takes as the start of a formula (OWASP, "CSV Injection"), plus the
+# full-width forms some spreadsheets convert to them.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20")
+# A plain number such as -2.5, +3, -1e-05 or -0.0: it starts with a sign but is no formula.
+_PLAIN_NUMBER = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+
+
+def spreadsheet_safe(cell: str) -> str:
+    """``cell`` as a spreadsheet will show it rather than run it.
+
+    A cell starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a
+    single quote in front, as OWASP recommends, unless it is a plain number (``-2.5``
+    stays a number).  Every other cell is returned unchanged.
+    """
+    if cell.startswith(_FORMULA_STARTS) and not _PLAIN_NUMBER.fullmatch(cell):
+        return "'" + cell
+    return cell
 
 
 def _exact(value: float) -> str:
@@ -29,17 +50,25 @@ def to_csv(
 ) -> str:
     """CSV text; with labels, the first row holds the column labels and the first column the row labels.
 
+    Every cell goes through :func:`spreadsheet_safe`, so a label cannot become a formula.
+
     Parameters
     ----------
     matrix : (rows, columns) array
     """
     buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
+    # Rows end in CR LF (RFC 4180): the writer then quotes any cell holding a CR or a line
+    # feed, which with a bare "\n" it would not do for a CR, and the row would split.
+    writer = csv.writer(buffer, lineterminator="\r\n")
+
+    def write(cells: list[str]) -> None:
+        writer.writerow([spreadsheet_safe(cell) for cell in cells])
+
     if column_labels is not None:
-        writer.writerow(([""] if row_labels is not None else []) + list(column_labels))
+        write(([""] if row_labels is not None else []) + list(column_labels))
     for r, row in enumerate(np.asarray(matrix, dtype=float)):
         cells = [_exact(v) for v in row]
-        writer.writerow(([row_labels[r]] if row_labels is not None else []) + cells)
+        write(([row_labels[r]] if row_labels is not None else []) + cells)
     return buffer.getvalue()
 
 

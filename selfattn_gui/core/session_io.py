@@ -22,6 +22,7 @@ import numpy as np
 from selfattn_gui.core.atomic_files import atomic_write_text
 from selfattn_gui.core.session import (
     MAX_ABS_VALUE,
+    MAX_FILE_BYTES,
     MAX_HEADS,
     MAX_TOKENS,
     POSITIONAL_ENCODINGS,
@@ -33,7 +34,6 @@ from selfattn_gui.core.session import (
 
 FORMAT_TAG = "selfattn-session"
 FORMAT_VERSION = 1
-MAX_FILE_BYTES = 20 * 1024 * 1024
 SUFFIX = ".selfattn.json"
 
 REQUIRED_KEYS = (

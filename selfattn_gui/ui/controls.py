@@ -176,16 +176,22 @@ class AttentionToolBar(QToolBar):
 
     def _on_w_o_toggled(self, on: bool) -> None:
         if on:
-            self._document.try_apply(edits.add_W_o, "Add W_o")
+            self._edit_or_undo_control(edits.add_W_o, "Add W_o")
         else:
-            self._document.try_apply(edits.remove_W_o, "Remove W_o")
+            self._edit_or_undo_control(edits.remove_W_o, "Remove W_o")
 
     def _on_head_combo_changed(self, index: int) -> None:
         if index >= 0:
             self._document.select_head(index)
 
     def _on_heads_spin_changed(self, value: int) -> None:
-        self._document.try_apply(edits.resize, f"{value} heads", n_heads=value)
+        self._edit_or_undo_control(edits.resize, f"{value} heads", n_heads=value)
 
     def _on_size_changed(self, field: str, value: int) -> None:
-        self._document.try_apply(edits.resize, f"{field} = {value}", **{field: value})
+        self._edit_or_undo_control(edits.resize, f"{field} = {value}", **{field: value})
+
+    def _edit_or_undo_control(self, make: object, text: str, **sizes: int) -> None:
+        """Make the edit; if the document refuses it (and says why), the control shows
+        the session's value again instead of one the session does not have."""
+        if not self._document.try_apply(make, text, **sizes):
+            self.refresh()

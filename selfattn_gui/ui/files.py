@@ -2,7 +2,8 @@
 
 A bad file gets its one-line message in a dialog and the open session stays as it
 was; saving is atomic (``core.session_io.save_session``) and a failed save keeps the
-session open and unsaved.
+session open and unsaved.  A read-only file is never replaced, and saving onto a
+symbolic link writes the file it points to (``core.atomic_files``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from selfattn_gui.core import presets, session_io
+from selfattn_gui.core.atomic_files import ReadOnlyFileError
 from selfattn_gui.core.session import SessionError
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plain_text import message as message_box
@@ -125,6 +127,14 @@ class FileController(QObject):
     def _write(self, path: Path) -> bool:
         try:
             session_io.save_session(self._document.session, path)
+        except ReadOnlyFileError:
+            self.show_error(
+                "Cannot save",
+                f"{path.name} is read-only, so it was left as it was. Your work is still "
+                "open: use Save As to save it under another name, or make the file "
+                "writable and save again.",
+            )
+            return False
         except OSError as error:
             reason = error.strerror or str(error)
             self.show_error(
