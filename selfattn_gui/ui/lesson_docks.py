@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QWidget
 from selfattn_gui.core.lessons import LessonProgress, list_lessons
 from selfattn_gui.ui.lesson_panel import LessonsWidget
 from selfattn_gui.ui.mistakes_lab import MistakesLab
+from selfattn_gui.ui.plain_text import message as message_box
 from selfattn_gui.ui.scale_explorer import ScaleExplorer
 
 if TYPE_CHECKING:
@@ -209,10 +210,13 @@ class LessonDocks(QObject):
         self._report_progress_warning()
 
     def _ask_reset(self) -> bool:
-        answer = QMessageBox.question(
+        answer = message_box(
             self._window,
+            QMessageBox.Icon.Question,
             "Reset lesson progress",
             "Forget which lesson steps you have seen and which tasks you solved?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
         )
         return answer == QMessageBox.StandardButton.Yes
 

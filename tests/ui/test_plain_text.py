@@ -11,6 +11,7 @@ inotify watch on the marker folder fails the test if Qt opens a marker.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -208,3 +209,15 @@ def test_a_tooltip_reads_exactly_as_the_plain_text(qapp):
     document.setHtml(plain_text.tooltip(text))
     assert document.toPlainText() == text
     assert plain_text.tooltip("") == ""  # no empty tooltip box
+
+
+def test_no_static_message_box_helpers_in_the_app():
+    """QMessageBox.warning/question/… render AutoText: the app uses plain_text.message."""
+    package = Path(__file__).resolve().parents[2] / "selfattn_gui"
+    offenders = [
+        f"{path.relative_to(package)}:{number}"
+        for path in package.rglob("*.py")
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"QMessageBox\.(warning|question|information|critical|about)\(", line)
+    ]
+    assert offenders == []
