@@ -176,11 +176,15 @@ def _matrix(value: Any, field: str, entry: str = "a number") -> np.ndarray:
     ``entry`` is what one cell should be, for the message ("a number", "0 or 1").
     """
     if not isinstance(value, list) or not value:
-        raise SessionError(f"{field}: expected a non-empty list of rows, found {_kind(value)}")
+        raise SessionError(
+            f"{field}: expected a non-empty list of rows, found {describe_value(value)}"
+        )
     width = None
     for r, row in enumerate(value):
         if not isinstance(row, list):
-            raise SessionError(f"{field}[{r}]: expected a list of numbers, found {_kind(row)}")
+            raise SessionError(
+                f"{field}[{r}]: expected a list of numbers, found {describe_value(row)}"
+            )
         if width is None:
             width = len(row)
             if width == 0:
@@ -193,7 +197,9 @@ def _matrix(value: Any, field: str, entry: str = "a number") -> np.ndarray:
             if isinstance(item, _BadNumber):
                 raise SessionError(f"{field}[{r}][{c}]: {item.problem()}")
             if isinstance(item, bool) or not isinstance(item, (int, float)):
-                raise SessionError(f"{field}[{r}][{c}]: expected {entry}, found {_kind(item)}")
+                raise SessionError(
+                    f"{field}[{r}][{c}]: expected {entry}, found {describe_value(item)}"
+                )
             if isinstance(item, float) and not math.isfinite(item):
                 raise SessionError(f"{field}[{r}][{c}]: must be a finite number")
             if abs(item) > MAX_ABS_VALUE:
@@ -236,11 +242,16 @@ def _reason(error: OSError) -> str:
 
 def _number_text(value: int | float) -> str:
     if isinstance(value, int) and abs(value) >= 10**15:
+        if abs(value) >= 10**4000:  # str() refuses numbers this long (and says nothing useful)
+            return "a number with thousands of digits"
         return f"a {len(str(abs(value)))}-digit number"
+    if isinstance(value, float) and not math.isfinite(value):
+        return "a number too large to use"
     return repr(value) if len(repr(value)) <= 20 else f"{value:g}"
 
 
-def _kind(value: Any) -> str:
+def describe_value(value: Any) -> str:
+    """A value read from a JSON file in a few words, for a one-line error ("the number 3")."""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -248,7 +259,8 @@ def _kind(value: Any) -> str:
     if isinstance(value, str):
         return f"the text {_quote(value)}"
     if isinstance(value, (int, float)):
-        return f"the number {_number_text(value)}"
+        text = _number_text(value)
+        return text if text.startswith("a ") else f"the number {text}"
     if isinstance(value, _BadNumber):
         return _short(value.literal)
     if isinstance(value, list):
@@ -267,25 +279,27 @@ def _unknown_key(key: str, allowed: tuple[str, ...], where: str = "") -> Session
 def _expect(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
     value = data[key]
     if isinstance(value, bool) and kind is not bool:
-        raise SessionError(f"{key}: expected {what}, found {_kind(value)}")
+        raise SessionError(f"{key}: expected {what}, found {describe_value(value)}")
     if not isinstance(value, kind):
-        raise SessionError(f"{key}: expected {what}, found {_kind(value)}")
+        raise SessionError(f"{key}: expected {what}, found {describe_value(value)}")
     return value
 
 
 def session_from_dict(data: Any) -> Session:
     """Build a :class:`Session` from parsed JSON, checking every key and shape."""
     if not isinstance(data, dict):
-        raise SessionError(f"not a session: the file holds {_kind(data)}, not an object")
+        raise SessionError(f"not a session: the file holds {describe_value(data)}, not an object")
     if "format" not in data:
         raise SessionError(f'missing key "format" (it should be "{FORMAT_TAG}")')
     if data["format"] != FORMAT_TAG:
-        raise SessionError(f'format: expected "{FORMAT_TAG}", found {_kind(data["format"])}')
+        raise SessionError(
+            f'format: expected "{FORMAT_TAG}", found {describe_value(data["format"])}'
+        )
     if "version" not in data:
         raise SessionError(f'missing key "version" (it should be {FORMAT_VERSION})')
     version = data["version"]
     if isinstance(version, bool) or not isinstance(version, int):
-        raise SessionError(f"version: expected a whole number, found {_kind(version)}")
+        raise SessionError(f"version: expected a whole number, found {describe_value(version)}")
     if version > FORMAT_VERSION:
         raise SessionError(
             f"version: this file is version {version}, made by a newer selfattn-gui; "
@@ -304,7 +318,7 @@ def session_from_dict(data: Any) -> Session:
     if title is None:
         title = ""
     if not isinstance(title, str):
-        raise SessionError(f"title: expected text, found {_kind(title)}")
+        raise SessionError(f"title: expected text, found {describe_value(title)}")
     tokens = _expect(data, "tokens", list, "a list of token labels")
     # Count first: checking 5 million labels one by one only to refuse them is slow.
     if len(tokens) > MAX_TOKENS:
@@ -313,7 +327,7 @@ def session_from_dict(data: Any) -> Session:
         raise SessionError("tokens: at least one token is needed")
     for i, label in enumerate(tokens):
         if not isinstance(label, str):
-            raise SessionError(f"tokens[{i}]: expected text, found {_kind(label)}")
+            raise SessionError(f"tokens[{i}]: expected text, found {describe_value(label)}")
     embeddings = _matrix(data["embeddings"], "embeddings")
     heads_data = _expect(data, "heads", list, "a list of heads")
     if not heads_data:
@@ -324,7 +338,7 @@ def session_from_dict(data: Any) -> Session:
     for h, head in enumerate(heads_data):
         if not isinstance(head, dict):
             raise SessionError(
-                f"heads[{h}]: expected an object with W_q, W_k, W_v, found {_kind(head)}"
+                f"heads[{h}]: expected an object with W_q, W_k, W_v, found {describe_value(head)}"
             )
         for key in HEAD_KEYS:
             if key not in head:
@@ -337,11 +351,11 @@ def session_from_dict(data: Any) -> Session:
     pe = _expect(data, "positional_encoding", str, "text")
     if pe not in POSITIONAL_ENCODINGS:
         raise SessionError(
-            f'positional_encoding: expected "none" or "sinusoidal", found {_kind(pe)}'
+            f'positional_encoding: expected "none" or "sinusoidal", found {describe_value(pe)}'
         )
     scale = _expect(data, "scale", str, "text")
     if scale not in SCALES:
-        raise SessionError(f'scale: expected "sqrt_dk" or "none", found {_kind(scale)}')
+        raise SessionError(f'scale: expected "sqrt_dk" or "none", found {describe_value(scale)}')
     causal = _expect(data, "causal", bool, "true or false")
     residual = _expect(data, "residual", bool, "true or false")
     mask = None

@@ -14,7 +14,6 @@ is reported with a one-line reason and kept; nothing is deleted unless the learn
 from __future__ import annotations
 
 import json
-import math
 import os
 import secrets
 import stat
@@ -286,7 +285,7 @@ def _read_info(path: Path) -> tuple[dict[str, object], str | None]:
     except SessionError as error:
         return {}, f"{name}: {error}"
     if not isinstance(info, dict):
-        return {}, f"{name}: expected a JSON object, found {_kind(info)}"
+        return {}, f"{name}: expected a JSON object, found {session_io.describe_value(info)}"
     problem = _check_info(info)
     return info, (f"{name}: {problem}" if problem else None)
 
@@ -296,11 +295,11 @@ def _check_info(info: dict[str, object]) -> str | None:
     if pid is not None and (
         isinstance(pid, bool) or not isinstance(pid, int) or not 0 < pid < 2**32
     ):
-        return f"pid: expected a process number, found {_kind(pid)}"
+        return f"pid: expected a process number, found {session_io.describe_value(pid)}"
     path = info.get("path")
     if path is not None:
         if not isinstance(path, str):
-            return f"path: expected the file's path as text or null, found {_kind(path)}"
+            return f"path: expected the file's path as text or null, found {session_io.describe_value(path)}"
         if (
             not path
             or "\x00" in path
@@ -310,27 +309,8 @@ def _check_info(info: dict[str, object]) -> str | None:
             return "path: expected the full path of a session file"
     title = info.get("title")
     if title is not None and not isinstance(title, str):
-        return f"title: expected text, found {_kind(title)}"
+        return f"title: expected text, found {session_io.describe_value(title)}"
     return None
-
-
-def _kind(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        digits = len(str(abs(value)))
-        return f"a {digits}-digit number" if digits > 12 else f"the number {value}"
-    if isinstance(value, float):
-        return f"the number {value:g}" if math.isfinite(value) else "a number too large to use"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
 
 
 def info_text(pid: int, path: Path | None, title: str) -> str:
