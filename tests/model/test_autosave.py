@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import signal
@@ -12,6 +11,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+import recovery_corpus as corpus
 
 from selfattn_gui.core import presets, session_io
 from selfattn_gui.model import autosave
@@ -22,17 +22,6 @@ from selfattn_gui.model.recovery_copies import (
     recovery_dir,
     scan_recovery_folder,
 )
-
-
-def _load_corpus():
-    path = Path(__file__).resolve().parents[1] / "recovery_corpus.py"
-    spec = importlib.util.spec_from_file_location("recovery_corpus", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-corpus = _load_corpus()
 
 
 def edit(document: Document, times: int) -> None:

@@ -16,15 +16,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from hostile_text import OpenWatch, hostile_strings, make_markers
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QToolTip
 
 from selfattn_gui.core import edits, session_io
 from selfattn_gui.ui import plain_text
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from hostile_text import OpenWatch, hostile_strings, make_markers  # noqa: E402
 
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="the open watch uses Linux inotify"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
@@ -10,6 +9,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+import recovery_corpus as corpus
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTreeWidget, QWidget
 
@@ -19,16 +19,6 @@ from selfattn_gui.model.autosave import Autosaver
 from selfattn_gui.model.recovery_copies import recovery_dir
 from selfattn_gui.ui.recovery import RecoveryDialog, install_backup_warning, offer_recovery
 
-
-def _load_corpus():
-    path = Path(__file__).resolve().parents[1] / "recovery_corpus.py"
-    spec = importlib.util.spec_from_file_location("recovery_corpus", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-corpus = _load_corpus()
 HOSTILE_TITLE = "<img src=/dev/zero><b>bold?</b>"
 
 
