@@ -21,6 +21,8 @@ import html
 import re
 from collections.abc import Iterator
 
+from selfattn_gui.core.invisible_text import without_invisible
+
 RICH_TAGS = frozenset({"p", "b", "i", "em", "strong", "br", "sub", "sup", "code", "ul", "ol", "li"})
 
 # An allowed tag in its plain spelling: <b>, </b>, <b >, <br>, <br/>, <br />.
@@ -29,9 +31,6 @@ _PLAIN_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)\s*(/\s*)?>")
 # white space, a letter, "/", "!" or "?".
 _MARKUP_START = re.compile(r"<\s*[A-Za-z/!?]")
 _ENTITY = re.compile(r"&(#[0-9]{1,7};|#[xX][0-9A-Fa-f]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)")
-# Controls that draw nothing and the bidi embeddings/overrides/isolates (they would
-# reverse the app's words around the text); tabs and line breaks stay.
-_INVISIBLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]")
 _NAME = re.compile(r"<\s*/?\s*([A-Za-z][A-Za-z0-9-]*)")
 _ATTRIBUTE = re.compile(r"\s([^\s=/>]+)")
 
@@ -89,7 +88,7 @@ def render(text: str) -> str:
         if kind == "tag":
             parts.append(piece)
         else:
-            plain = _INVISIBLE.sub("", _decoded(piece))
+            plain = without_invisible(_decoded(piece))
             parts.append(html.escape(plain, quote=True))
     return "".join(parts)
 
@@ -97,7 +96,7 @@ def render(text: str) -> str:
 def plain(text: str) -> str:
     """The same text without any markup, for places that show plain text only."""
     pieces = [_decoded(piece) for kind, piece in _tokens(str(text)) if kind == "text"]
-    return _INVISIBLE.sub("", "".join(pieces))
+    return without_invisible("".join(pieces))
 
 
 def markup_problem(text: str) -> str | None:

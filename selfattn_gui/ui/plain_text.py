@@ -18,18 +18,16 @@ label (U+202E …) from reversing the app's own words around it.
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
+from selfattn_gui.core.invisible_text import without_invisible
+
 #: Longest piece of outside text shown in one place; the rest becomes "…".
 MAX_SHOWN = 300
 
-# Control characters that draw nothing useful (NUL, escape, …) and the bidi embeddings,
-# overrides and isolates, which would reorder the text after them.
-_INVISIBLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]")
 _FIRST_STRONG_ISOLATE = "\u2068"
 _POP_DIRECTIONAL_ISOLATE = "\u2069"
 
@@ -40,7 +38,7 @@ def shown(text: object, limit: int = MAX_SHOWN) -> str:
     Right-to-left text (a Hebrew or Arabic token) stays right-to-left; it is isolated so
     it cannot flip the words around it.
     """
-    text = _INVISIBLE.sub("", str(text))
+    text = without_invisible(str(text))
     if len(text) > limit:
         text = text[: max(limit - 1, 0)] + "…"
     if any(_is_right_to_left(ch) for ch in text):
