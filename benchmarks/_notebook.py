@@ -1,6 +1,6 @@
 """The notebook baseline: the same edit as a notebook user makes it, timed the same way.
 
-Change one cell, recompute with NumPy (:func:`selfattn_gui.core.attention.compute`
+Change one cell, recompute with NumPy (:func:`selfattn_gui.core.maths.attention.compute`
 on a new session), then let matplotlib on the Agg canvas draw what the app shows in
 its centre: the weights heatmap (values written in the cells up to 16 tokens, as the
 app does) and the selected query's bar chart.  The clock stops after
@@ -16,8 +16,8 @@ from typing import Any
 import numpy as np
 from _sessions import build_session
 
-from selfattn_gui.core.attention import compute
-from selfattn_gui.core.session import Session
+from selfattn_gui.core.maths.attention import compute
+from selfattn_gui.core.sessions.session import Session
 
 FIGURE_INCHES = (6.4, 4.8)  # matplotlib's default: 640 × 480 px, about the app's weights panel
 

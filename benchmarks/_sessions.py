@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from selfattn_gui.core import presets
-from selfattn_gui.core.session import Head, Session
+from selfattn_gui.core.sessions import presets
+from selfattn_gui.core.sessions.session import Head, Session
 
 #: name -> (tokens, d_model, heads); None for S, which is a preset.
 SIZES: dict[str, tuple[int, int, int] | None] = {

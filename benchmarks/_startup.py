@@ -18,7 +18,7 @@ _STARTUP_CHILD = """
 import json, sys, time
 from PySide6.QtWidgets import QApplication
 from selfattn_gui import app
-from selfattn_gui.ui.main_window import MainWindow
+from selfattn_gui.ui.shell.main_window import MainWindow
 stamps = {"imported": time.time()}
 real_self_test = MainWindow.self_test
 def timed_self_test(self):

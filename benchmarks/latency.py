@@ -45,10 +45,10 @@ from _startup import measure_startup  # noqa: E402
 from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QTableView  # noqa: E402
 
-from selfattn_gui.core.session import Session  # noqa: E402
+from selfattn_gui.core.sessions.session import Session  # noqa: E402
 from selfattn_gui.model.document import Document  # noqa: E402
-from selfattn_gui.ui.main_window import MainWindow  # noqa: E402
-from selfattn_gui.ui.matrix_table_model import locale_decimal_point  # noqa: E402
+from selfattn_gui.ui.shell.main_window import MainWindow  # noqa: E402
+from selfattn_gui.ui.editors.matrix_table_model import locale_decimal_point  # noqa: E402
 
 try:  # the recovery copies (issue 7, section 3); older trees have none
     from selfattn_gui.model.autosave import Autosaver

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from selfattn_gui.app import quiet_offscreen_warnings  # noqa: E402
 from selfattn_gui.core import edits, presets  # noqa: E402
-from selfattn_gui.core.attention import compute  # noqa: E402
+from selfattn_gui.core.maths.attention import compute  # noqa: E402
 from selfattn_gui.model.document import Document  # noqa: E402
-from selfattn_gui.ui.main_window import MainWindow  # noqa: E402
+from selfattn_gui.ui.shell.main_window import MainWindow  # noqa: E402
 
 
 def random_step(document: Document, rng: random.Random) -> None:

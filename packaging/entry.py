@@ -1,7 +1,7 @@
 """The frozen app's entry point: PyInstaller starts here, not at ``python -m``.
 
 A script of its own (rather than ``selfattn_gui/__main__.py``) keeps the package
-importable as a package inside the bundle, so ``selfattn_gui.core.resources``
+importable as a package inside the bundle, so ``selfattn_gui.core.files.resources``
 sees ``sys._MEIPASS`` exactly as it would in any other frozen layout.
 """
 

@@ -22,7 +22,7 @@ from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING  # noqa: E402
 
 from selfattn_gui import __version__, cli  # noqa: E402
-from selfattn_gui.core.session import Session  # noqa: E402
+from selfattn_gui.core.sessions.session import Session  # noqa: E402
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -73,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def load_start_session(file: str | None, preset: str | None) -> Session:
     """The session to open: a file, a preset, or the default preset."""
-    from selfattn_gui.core.presets import DEFAULT_PRESET
+    from selfattn_gui.core.sessions.presets import DEFAULT_PRESET
 
     return cli.load_source(file, preset, default=DEFAULT_PRESET)
 
@@ -140,7 +140,7 @@ def _start(argv: list[str]) -> int:
 
 def check_theme(name: str | None) -> str | None:
     """The theme asked for, or a ValueError naming the ones there are."""
-    from selfattn_gui.ui.appearance import THEME_NAMES
+    from selfattn_gui.ui.classroom.appearance import THEME_NAMES
 
     if name is not None and name not in THEME_NAMES:
         raise ValueError(
@@ -155,7 +155,7 @@ def check_lesson(lesson_id: str | None, step: str | None) -> tuple[str, int] | N
         if step is not None:
             raise ValueError("--step needs --lesson: which lesson is the step in?")
         return None
-    from selfattn_gui.core.lessons import list_lessons
+    from selfattn_gui.core.lessons.lesson import list_lessons
 
     lessons = {lesson.id: lesson for lesson in list_lessons()[0]}
     if lesson_id not in lessons:
@@ -221,8 +221,8 @@ def run_gui(
 
     from selfattn_gui.model.autosave import Autosaver
     from selfattn_gui.model.document import Document
-    from selfattn_gui.ui.main_window import MainWindow
-    from selfattn_gui.ui.recovery import install_backup_warning, offer_recovery
+    from selfattn_gui.ui.shell.main_window import MainWindow
+    from selfattn_gui.ui.shell.recovery import install_backup_warning, offer_recovery
 
     if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
         quiet_offscreen_warnings()
@@ -305,7 +305,7 @@ def app_icon() -> QIcon:
     """The app's icon at every size shipped in resources/icons."""
     from PySide6.QtGui import QIcon
 
-    from selfattn_gui.core.resources import resource_path
+    from selfattn_gui.core.files.resources import resource_path
 
     icon = QIcon()
     for size in (16, 24, 32, 48, 64, 128, 256, 512):

@@ -19,11 +19,11 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn, TextIO
 
-from selfattn_gui.core.attention import MaskError, compute
-from selfattn_gui.core.export_code import export_python
-from selfattn_gui.core.report import dumps_json, format_text, result_to_json
-from selfattn_gui.core.session import Session, SessionError
-from selfattn_gui.core.session_io import load_session
+from selfattn_gui.core.export.export_code import export_python
+from selfattn_gui.core.maths.attention import MaskError, compute
+from selfattn_gui.core.sessions.session import Session, SessionError
+from selfattn_gui.core.sessions.session_io import load_session
+from selfattn_gui.core.teaching.report import dumps_json, format_text, result_to_json
 
 PROG = "selfattn-gui"
 COMMANDS = ("compute", "export-code", "presets")
@@ -237,7 +237,7 @@ def build_parser() -> OneLineArgumentParser:
 
 def _load_preset(name: str) -> Session:
     try:
-        from selfattn_gui.core.presets import load_preset
+        from selfattn_gui.core.sessions.presets import load_preset
     except ImportError:  # pragma: no cover - only while the presets module is missing
         raise CommandLineError("the built-in presets are not available in this build") from None
     try:
@@ -291,7 +291,7 @@ def _cmd_export_code(args: argparse.Namespace, out: TextIO | None) -> int:
 
 def _cmd_presets(args: argparse.Namespace, out: TextIO | None) -> int:
     try:
-        from selfattn_gui.core.presets import DEFAULT_PRESET, list_presets
+        from selfattn_gui.core.sessions.presets import DEFAULT_PRESET, list_presets
     except ImportError:  # pragma: no cover - only while the presets module is missing
         raise CommandLineError("the built-in presets are not available in this build") from None
     try:

@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from selfattn_gui.core import presets, session_io
+from selfattn_gui.core.sessions import presets, session_io
 
 BAD = "bad"
 GOOD = "good"

@@ -51,8 +51,8 @@ def probe(package: str, forbidden: list[str]) -> dict[str, list[str]]:
 def test_core_loads_no_qt_and_no_pyqtgraph():
     report = probe("selfattn_gui.core", ["PySide6", "shiboken6", "pyqtgraph"])
     # The probe must really have walked the package, or the check proves nothing.
-    assert "selfattn_gui.core.attention" in report["imported"]
-    assert "selfattn_gui.core.session" in report["imported"]
+    assert "selfattn_gui.core.maths.attention" in report["imported"]
+    assert "selfattn_gui.core.sessions.session" in report["imported"]
     assert report["forbidden_loaded"] == [], (
         f"importing {report['imported']} loaded {report['forbidden_loaded']}"
     )
@@ -69,5 +69,5 @@ def test_model_loads_no_widgets_and_no_pyqtgraph():
 
 def test_the_probe_notices_a_forbidden_import():
     """The probe must report a forbidden module that does get loaded (here: our own)."""
-    report = probe("selfattn_gui.core", ["selfattn_gui.core.attention"])
-    assert "selfattn_gui.core.attention" in report["forbidden_loaded"]
+    report = probe("selfattn_gui.core", ["selfattn_gui.core.maths.attention"])
+    assert "selfattn_gui.core.maths.attention" in report["forbidden_loaded"]

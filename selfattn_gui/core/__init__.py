@@ -3,13 +3,13 @@
 Nothing under ``selfattn_gui.core`` may import Qt or pyqtgraph (tests/test_layers.py checks it).
 """
 
-from selfattn_gui.core.attention import (
+from selfattn_gui.core.maths.attention import (
     AttentionResult,
     HeadResult,
     MaskError,
     compute,
 )
-from selfattn_gui.core.session import Head, Session, SessionError
+from selfattn_gui.core.sessions.session import Head, Session, SessionError
 
 __all__ = [
     "AttentionResult",

@@ -19,8 +19,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from selfattn_gui.core import session_io
-from selfattn_gui.core.session import Session
+from selfattn_gui.core.sessions import session_io
+from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.model.copy_lock import CopyLock, acquire_own_lock
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.recovery_copies import (

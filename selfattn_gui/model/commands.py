@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
-from selfattn_gui.core import edits
-from selfattn_gui.core.session import Session
+from selfattn_gui.core.sessions import edits
+from selfattn_gui.core.sessions.session import Session
 
 if TYPE_CHECKING:
     from selfattn_gui.model.document import Document

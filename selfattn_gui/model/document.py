@@ -17,9 +17,9 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from selfattn_gui.core import edits
-from selfattn_gui.core.attention import AttentionResult, compute
-from selfattn_gui.core.session import Session, SessionError
+from selfattn_gui.core.maths.attention import AttentionResult, compute
+from selfattn_gui.core.sessions import edits
+from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.model.commands import ReplaceSessionCommand, SetCellsCommand
 
 

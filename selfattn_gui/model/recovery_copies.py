@@ -20,9 +20,9 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from selfattn_gui.core import session_io
-from selfattn_gui.core.session import Session, SessionError
-from selfattn_gui.core.user_data import user_data_dir
+from selfattn_gui.core.files.user_data import user_data_dir
+from selfattn_gui.core.sessions import session_io
+from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.model.copy_lock import CopyLock
 
 SESSION_SUFFIX = session_io.SUFFIX

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
-from selfattn_gui.core.invisible_text import without_invisible
+from selfattn_gui.core.files.invisible_text import without_invisible
 
 #: Longest piece of outside text shown in one place; the rest becomes "…".
 MAX_SHOWN = 300

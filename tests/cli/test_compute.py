@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 
 from selfattn_gui import cli
-from selfattn_gui.core.attention import compute
-from selfattn_gui.core.session import Head, Session
-from selfattn_gui.core.session_io import load_session, save_session
+from selfattn_gui.core.maths.attention import compute
+from selfattn_gui.core.sessions.session import Head, Session
+from selfattn_gui.core.sessions.session_io import load_session, save_session
 
 REPO = Path(__file__).resolve().parents[2]
 TOP_KEYS = {

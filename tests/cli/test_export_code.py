@@ -11,11 +11,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from selfattn_gui.core.attention import compute
-from selfattn_gui.core.export_code import export_python
-from selfattn_gui.core.report import result_to_json
-from selfattn_gui.core.session import Head, Session, SessionError
-from selfattn_gui.core.session_io import load_session, save_session
+from selfattn_gui.core.export.export_code import export_python
+from selfattn_gui.core.maths.attention import compute
+from selfattn_gui.core.sessions.session import Head, Session, SessionError
+from selfattn_gui.core.sessions.session_io import load_session, save_session
+from selfattn_gui.core.teaching.report import result_to_json
 
 TOLERANCE = 1e-12
 

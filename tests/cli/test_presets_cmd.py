@@ -7,7 +7,7 @@ import json
 import numpy as np
 import pytest
 
-presets = pytest.importorskip("selfattn_gui.core.presets")
+presets = pytest.importorskip("selfattn_gui.core.sessions.presets")
 
 TOLERANCE = 1e-12
 

@@ -15,7 +15,7 @@ def test_screenshot_of_a_preset_at_a_chosen_size(tmp_path, run_app):
 
 
 def test_screenshot_of_a_session_file(tmp_path, run_app):
-    from selfattn_gui.core import presets, session_io
+    from selfattn_gui.core.sessions import presets, session_io
 
     session_file = tmp_path / "mine.selfattn.json"
     session_io.save_session(presets.load_preset("two-heads"), session_file)

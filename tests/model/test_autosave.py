@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import recovery_corpus as corpus
 
-from selfattn_gui.core import presets, session_io
+from selfattn_gui.core.sessions import presets, session_io
 from selfattn_gui.model import autosave
 from selfattn_gui.model.autosave import Autosaver
 from selfattn_gui.model.document import Document
@@ -341,8 +341,8 @@ def test_a_killed_app_s_work_comes_back_on_the_next_start(qtbot, tmp_path):
     # The 20th change was autosaved: value 40 + 19.
     assert recoveries[0].load().embeddings[1, 2] == 59.0
 
-    from selfattn_gui.ui.main_window import MainWindow
-    from selfattn_gui.ui.recovery import offer_recovery
+    from selfattn_gui.ui.shell.main_window import MainWindow
+    from selfattn_gui.ui.shell.recovery import offer_recovery
 
     document = Document(presets.load_preset("it-animal"))
     window = MainWindow(document)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from selfattn_gui.core import edits
-from selfattn_gui.core.attention import compute
-from selfattn_gui.core.session import Head, Session
+from selfattn_gui.core.maths.attention import compute
+from selfattn_gui.core.sessions import edits
+from selfattn_gui.core.sessions.session import Head, Session
 from selfattn_gui.model.document import Document
 
 

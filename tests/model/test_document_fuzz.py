@@ -12,8 +12,8 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from selfattn_gui.core import edits, presets
-from selfattn_gui.core.attention import compute
+from selfattn_gui.core.maths.attention import compute
+from selfattn_gui.core.sessions import edits, presets
 from selfattn_gui.model.document import Document
 
 values = st.floats(min_value=-1e3, max_value=1e3, allow_nan=False, allow_infinity=False)

@@ -12,9 +12,15 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from selfattn_gui.core import edits, presets
-from selfattn_gui.core.session import MAX_FILE_BYTES, MAX_HEADS, MAX_TOKENS, MAX_WIDTH, Session
-from selfattn_gui.core.session_io import load_session, save_session
+from selfattn_gui.core.sessions import edits, presets
+from selfattn_gui.core.sessions.session import (
+    MAX_FILE_BYTES,
+    MAX_HEADS,
+    MAX_TOKENS,
+    MAX_WIDTH,
+    Session,
+)
+from selfattn_gui.core.sessions.session_io import load_session, save_session
 from selfattn_gui.model.autosave import Autosaver
 from selfattn_gui.model.document import Document
 

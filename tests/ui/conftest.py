@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from selfattn_gui.core import presets
+from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.main_window import MainWindow
+from selfattn_gui.ui.shell.main_window import MainWindow
 
 
 def _open_window(qtbot, preset: str = "cat-sat-mat") -> MainWindow:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QToolTip
 
-from selfattn_gui.core import edits, session_io
+from selfattn_gui.core.sessions import edits, session_io
 from selfattn_gui.ui import plain_text
 
 pytestmark = pytest.mark.skipif(

@@ -1,0 +1,1 @@
+"""Matrices and sessions written out as CSV, LaTeX, NumPy and Python."""

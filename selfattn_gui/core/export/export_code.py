@@ -1,0 +1,318 @@
+"""Turn a session into a standalone NumPy script a learner can read, run and change.
+
+The script holds the session's numbers as literals (``repr`` of each float, so they
+come back bit for bit) followed by plain self-attention, one commented step at a time.
+Run with ``--json`` it prints the same object as ``selfattn-gui compute --json``.
+
+Safety: token labels and the title are user text.  They only ever enter the script
+through :func:`repr`, which always yields one complete string literal on one line
+(quotes, backslashes, newlines and invisible control characters are escaped), so a
+label such as ``"); import os #`` stays a harmless string.  No user text is ever put
+in a comment or a docstring.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from selfattn_gui.core.sessions.session import Session
+
+_HEADER = '''\
+#!/usr/bin/env python3
+"""Self-attention worked through one step at a time, with NumPy only.
+
+Exported by selfattn-gui.  The first part rebuilds one session exactly (every
+number is written out in full); the second part is ordinary scaled dot-product
+self-attention, one small step per line, so you can change a number and rerun.
+
+    python THIS_FILE          print the attention weights and the outputs
+    python THIS_FILE --json   print every intermediate as JSON: the same object
+                              that `selfattn-gui compute --json` prints
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import numpy as np
+
+# ----------------------------------------------------------------------------
+# Part 1: the session
+# ----------------------------------------------------------------------------
+'''
+
+_CODE = '''
+
+# ----------------------------------------------------------------------------
+# Part 2: self-attention, step by step
+# ----------------------------------------------------------------------------
+
+
+def sinusoidal_encoding(n_tokens, d_model):
+    """Position signal of shape (n_tokens, d_model).
+
+    Column 2i holds sin(position / 10000^(2i / d_model)) and column 2i + 1 the cos
+    of the same angle: fast waves on the left, slow ones on the right, so every
+    position gets its own pattern.
+    """
+    positions = np.arange(n_tokens, dtype=np.float64)[:, None]
+    even_columns = np.arange(0, d_model, 2, dtype=np.float64)
+    angles = positions / np.power(10000.0, even_columns / d_model)
+    encoding = np.zeros((n_tokens, d_model))
+    encoding[:, 0::2] = np.sin(angles)
+    encoding[:, 1::2] = np.cos(angles[:, : d_model // 2])
+    return encoding
+
+
+def softmax_rows(scaled, visible):
+    """Turn each row of scores into weights that are >= 0 and add up to 1.
+
+    Hidden keys are set to minus infinity first, and exp(-inf) is exactly 0, so
+    they get no weight and the visible ones share the whole 1 between them.
+    """
+    masked = np.where(visible, scaled, -np.inf)
+    # Taking the row's largest score away before exp() keeps the numbers small
+    # (no overflow) and changes nothing: softmax ignores a constant added to a row.
+    row_max = masked.max(axis=1, keepdims=True)
+    row_max = np.where(np.isfinite(row_max), row_max, 0.0)
+    exps = np.where(visible, np.exp(masked - row_max), 0.0)
+    return exps / exps.sum(axis=1, keepdims=True)
+
+
+def self_attention():
+    """Run every step and return all the intermediates in a dict."""
+    n_tokens, d_model = EMBEDDINGS.shape
+
+    # Z: the vectors attention works on.  Attention itself cannot tell word order,
+    # so a positional encoding may be added to say where each token sits.
+    if POSITIONAL_ENCODING == "sinusoidal":
+        positional = sinusoidal_encoding(n_tokens, d_model)
+    else:
+        positional = np.zeros((n_tokens, d_model))
+    Z = EMBEDDINGS + positional
+
+    # Which keys each query may look at (row = query, column = key, True = visible).
+    # A causal mask hides the future: token i only sees tokens 0..i.
+    visible = np.ones((n_tokens, n_tokens), dtype=bool)
+    if CAUSAL:
+        visible &= np.tri(n_tokens, dtype=bool)
+    if CUSTOM_MASK is not None:
+        visible &= np.array(CUSTOM_MASK, dtype=bool)
+    for query in range(n_tokens):
+        if not visible[query].any():
+            # Its softmax would be 0 / 0: there is nothing to average over.
+            sys.exit(f"token {query + 1} {TOKENS[query]!r} has no key left to look at")
+
+    d_k = HEADS[0]["W_q"].shape[1]
+    divisor = np.sqrt(d_k) if SCALE == "sqrt_dk" else 1.0
+
+    heads = []
+    for head in HEADS:
+        # Project: every token asks (query), advertises (key) and carries (value).
+        Q = Z @ head["W_q"]  # (n_tokens, d_k)
+        K = Z @ head["W_k"]  # (n_tokens, d_k)
+        V = Z @ head["W_v"]  # (n_tokens, d_v)
+        # Score: how well each query matches each key, one dot product per pair.
+        scores = Q @ K.T  # (n_tokens, n_tokens)
+        # Scale: dot products grow with d_k; dividing by sqrt(d_k) keeps the softmax
+        # from becoming almost one-hot as vectors get wider.
+        scaled = scores / divisor
+        # Mask + softmax: hidden keys become -inf, then each row becomes weights.
+        weights = softmax_rows(scaled, visible)
+        # Mix: each token's output is a weighted average of all the value vectors.
+        output = weights @ V  # (n_tokens, d_v)
+        heads.append({"Q": Q, "K": K, "V": V, "scores": scores, "scaled": scaled,
+                      "weights": weights, "output": output})
+
+    # Concat: the heads' outputs side by side, (n_tokens, n_heads * d_v).
+    concat = np.concatenate([head["output"] for head in heads], axis=1)
+    # W_o: one more matrix mixes what the heads found and sets the output width.
+    attention_output = concat @ W_O if W_O is not None else concat
+
+    # Residual: add Z back, so each token keeps what it had and adds what it
+    # gathered.  That only works when both are equally wide.
+    residual, residual_note = None, None
+    width = attention_output.shape[1]
+    if not RESIDUAL:
+        residual_note = "the residual connection is switched off"
+    elif width != d_model:
+        if W_O is None:
+            fix = f"add W_o to project it back to {d_model}"
+        else:
+            fix = f"give W_o {d_model} columns"
+        residual_note = (f"the attention output is {width} wide but the token vectors "
+                         f"are {d_model} wide: {fix}")
+    else:
+        residual = Z + attention_output
+
+    return {"Z": Z, "mask": visible, "heads": heads, "concat": concat,
+            "attention_output": attention_output, "residual": residual,
+            "residual_note": residual_note}
+
+
+# ----------------------------------------------------------------------------
+# Part 3: show the results
+# ----------------------------------------------------------------------------
+
+
+def as_json(steps):
+    """The same object as `selfattn-gui compute --json` (lists instead of arrays)."""
+    return {
+        "tokens": list(TOKENS),
+        "Z": steps["Z"].tolist(),
+        "heads": [{name: head[name].tolist() for name in
+                   ("Q", "K", "V", "scores", "scaled", "weights", "output")}
+                  for head in steps["heads"]],
+        "mask": steps["mask"].tolist(),
+        "concat": steps["concat"].tolist(),
+        "attention_output": steps["attention_output"].tolist(),
+        "residual": None if steps["residual"] is None else steps["residual"].tolist(),
+        "residual_note": steps["residual_note"],
+    }
+
+
+def print_table(heading, matrix, column_labels):
+    """One row per token: its label, then the numbers."""
+    print(heading)
+    labels = [str(token) for token in TOKENS]
+    label_width = max(len(label) for label in labels)
+    print(" " * (label_width + 2) + "".join(f"{str(c)[:8]:>9}" for c in column_labels))
+    for label, row in zip(labels, matrix):
+        print(f"{label:<{label_width}}  " + "".join(f"{value:9.4f}" for value in row))
+    print()
+
+
+def main(argv):
+    # Print unusual characters as escapes instead of crashing on a limited terminal.
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(errors="backslashreplace")
+    steps = self_attention()
+    if "--json" in argv:
+        print(json.dumps(as_json(steps), indent=2))
+        return 0
+    if TITLE:
+        print(TITLE)
+        print()
+    for number, head in enumerate(steps["heads"], start=1):
+        print_table(f"Head {number} of {len(steps['heads'])}: attention weights "
+                    "(row = query, column = key)", head["weights"], TOKENS)
+        print_table(f"Head {number}: output = weights @ V", head["output"],
+                    range(head["output"].shape[1]))
+    print_table("Attention output", steps["attention_output"],
+                range(steps["attention_output"].shape[1]))
+    if steps["residual"] is not None:
+        print_table("Residual: Z + attention output", steps["residual"],
+                    range(steps["residual"].shape[1]))
+    else:
+        print("No residual: " + steps["residual_note"])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
+'''
+
+
+def _float_literal(value: float) -> str:
+    # repr() of a Python float is the shortest text that reads back to the same bits.
+    return repr(float(value))
+
+
+def _matrix_literal(matrix: np.ndarray, indent: str, comment: str) -> str:
+    """``np.array([...])`` with one row per line; ``comment`` is our own text only."""
+    rows = [
+        f"{indent}    [" + ", ".join(_float_literal(v) for v in row) + "],"
+        for row in np.asarray(matrix, dtype=np.float64)
+    ]
+    return f"np.array([  # {comment}\n" + "\n".join(rows) + f"\n{indent}], dtype=np.float64)"
+
+
+def _mask_literal(mask: np.ndarray) -> str:
+    rows = ["    [" + ", ".join("1" if v else "0" for v in row) + "]," for row in mask]
+    return "[\n" + "\n".join(rows) + "\n]"
+
+
+def _data_section(session: Session) -> str:
+    n, d_model, d_k, d_v = session.n_tokens, session.d_model, session.d_k, session.d_v
+    lines = [
+        "",
+        "# Free text; repr() wrote it, so it is only ever a string.",
+        f"TITLE = {session.title!r}",
+        "",
+        f"# The {n} token labels, in sentence order.",
+        "TOKENS = [",
+    ]
+    lines += [f"    {label!r}," for label in session.tokens]
+    lines += [
+        "]",
+        "",
+        "# One vector per token, row i belongs to TOKENS[i].",
+        "EMBEDDINGS = "
+        + _matrix_literal(session.embeddings, "", f"(n_tokens, d_model) = ({n}, {d_model})"),
+        "",
+        '# "none", or "sinusoidal" to add a position signal to every token vector.',
+        f"POSITIONAL_ENCODING = {session.positional_encoding!r}",
+        "",
+        f"# {session.n_heads} head(s), each with its own three projection matrices.",
+        "HEADS = [",
+    ]
+    for h, head in enumerate(session.heads):
+        lines.append(f"    {{  # head {h + 1}")
+        for name, width_name, width in (
+            ("W_q", "d_k", d_k),
+            ("W_k", "d_k", d_k),
+            ("W_v", "d_v", d_v),
+        ):
+            shape = f"(d_model, {width_name}) = ({d_model}, {width})"
+            literal = _matrix_literal(head.matrix(name), "        ", shape)
+            lines.append(f'        "{name}": {literal},')
+        lines.append("    },")
+    lines.append("]")
+    lines.append("")
+    if session.W_o is None:
+        lines.append("# No output projection: the attention output is the heads' concat.")
+        lines.append("W_O = None")
+    else:
+        rows, cols = session.W_o.shape
+        lines.append("# Output projection applied to the heads' concat.")
+        lines.append(
+            "W_O = "
+            + _matrix_literal(session.W_o, "", f"(n_heads * d_v, d_out) = ({rows}, {cols})")
+        )
+    lines += [
+        "",
+        "# True: each token may only look at itself and the tokens before it.",
+        f"CAUSAL = {bool(session.causal)!r}",
+        "",
+        "# None, or one row per query with 1 = may look at this key, 0 = hidden.",
+    ]
+    if session.mask is None:
+        lines.append("CUSTOM_MASK = None")
+    else:
+        lines.append("CUSTOM_MASK = " + _mask_literal(session.mask))
+    lines += [
+        "",
+        '# "sqrt_dk": divide the scores by sqrt(d_k); "none": leave them as they are.',
+        f"SCALE = {session.scale!r}",
+        "",
+        "# True: add Z back to the attention output (when their widths agree).",
+        f"RESIDUAL = {bool(session.residual)!r}",
+    ]
+    return "\n".join(lines)
+
+
+def export_python(session: Session) -> str:
+    """A standalone Python script (NumPy only) that rebuilds and computes ``session``.
+
+    Parameters
+    ----------
+    session : the session to export
+
+    Returns
+    -------
+    The script's source text.  Running it prints the weights and outputs of every
+    head; ``--json`` prints the object of
+    :func:`selfattn_gui.core.teaching.report.result_to_json`, equal to ``compute`` to 1e-12.
+    """
+    return _HEADER + _data_section(session) + _CODE

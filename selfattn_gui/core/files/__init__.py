@@ -1,0 +1,1 @@
+"""Where the app's files live and how they are written safely."""

@@ -1,0 +1,1 @@
+"""Lessons as data: loading, conditions, actions, markup, progress."""

@@ -1,0 +1,375 @@
+"""Guided lessons: declarative JSON files in ``resources/lessons/``, checked before use.
+
+A lesson is a list of steps.  A step has a title and a short rich text, and may
+set the stage (load a preset, flip a switch, set some cells, select a query,
+highlight panels), ask the learner to predict a number before revealing it, and
+give a task whose condition is checked live while the learner edits.  Everything
+is data: conditions and answers are looked up by :mod:`lesson_conditions`, never
+evaluated as code.  The format is documented in ``docs/lesson-format.md``.
+
+Loading follows the session files: strict JSON, and every problem becomes one
+:class:`LessonError` line naming the file and the field, so a bad lesson file is
+listed with its error instead of stopping the app.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from selfattn_gui.core.lessons.lesson_actions import (
+    STATE_ACTIONS,
+    apply_actions,
+    only_fields,
+    resolve_query,
+    validate_action,
+)
+from selfattn_gui.core.lessons.lesson_conditions import (
+    QUANTITIES,
+    LessonError,
+    QuantityError,
+    describe,
+    evaluate,
+    is_finite_number,
+    number,
+    quantity,
+    validate_condition,
+    validate_quantity,
+)
+from selfattn_gui.core.lessons.lesson_markup import RICH_TAGS, markup_problem
+from selfattn_gui.core.lessons.lesson_progress import LessonProgress, user_data_dir
+from selfattn_gui.core.maths.attention import AttentionResult, compute
+from selfattn_gui.core.sessions.session import Session, SessionError
+from selfattn_gui.core.sessions.session_io import parse_json_text, read_limited_text
+
+__all__ = [
+    "QUANTITIES",
+    "RICH_TAGS",
+    "Lesson",
+    "LessonError",
+    "LessonProgress",
+    "Predict",
+    "QuantityError",
+    "Step",
+    "Task",
+    "apply_actions",
+    "evaluate",
+    "list_lessons",
+    "load_lesson",
+    "parse_prediction",
+    "predict_answer",
+    "quantity",
+    "resolve_query",
+    "setup_actions",
+    "task_done",
+    "user_data_dir",
+]
+
+FORMAT_TAG = "selfattn-lesson"
+FORMAT_VERSION = 1
+SUFFIX = ".json"
+LESSON_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
+WIDGETS = ("cost_meter",)  # extra tools a step may show inside the lesson panel
+MAX_TEXT = 4000
+MAX_STEPS = 40
+
+
+@dataclass(frozen=True)
+class Predict:
+    """A "predict, then reveal" question; ``answer`` is a quantity object."""
+
+    question: str
+    answer: dict[str, Any]
+    tolerance: float
+    assuming: tuple[dict[str, Any], ...] = ()  # "set" actions the answer assumes
+    explanation: str = ""
+    unit: str = ""
+
+
+@dataclass(frozen=True)
+class Task:
+    """Something to do, checked live; ``solution`` holds "set" actions that solve it."""
+
+    instruction: str
+    condition: dict[str, Any]
+    solution: tuple[dict[str, Any], ...] = ()
+    hint: str = ""
+
+
+@dataclass(frozen=True)
+class Step:
+    title: str
+    text: str
+    actions: tuple[dict[str, Any], ...] = ()
+    predict: Predict | None = None
+    task: Task | None = None
+    widget: str | None = None
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    title: str
+    summary: str
+    steps: tuple[Step, ...]
+    path: Path | None = None
+
+    @property
+    def task_steps(self) -> list[int]:
+        """Indices of the steps that have a task."""
+        return [i for i, step in enumerate(self.steps) if step.task is not None]
+
+
+# -- text ----------------------------------------------------------------------------------
+
+
+def _text(data: dict[str, Any], key: str, where: str, *, rich: bool = False, required=True) -> str:
+    if key not in data:
+        if required:
+            raise LessonError(f'{where}: missing "{key}"')
+        return ""
+    value = data[key]
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise LessonError(f"{where}.{key}: expected non-empty text")
+    if len(value) > MAX_TEXT:
+        raise LessonError(f"{where}.{key}: {len(value)} characters, the limit is {MAX_TEXT}")
+    if rich:
+        problem = markup_problem(value)
+        if problem is not None:
+            raise LessonError(f"{where}.{key}: {problem}")
+    return value
+
+
+def setup_actions(lesson: Lesson, index: int) -> list[dict[str, Any]]:
+    """The actions that bring a session to the state step ``index`` expects.
+
+    They start at the last ``load_preset`` at or before the step and include every
+    later state action, then all actions of the step itself (selection, highlight).
+    """
+    start = 0
+    for i in range(index, -1, -1):
+        if any("load_preset" in a for a in lesson.steps[i].actions):
+            start = i
+            break
+    actions: list[dict[str, Any]] = []
+    for i in range(start, index):
+        actions.extend(a for a in lesson.steps[i].actions if next(iter(a)) in STATE_ACTIONS)
+    actions.extend(lesson.steps[index].actions)
+    return actions
+
+
+def predict_answer(predict: Predict, session: Session) -> float:
+    """The true answer of a prediction for this session (with its "assuming" edits)."""
+    assumed = apply_actions(session, predict.assuming)
+    answer = number(predict.answer, assumed, compute(assumed, allow_blocked=True))
+    if not np.isfinite(answer):
+        raise QuantityError("the answer is not a finite number for this example")
+    return answer
+
+
+def task_done(task: Task, session: Session, result: AttentionResult | None = None) -> bool:
+    """Whether the task's condition holds for the session."""
+    if result is None:
+        result = compute(session, allow_blocked=True)
+    return evaluate(task.condition, session, result)
+
+
+_FRACTION = re.compile(r"^\s*([+-]?\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?)\s*$")
+
+
+def parse_prediction(text: str) -> float:
+    """A learner's guess: "0.95", "0,95", "95%", "1/3", "−1.41" or "4e8"."""
+    cleaned = text.strip().replace("\u2212", "-").replace(" ", "").replace("\u202f", "")
+    if not cleaned:
+        raise ValueError("type a number first")
+    percent = cleaned.endswith("%")
+    cleaned = cleaned.rstrip("%")
+    if cleaned.count(",") == 1 and "." not in cleaned:
+        cleaned = cleaned.replace(",", ".")
+    fraction = _FRACTION.match(cleaned)
+    try:
+        if fraction:
+            value = float(fraction.group(1)) / float(fraction.group(2))
+        else:
+            value = float(cleaned)
+    except (ValueError, ZeroDivisionError):
+        raise ValueError(
+            f"“{text.strip()}” is not a number I can read (try 0.95, 95% or 1/3)"
+        ) from None
+    if not np.isfinite(value):
+        raise ValueError("that is not a finite number")
+    return value / 100 if percent else value
+
+
+# -- reading lesson files ------------------------------------------------------------------
+
+
+def _predict(data: Any, where: str) -> Predict:
+    data = only_fields(
+        data, ("question", "answer_expr", "tolerance", "assuming", "explanation", "unit"), where
+    )
+    question = _text(data, "question", where, rich=True)
+    if "answer_expr" not in data:
+        raise LessonError(f'{where}: missing "answer_expr"')
+    validate_quantity(data["answer_expr"], f"{where}.answer_expr")
+    if QUANTITIES[data["answer_expr"]["quantity"]].kind != "number":
+        raise LessonError(f"{where}.answer_expr: a prediction needs a number")
+    tolerance = data.get("tolerance", 0.01)
+    if not is_finite_number(tolerance) or tolerance < 0:
+        raise LessonError(
+            f"{where}.tolerance: expected a finite number ≥ 0, found {describe(tolerance)}"
+        )
+    assuming = data.get("assuming", [])
+    if not isinstance(assuming, list):
+        raise LessonError(f"{where}.assuming: expected a list of set actions")
+    for i, action in enumerate(assuming):
+        validate_action(action, f"{where}.assuming[{i}]", state_only=True)
+    unit = data.get("unit", "")
+    if not isinstance(unit, str) or len(unit) > 12:
+        raise LessonError(f"{where}.unit: expected a short text")
+    return Predict(
+        question,
+        data["answer_expr"],
+        float(tolerance),
+        tuple(assuming),
+        _text(data, "explanation", where, rich=True, required=False),
+        unit,
+    )
+
+
+def _task(data: Any, where: str) -> Task:
+    data = only_fields(data, ("instruction", "condition", "solution", "hint"), where)
+    instruction = _text(data, "instruction", where, rich=True)
+    if "condition" not in data:
+        raise LessonError(f'{where}: missing "condition"')
+    validate_condition(data["condition"], f"{where}.condition")
+    solution = data.get("solution", [])
+    if not isinstance(solution, list):
+        raise LessonError(f"{where}.solution: expected a list of set actions")
+    for i, action in enumerate(solution):
+        validate_action(action, f"{where}.solution[{i}]", state_only=True)
+    hint = _text(data, "hint", where, rich=True, required=False)
+    return Task(instruction, data["condition"], tuple(solution), hint)
+
+
+def _step(data: Any, where: str) -> Step:
+    data = only_fields(data, ("title", "text", "actions", "predict", "task", "widget"), where)
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise LessonError(f"{where}.actions: expected a list of actions")
+    for i, action in enumerate(actions):
+        validate_action(action, f"{where}.actions[{i}]")
+    widget = data.get("widget")
+    if widget is not None and widget not in WIDGETS:
+        raise LessonError(f"{where}.widget: expected one of {', '.join(WIDGETS)}")
+    return Step(
+        title=_text(data, "title", where),
+        text=_text(data, "text", where, rich=True),
+        actions=tuple(actions),
+        predict=_predict(data["predict"], f"{where}.predict") if "predict" in data else None,
+        task=_task(data["task"], f"{where}.task") if "task" in data else None,
+        widget=widget,
+    )
+
+
+def lesson_from_dict(data: Any, expected_id: str | None = None, path: Path | None = None) -> Lesson:
+    """Check parsed JSON and build a :class:`Lesson`; errors name the field."""
+    data = only_fields(data, ("format", "version", "id", "title", "summary", "steps"), "lesson")
+    if data.get("format") != FORMAT_TAG:
+        raise LessonError(f'format: expected "{FORMAT_TAG}"')
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise LessonError("version: expected a whole number")
+    if version > FORMAT_VERSION:
+        raise LessonError(f"version: {version} is newer than this app reads ({FORMAT_VERSION})")
+    lesson_id = data.get("id")
+    if not isinstance(lesson_id, str) or not LESSON_ID.match(lesson_id):
+        raise LessonError("id: expected lower-case letters, digits and dashes")
+    if expected_id is not None and lesson_id != expected_id:
+        raise LessonError(f'id: "{lesson_id}" must match the file name "{expected_id}{SUFFIX}"')
+    steps = data.get("steps")
+    if not isinstance(steps, list) or not steps:
+        raise LessonError("steps: expected a non-empty list of steps")
+    if len(steps) > MAX_STEPS:
+        raise LessonError(f"steps: {len(steps)} steps, the limit is {MAX_STEPS}")
+    return Lesson(
+        id=lesson_id,
+        title=_text(data, "title", "lesson"),
+        summary=_text(data, "summary", "lesson", rich=True),
+        steps=tuple(_step(step, f"steps[{i}]") for i, step in enumerate(steps)),
+        path=path,
+    )
+
+
+def load_lesson(path: str | Path) -> Lesson:
+    """Read one lesson file; any problem is one :class:`LessonError` naming the file."""
+    path = Path(path)
+    try:
+        data = parse_json_text(read_limited_text(path, what="lesson file"))
+        return lesson_from_dict(data, expected_id=path.name.removesuffix(SUFFIX), path=path)
+    except (SessionError, LessonError) as error:
+        message = str(error)
+        prefix = f"{path.name}: "
+        raise LessonError(message if message.startswith(prefix) else prefix + message) from None
+
+
+def lesson_folders() -> list[Path]:
+    """The built-in lessons, then the learner's or teacher's own (``<data dir>/lessons``)."""
+    from selfattn_gui.core.files.resources import resource_path
+
+    return [resource_path("lessons"), user_data_dir() / "lessons"]
+
+
+def _one_line(text: str, limit: int = 400) -> str:
+    """An error message fit for one line of the lesson browser."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _unexpected(path: Path, error: Exception) -> str:
+    """The line for a lesson file that broke the reader in a way no rule foresaw."""
+    detail = _one_line(str(error), 160)
+    reason = f"{type(error).__name__}: {detail}" if detail else type(error).__name__
+    return (
+        f"{path.name}: could not be read ({reason}); check the file against docs/lesson-format.md"
+    )
+
+
+def list_lessons(folders: Sequence[Path] | None = None) -> tuple[list[Lesson], list[str]]:
+    """Every readable lesson in file-name order, and one error line per bad file.
+
+    Nothing a lesson file holds can stop the listing: besides the rule breaks that
+    :func:`load_lesson` names, any other failure of reading one file (a bug the file
+    trips, a folder that vanishes) becomes that file's line, so the app always starts.
+    """
+    lessons: list[Lesson] = []
+    problems: list[str] = []
+    seen: set[str] = set()
+    for folder in lesson_folders() if folders is None else folders:
+        try:
+            paths = sorted(folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []
+        except OSError as error:
+            problems.append(_one_line(f"{folder.name}: cannot list the lessons ({error})"))
+            continue
+        for path in paths:
+            try:
+                lesson = load_lesson(path)
+            except LessonError as error:
+                problems.append(_one_line(str(error)))
+                continue
+            except Exception as error:  # noqa: BLE001 (one bad file must not stop the start)
+                problems.append(_unexpected(path, error))
+                continue
+            if lesson.id in seen:
+                problems.append(
+                    _one_line(f'{path.name}: a lesson with the id "{lesson.id}" is already loaded')
+                )
+                continue
+            seen.add(lesson.id)
+            lessons.append(lesson)
+    return lessons, problems

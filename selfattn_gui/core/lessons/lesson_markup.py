@@ -1,0 +1,142 @@
+"""Lesson rich text: a few formatting tags, checked on loading and re-written for display.
+
+Lesson text may use ``<p> <b> <i> <em> <strong> <br> <sub> <sup> <code> <ul> <ol> <li>``
+without attributes.  Qt's rich-text parser is far more lenient than any checker
+(``< img src=…>``, ``<\\nimg …>`` and an unclosed ``<img src=…`` are images to Qt), so
+checking the text and then handing Qt the original string is not safe.  Instead:
+
+- :func:`markup_problem` says what is wrong with a text when a lesson is loaded
+  (one line, for the lesson's error message);
+- :func:`render` tokenises the text and writes *new* HTML holding only the allowed
+  tags, in their plain form, with every other character escaped.  Whatever Qt
+  receives was written here, so it can name no image, link or style.
+
+Entities (``&nbsp;``, ``&#8730;``) are read once and the character they stand for is
+escaped again, so ``&lt;img&gt;`` shows as the text "<img>".
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator
+
+from selfattn_gui.core.files.invisible_text import without_invisible
+
+RICH_TAGS = frozenset({"p", "b", "i", "em", "strong", "br", "sub", "sup", "code", "ul", "ol", "li"})
+
+# An allowed tag in its plain spelling: <b>, </b>, <b >, <br>, <br/>, <br />.
+_PLAIN_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)\s*(/\s*)?>")
+# Something Qt (or a browser) could take for markup: "<" then, after optional
+# white space, a letter, "/", "!" or "?".
+_MARKUP_START = re.compile(r"<\s*[A-Za-z/!?]")
+_ENTITY = re.compile(r"&(#[0-9]{1,7};|#[xX][0-9A-Fa-f]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)")
+_NAME = re.compile(r"<\s*/?\s*([A-Za-z][A-Za-z0-9-]*)")
+_ATTRIBUTE = re.compile(r"\s([^\s=/>]+)")
+
+
+def _allowed_list() -> str:
+    return ", ".join(f"<{tag}>" for tag in sorted(RICH_TAGS))
+
+
+def _tokens(text: str) -> Iterator[tuple[str, str]]:
+    """``("tag", "<b>")`` for each allowed tag (normalised), ``("text", chars)`` for the rest.
+
+    Text still holds its entities; anything that is not an allowed tag in its plain
+    spelling, however tag-like, is text.
+    """
+    position = 0
+    start = 0
+    while True:
+        position = text.find("<", position)
+        if position < 0:
+            break
+        match = _PLAIN_TAG.match(text, position)
+        if match is not None and match.group(2).lower() in RICH_TAGS:
+            closing, name, self_closing = match.group(1), match.group(2).lower(), match.group(3)
+            if self_closing and (closing or name != "br"):
+                position += 1  # "</b/>" or "<p/>": not a plain tag, so text
+                continue
+            if start < position:
+                yield "text", text[start:position]
+            yield "tag", f"<{closing}{name}>"
+            position = start = match.end()
+            continue
+        position += 1
+    if start < len(text):
+        yield "text", text[start:]
+
+
+def _decoded(text: str) -> str:
+    """Text with its entities read (once); unknown ``&...`` stays as written."""
+    return _ENTITY.sub(lambda m: html.unescape(m.group(0)), text)
+
+
+def render(text: str) -> str:
+    """Rich text for a Qt label holding only the allowed tags, everything else escaped.
+
+    Parameters
+    ----------
+    text : lesson text as written in the file (checked or not)
+
+    Returns
+    -------
+    HTML made here: allowed tags without attributes, and escaped characters.
+    """
+    parts = []
+    for kind, piece in _tokens(str(text)):
+        if kind == "tag":
+            parts.append(piece)
+        else:
+            plain = without_invisible(_decoded(piece))
+            parts.append(html.escape(plain, quote=True))
+    return "".join(parts)
+
+
+def plain(text: str) -> str:
+    """The same text without any markup, for places that show plain text only."""
+    pieces = [_decoded(piece) for kind, piece in _tokens(str(text)) if kind == "text"]
+    return without_invisible("".join(pieces))
+
+
+def markup_problem(text: str) -> str | None:
+    """What is wrong with the markup of a lesson text, in one line; None when it is fine.
+
+    Every "<" that starts something tag-like must be an allowed tag written plainly
+    (``<b>``, ``</b>``, ``<br>``); a "<" before a space and a digit ("x < 2") is text.
+    """
+    for kind, piece in _tokens(str(text)):
+        if kind != "text":
+            continue
+        found = _MARKUP_START.search(piece)
+        if found is None:
+            continue
+        return _describe(piece[found.start() :])
+    return None
+
+
+def _describe(markup: str) -> str:
+    """One line about the tag-like text at the start of ``markup``."""
+    end = markup.find(">")
+    shown = markup[: end + 1] if 0 <= end <= 40 else markup[:24] + "…"
+    shown = " ".join(shown.split())  # line breaks inside a tag would break the message
+    body = markup[1:].lstrip()
+    if body.startswith("!--"):
+        return "comments are not allowed in lesson text"
+    if body.startswith("!"):
+        return f"declarations such as {shown} are not allowed in lesson text"
+    if body.startswith("?"):
+        return f"processing instructions such as {shown} are not allowed in lesson text"
+    name_match = _NAME.match(markup)
+    if name_match is None:  # "</" or "< /" followed by no name
+        return f"“{shown}” looks like a tag but is not one; write &lt; for a “<” sign"
+    name = name_match.group(1).lower()
+    if name not in RICH_TAGS:
+        return f"the tag <{name}> is not allowed (only {_allowed_list()})"
+    if end < 0:
+        return f"the tag <{name}> is not closed with “>”"
+    inside = markup[name_match.end() : end]
+    attribute = _ATTRIBUTE.match(inside)
+    if attribute is not None:
+        return f"<{name}> may not have attributes ({attribute.group(1)}=…)"
+    return f"write the tag {shown} plainly, as <{name}> or </{name}>"

@@ -1,0 +1,1 @@
+"""Attention itself and its experiments: NumPy only."""

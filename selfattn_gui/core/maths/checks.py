@@ -1,0 +1,280 @@
+"""The sanity check of lesson 4.8, as results a window can list.
+
+Three quick tests catch most hand-written attention bugs, and a fourth look at the
+columns tells a softmax that ran the wrong way from one that is merely unusual:
+
+1. ``shapes``: scores and weights are n × n, each head's output n × d_v, and the
+   combined output and the residual have the widths the session asks for;
+2. ``rows``: every weight is positive, every row sums to 1 and hidden keys get
+   exactly 0;
+3. ``equal_scores``: when every score is the same, each output must be the plain
+   average of the value vectors its token may see;
+4. ``columns``: the column sums, for comparison; they fail only when the columns
+   sum to 1 and the rows do not, the signature of a softmax over the wrong axis.
+
+:func:`run_checks` runs them on the computation the window shows, correct or with
+one of the mistakes of :data:`selfattn_gui.core.maths.attention.MISTAKES`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from selfattn_gui.core.maths.attention import AttentionResult, HeadResult, compute
+from selfattn_gui.core.sessions.session import Head, Session
+
+TOLERANCE = 1e-9  # how far a row sum may be from 1 and still count as 1
+MAX_LISTED = 8  # how many sums a one-line detail shows before "…"
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """One line of the sanity check.
+
+    Attributes
+    ----------
+    key : stable identifier ("shapes", "rows", "equal_scores", "columns")
+    title : short name shown to the learner
+    passed : whether the check found nothing wrong
+    detail : one sentence saying what was found, naming the first problem
+    numbers : the values behind the verdict (plain Python numbers and lists)
+    """
+
+    key: str
+    title: str
+    passed: bool
+    detail: str
+    numbers: dict[str, object]
+
+
+def run_checks(
+    session: Session,
+    *,
+    mistake: str | None = None,
+    head_index: int = 0,
+    result: AttentionResult | None = None,
+) -> list[CheckResult]:
+    """Run the sanity check on one head of ``session``.
+
+    Parameters
+    ----------
+    session : the example to check
+    mistake : None for the correct computation, or a key of ``MISTAKES``; the
+        checks then look at what that slip produces
+    head_index : which head's scores, weights and outputs to check
+    result : the session's correct result when the caller has it already (saves a
+        computation on every edit); ignored when ``mistake`` is given
+
+    Returns
+    -------
+    list of four :class:`CheckResult`, in the order shapes, rows, equal_scores, columns
+    """
+    if not 0 <= head_index < session.n_heads:
+        raise IndexError(f"head {head_index} does not exist: the session has {session.n_heads}")
+    # Blocked queries are reported by the rows check instead of stopping everything.
+    if result is None or mistake is not None:
+        result = compute(session, mistake=mistake, allow_blocked=True)
+    head = result.heads[head_index]
+    return [
+        _check_shapes(session, result, head),
+        _check_rows(result, head),
+        _check_equal_scores(session, result, mistake, head_index),
+        _check_columns(result, head),
+    ]
+
+
+# -- formatting -----------------------------------------------------------------
+
+
+def _shape_text(shape: Sequence[int]) -> str:
+    return " × ".join(str(s) for s in shape)
+
+
+def _sum_text(value: float) -> str:
+    """Two decimals, unless that would print a sum that is not 1 as "1.00"."""
+    text = f"{value:.2f}"
+    if text == "1.00" and abs(value - 1.0) > TOLERANCE:
+        text = f"{value:.12f}".rstrip("0")
+    return text
+
+
+def _sums_text(values: Sequence[float]) -> str:
+    shown = ", ".join(_sum_text(v) for v in values[:MAX_LISTED])
+    return shown + (", …" if len(values) > MAX_LISTED else "")
+
+
+# -- 1. shapes --------------------------------------------------------------------
+
+
+def _check_shapes(session: Session, result: AttentionResult, head: HeadResult) -> CheckResult:
+    n, d_v, d_model = session.n_tokens, session.d_v, session.d_model
+    # The expected widths come from the session, not from the result being checked.
+    concat_width = session.n_heads * d_v
+    out_width = session.W_o.shape[1] if session.W_o is not None else concat_width
+    expected: dict[str, tuple[int, int]] = {
+        "scores": (n, n),
+        "weights": (n, n),
+        "output": (n, d_v),
+        "attention_output": (n, out_width),
+    }
+    found: dict[str, tuple[int, ...]] = {
+        "scores": head.scores.shape,
+        "weights": head.weights.shape,
+        "output": head.output.shape,
+        "attention_output": result.attention_output.shape,
+    }
+    if result.residual is not None:
+        expected["residual"] = (n, d_model)
+        found["residual"] = result.residual.shape
+
+    wrong = [name for name in expected if tuple(found[name]) != expected[name]]
+    numbers: dict[str, object] = {
+        "expected": {k: list(v) for k, v in expected.items()},
+        "found": {k: list(v) for k, v in found.items()},
+        "residual_note": result.residual_note,
+    }
+    if wrong:
+        name = wrong[0]
+        detail = f"{name} is {_shape_text(found[name])} but should be {_shape_text(expected[name])}"
+    else:
+        detail = (
+            f"scores and weights are {n} × {n}, the output is {n} × {d_v}, "
+            f"the attention output is {n} × {out_width}"
+        )
+        if result.residual is not None:
+            detail += f", the residual is {n} × {d_model}"
+        elif result.residual_note:
+            detail += f"; no residual: {result.residual_note}"
+    return CheckResult("shapes", "Shapes", not wrong, detail, numbers)
+
+
+# -- 2. rows ----------------------------------------------------------------------
+
+
+def _check_rows(result: AttentionResult, head: HeadResult) -> CheckResult:
+    weights, visible, tokens = head.weights, result.mask, result.tokens
+    row_sums = weights.sum(axis=1)
+    blocked = set(result.blocked_queries)
+    # Mathematically every visible weight is positive; in floating point a weight far
+    # below the row's best underflows to 0, which is rounding, not a bug.
+    underflowed = int(np.count_nonzero(visible & (weights == 0.0)))
+    numbers: dict[str, object] = {
+        "row_sums": [float(s) for s in row_sums],
+        "blocked": [tokens[i] for i in sorted(blocked)],
+        "underflowed_weights": underflowed,
+    }
+
+    problem: str | None = None
+    for i, label in enumerate(tokens):
+        row = weights[i]
+        if i in blocked:
+            problem = f'row "{label}" has no visible key: every key is masked for it'
+        elif not np.all(np.isfinite(row)):
+            problem = f'row "{label}" contains a weight that is not a number'
+        elif np.any(row < 0.0):
+            j = int(np.flatnonzero(row < 0.0)[0])
+            problem = f'row "{label}" gives "{tokens[j]}" a negative weight ({row[j]:.3g})'
+        elif np.any(row[~visible[i]] != 0.0):
+            j = int(np.flatnonzero(~visible[i] & (row != 0.0))[0])
+            problem = (
+                f'row "{label}" gives the masked key "{tokens[j]}" weight {row[j]:.3g} instead of 0'
+            )
+        elif abs(row_sums[i] - 1.0) > TOLERANCE:
+            problem = f'row "{label}" sums to {_sum_text(float(row_sums[i]))}, not 1'
+        if problem:
+            numbers["first_failing_row"] = i
+            break
+
+    if problem is None:
+        detail = f"all {len(tokens)} rows are positive and sum to 1; masked cells are exactly 0"
+        if underflowed:
+            detail += f" ({underflowed} visible weights are too small to show and round to 0)"
+    else:
+        detail = problem
+    return CheckResult("rows", "Rows sum to 1", problem is None, detail, numbers)
+
+
+# -- 3. equal scores ----------------------------------------------------------------
+
+
+def _check_equal_scores(
+    session: Session, result: AttentionResult, mistake: str | None, head_index: int
+) -> CheckResult:
+    # Zero queries make every score 0, so all scores in a row are equal; running the
+    # session through compute() again uses exactly the normalisation of ``mistake``,
+    # with the session's own values and mask.
+    # Only the checked head matters, so compute it alone (without W_o, whose shape
+    # depends on the number of heads).
+    checked_head = session.heads[head_index]
+    flat_head = Head(np.zeros_like(checked_head.W_q), checked_head.W_k, checked_head.W_v)
+    flat = compute(
+        session.replace(heads=(flat_head,), W_o=None), mistake=mistake, allow_blocked=True
+    )
+    outputs = flat.heads[0].output
+    values = result.heads[head_index].V
+    visible = result.mask
+    blocked = set(flat.blocked_queries)
+    # Values can be as large as ~1e15, so compare relative to their size.
+    atol = TOLERANCE * max(1.0, float(np.max(np.abs(values), initial=0.0)))
+
+    worst_row, worst_gap = -1, 0.0
+    for i in range(session.n_tokens):
+        if i in blocked:
+            continue  # nothing to average; the rows check reports it
+        average = values[visible[i]].mean(axis=0)
+        gap = float(np.max(np.abs(outputs[i] - average)))
+        if gap > atol and gap > worst_gap:
+            worst_row, worst_gap = i, gap
+    checked = session.n_tokens - len(blocked)
+    numbers: dict[str, object] = {
+        "largest_difference": worst_gap,
+        "checked_rows": checked,
+    }
+    if worst_row < 0:
+        detail = (
+            f"with every score equal, each of the {checked} outputs is the plain average "
+            "of the values its token may see"
+        )
+        return CheckResult("equal_scores", "Equal scores give an average", True, detail, numbers)
+    label = session.tokens[worst_row]
+    numbers["first_failing_row"] = worst_row
+    detail = (
+        f'with every score equal, the output of "{label}" is not the plain average of the '
+        f"values it may see (off by {worst_gap:.3g})"
+    )
+    return CheckResult("equal_scores", "Equal scores give an average", False, detail, numbers)
+
+
+# -- 4. columns ---------------------------------------------------------------------
+
+
+def _check_columns(result: AttentionResult, head: HeadResult) -> CheckResult:
+    weights, visible = head.weights, result.mask
+    column_sums = weights.sum(axis=0)
+    row_sums = weights.sum(axis=1)
+    # Only columns some query can see, and rows that have a key, can sum to 1.
+    seen_columns = visible.any(axis=0)
+    open_rows = visible.any(axis=1)
+    columns_are_one = bool(np.all(np.abs(column_sums[seen_columns] - 1.0) <= TOLERANCE))
+    rows_are_one = bool(np.all(np.abs(row_sums[open_rows] - 1.0) <= TOLERANCE))
+    wrong_axis = columns_are_one and not rows_are_one
+    listed = [float(s) for s in column_sums]
+    numbers: dict[str, object] = {
+        "column_sums": listed,
+        "columns_sum_to_one": columns_are_one,
+        "rows_sum_to_one": rows_are_one,
+    }
+    detail = f"column sums: {_sums_text(listed)}"
+    if wrong_axis:
+        detail += (
+            "; the columns sum to 1 and the rows do not, so the softmax ran down the "
+            "columns instead of across the rows"
+        )
+    elif columns_are_one and rows_are_one and weights.shape[0] > 1:
+        detail += " (rows and columns both sum to 1 here, which can happen by chance)"
+    else:
+        detail += " (columns need not sum to 1)"
+    return CheckResult("columns", "Column sums", not wrong_axis, detail, numbers)

@@ -1,0 +1,1 @@
+"""The session value, its edits, its files, the presets, typed numbers."""

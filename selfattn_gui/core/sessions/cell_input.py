@@ -1,0 +1,235 @@
+"""Turn what a learner types or pastes into numbers, and numbers back into text.
+
+Everything here is plain Python (no Qt), so the rules for "what counts as a
+number" can be tested on their own and shared by every editor.  Errors are
+:class:`CellInputError` with a message a learner can act on: it says where the
+problem is (row and column, counted from 1) and what was wrong.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
+
+from selfattn_gui.core.sessions.session import MAX_ABS_VALUE, MAX_WIDTH
+
+#: The biggest block a paste may carry, in rows and in columns.  No matrix in a
+#: session is wider or taller than ``MAX_WIDTH``, so a bigger paste is a mistake.
+MAX_BLOCK_ROWS = MAX_WIDTH
+MAX_BLOCK_COLUMNS = MAX_WIDTH
+
+# A plain decimal number: sign, digits with an optional point, optional exponent.
+# Stricter than float(), which would also take "1_000", "nan" or "infinity".
+_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
+# Minus signs that word processors and some spreadsheets put in place of "-".
+_MINUS_SIGNS = str.maketrans({"\u2212": "-", "\u2012": "-", "\u2013": "-", "\ufe63": "-"})
+_SHOWN_TEXT_LIMIT = 24
+
+
+def _limit_text(limit: float) -> str:
+    """Write the limit the way a learner reads it: "1e6" rather than "1e+06"."""
+    exponent = round(math.log10(limit))
+    return f"1e{exponent}" if 10.0**exponent == limit else f"{limit:g}"
+
+
+_LIMIT = _limit_text(MAX_ABS_VALUE)
+# Generous room for the longest exact float text (about 24 characters) plus a separator.
+_MAX_BLOCK_CHARACTERS = MAX_BLOCK_ROWS * MAX_BLOCK_COLUMNS * 32
+
+
+class CellInputError(ValueError):
+    """Text that cannot become a number in a matrix; the message says why and where."""
+
+
+def _shown(text: str) -> str:
+    """Quote what the learner typed, shortened so a pasted paragraph stays readable."""
+    if len(text) > _SHOWN_TEXT_LIMIT:
+        text = text[: _SHOWN_TEXT_LIMIT - 1] + "…"
+    return f"'{text}'"
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def check_number(value: float) -> float:
+    """Return ``value`` as a float if a matrix may hold it, else raise :class:`CellInputError`."""
+    value = float(value)
+    if not math.isfinite(value):
+        raise CellInputError("must be a finite number")
+    if abs(value) > MAX_ABS_VALUE:
+        raise CellInputError(f"too large: the limit is ±{_LIMIT}")
+    return value
+
+
+def parse_cell(text: str, decimal_point: str = ".") -> float:
+    """Read one number typed into a cell.
+
+    Parameters
+    ----------
+    text : what the learner typed; spaces around it are ignored.
+    decimal_point : the decimal separator of the learner's locale ("." or ",").
+        A "." is always accepted too, so numbers copied from code still work.
+
+    Returns
+    -------
+    float, finite, with ``abs(value) <= 1e6``.
+
+    Raises
+    ------
+    CellInputError
+        For empty text, words, nan/inf and numbers beyond ±1e6.
+    """
+    cleaned = text.strip().translate(_MINUS_SIGNS)
+    if not cleaned:
+        raise CellInputError("empty: type a number")
+    candidate = cleaned
+    if decimal_point and decimal_point != ".":
+        candidate = candidate.replace(decimal_point, ".")
+    if _NUMBER.fullmatch(candidate) is None:
+        if candidate.lower().lstrip("+-") in ("nan", "inf", "infinity"):
+            raise CellInputError("must be a finite number")
+        raise CellInputError(f"{_shown(text.strip())} is not a number")
+    value = float(candidate)
+    if not math.isfinite(value):
+        # Digits only, yet float() overflowed (1e400): it is simply far too large.
+        raise CellInputError(f"too large: the limit is ±{_LIMIT}")
+    return check_number(value)
+
+
+def _split_lines(text: str) -> list[str]:
+    """Split clipboard text into rows, whatever the line endings, dropping blank tail rows."""
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return lines
+
+
+def parse_block(text: str, decimal_point: str = ".") -> list[list[float]]:
+    """Read a rectangle of numbers copied from a spreadsheet.
+
+    LibreOffice, Excel and Google Sheets copy cells as tab-separated rows.  When
+    the text has no tab at all, each line may instead hold numbers separated by
+    spaces or commas (spaces or semicolons when the decimal point is a comma),
+    so a single copied column or a line like ``1, 2, 3`` pastes as expected.
+
+    Parameters
+    ----------
+    text : the clipboard text.
+    decimal_point : the decimal separator of the learner's locale.
+
+    Returns
+    -------
+    list of rows, each a list of floats; every row has the same length.
+
+    Raises
+    ------
+    CellInputError
+        When the block is empty, too big (checked before any number is read),
+        ragged, or a cell is not an acceptable number; the message names the
+        row and column (from 1) inside the pasted block.
+    """
+    # Cheap size checks first, so a huge paste is refused before it is split up.
+    end = len(text)
+    while end and text[end - 1] in " \t\r\n":  # blank tail lines are not rows
+        end -= 1
+    newline = "\n" if "\n" in text else "\r"
+    n_rows = text.count(newline, 0, end) + 1
+    if n_rows > MAX_BLOCK_ROWS:
+        raise CellInputError(
+            f"too big: the pasted block has {n_rows} rows, the limit is {MAX_BLOCK_ROWS}"
+        )
+    if end > _MAX_BLOCK_CHARACTERS:
+        raise CellInputError(
+            f"too big: the pasted text has {end:,} characters, far more than "
+            f"{MAX_BLOCK_ROWS} × {MAX_BLOCK_COLUMNS} numbers need"
+        )
+    lines = _split_lines(text)
+    if not lines or not any(line.strip() for line in lines):
+        raise CellInputError("nothing to paste: copy some numbers first")
+
+    if "\t" in text:
+        width_of = [line.count("\t") + 1 for line in lines]
+        for row, width in enumerate(width_of, start=1):
+            if width > MAX_BLOCK_COLUMNS:
+                raise CellInputError(
+                    f"too big: row {row} of the pasted block has {width} columns, "
+                    f"the limit is {MAX_BLOCK_COLUMNS}"
+                )
+        rows_of_text = [line.split("\t") for line in lines]
+    else:
+        separators = r"[\s;]+" if decimal_point == "," else r"[\s,]+"
+        rows_of_text = []
+        for row, line in enumerate(lines, start=1):
+            cells = [cell for cell in re.split(separators, line.strip()) if cell]
+            if len(cells) > MAX_BLOCK_COLUMNS:
+                raise CellInputError(
+                    f"too big: row {row} of the pasted block has {len(cells)} columns, "
+                    f"the limit is {MAX_BLOCK_COLUMNS}"
+                )
+            rows_of_text.append(cells if cells else [""])
+
+    for row, line in enumerate(lines, start=1):
+        if not line.strip():
+            raise CellInputError(f"row {row} is empty: every row of a pasted block needs numbers")
+    # Row by row, so prose is reported as "not a number" rather than as ragged rows.
+    width = len(rows_of_text[0])
+    block: list[list[float]] = []
+    for row, cells in enumerate(rows_of_text, start=1):
+        if len(cells) != width:
+            raise CellInputError(
+                f"row {row} has {_count(len(cells), 'column')} but row 1 has {width}: "
+                "every row of a pasted block needs the same number of columns"
+            )
+        values: list[float] = []
+        for column, cell in enumerate(cells, start=1):
+            try:
+                values.append(parse_cell(cell, decimal_point))
+            except CellInputError as error:
+                raise CellInputError(f"row {row}, column {column}: {error}") from None
+        block.append(values)
+    return block
+
+
+def format_number(value: float, decimal_point: str = ".") -> str:
+    """Write ``value`` so that reading it back gives exactly the same float.
+
+    Whole numbers are written without ".0" (``2`` rather than ``2.0``); other
+    numbers use Python's shortest round-tripping form (``0.1``, ``1e-05``).
+    """
+    value = float(value)
+    if value.is_integer() and abs(value) < 1e15:
+        text = str(int(value))
+    else:
+        text = repr(value)
+    if decimal_point != ".":
+        text = text.replace(".", decimal_point)
+    return text
+
+
+def format_fixed(value: float, decimals: int, decimal_point: str = ".") -> str:
+    """Round ``value`` for display with ``decimals`` digits after the point.
+
+    Halves round away from zero on the number as it is written (0.125 shows as
+    0.13, as in a spreadsheet), and a rounded zero never shows a minus sign.
+    """
+    exact = Decimal(repr(float(value)))
+    rounded = exact.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
+    if rounded.is_zero():
+        rounded = abs(rounded)
+    text = f"{rounded:f}"
+    if decimal_point != ".":
+        text = text.replace(".", decimal_point)
+    return text
+
+
+def format_block(values: Sequence[Sequence[float]], decimal_point: str = ".") -> str:
+    """Write a (rows, cols) block as tab-separated text that spreadsheets paste cell by cell.
+
+    Rows end with "\\n" and there is no newline after the last row.
+    """
+    return "\n".join(
+        "\t".join(format_number(value, decimal_point) for value in row) for row in values
+    )

@@ -1,0 +1,233 @@
+"""Pure edits of a session: each takes a session and returns a new one.
+
+The document wraps these in undo commands; keeping them here (no Qt) lets the
+tests check the maths of every edit directly.  Matrices are addressed by a short
+key: ``"embeddings"``, ``"W_o"`` or ``"heads.<h>.W_q"`` / ``W_k`` / ``W_v``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+
+from selfattn_gui.core.sessions.session import (
+    MAX_HEADS,
+    MAX_TOKENS,
+    Head,
+    Session,
+    SessionError,
+    check_numbers,
+)
+
+Cell = tuple[int, int, float]
+
+
+def head_key(head: int, name: str) -> str:
+    """The key of one head's projection, e.g. ``head_key(0, "W_q") == "heads.0.W_q"``."""
+    return f"heads.{head}.{name}"
+
+
+def get_matrix(session: Session, key: str) -> np.ndarray:
+    """The matrix a key names (read-only)."""
+    if key == "embeddings":
+        return session.embeddings
+    if key == "W_o":
+        if session.W_o is None:
+            raise KeyError("this session has no W_o")
+        return session.W_o
+    parts = key.split(".")
+    if len(parts) == 3 and parts[0] == "heads" and parts[2] in ("W_q", "W_k", "W_v"):
+        return session.heads[int(parts[1])].matrix(parts[2])
+    raise KeyError(f"unknown matrix {key!r}")
+
+
+def with_matrix(session: Session, key: str, matrix: np.ndarray) -> Session:
+    """A copy of the session with one matrix replaced."""
+    if key == "embeddings":
+        return session.replace(embeddings=matrix)
+    if key == "W_o":
+        return session.replace(W_o=matrix)
+    _, index, name = key.split(".")
+    h = int(index)
+    old = session.heads[h]
+    parts = {n: old.matrix(n) for n in ("W_q", "W_k", "W_v")}
+    parts[name] = matrix
+    heads = list(session.heads)
+    heads[h] = Head(**parts)
+    return session.replace(heads=tuple(heads))
+
+
+def set_cells(session: Session, key: str, cells: Iterable[Cell]) -> Session:
+    """Set some cells of one matrix: ``cells`` holds ``(row, column, value)``."""
+    matrix = np.array(get_matrix(session, key))
+    for row, column, value in cells:
+        matrix[row, column] = value
+    return with_matrix(session, key, matrix)
+
+
+# -- tokens -------------------------------------------------------------------------
+
+
+def _take_mask(mask: np.ndarray | None, order: Sequence[int]) -> np.ndarray | None:
+    if mask is None:
+        return None
+    index = np.asarray(order, dtype=int)
+    return mask[np.ix_(index, index)]
+
+
+def add_token(
+    session: Session, label: str, vector: Sequence[float] | None = None, index: int | None = None
+) -> Session:
+    """Insert a token (its vector zeros unless given) at ``index`` (default: the end).
+
+    A custom mask grows with the token fully visible, so nothing becomes hidden by surprise.
+    """
+    if session.n_tokens >= MAX_TOKENS:
+        raise SessionError(f"tokens: the limit is {MAX_TOKENS}")
+    index = session.n_tokens if index is None else index
+    row = np.zeros(session.d_model) if vector is None else np.asarray(vector, dtype=float)
+    embeddings = np.insert(session.embeddings, index, row, axis=0)
+    tokens = session.tokens[:index] + (label,) + session.tokens[index:]
+    mask = session.mask
+    if mask is not None:
+        mask = np.insert(np.insert(mask, index, True, axis=0), index, True, axis=1)
+    return session.replace(tokens=tokens, embeddings=embeddings, mask=mask)
+
+
+def remove_token(session: Session, index: int) -> Session:
+    """Remove one token (its row and its row and column of the mask)."""
+    if session.n_tokens <= 1:
+        raise SessionError("tokens: the last token cannot be removed")
+    keep = [i for i in range(session.n_tokens) if i != index]
+    return reorder_tokens(session, keep)
+
+
+def rename_token(session: Session, index: int, label: str) -> Session:
+    if not label.strip():
+        raise SessionError(f"tokens[{index}]: a token label must not be empty")
+    tokens = list(session.tokens)
+    tokens[index] = label
+    return session.replace(tokens=tuple(tokens))
+
+
+def reorder_tokens(session: Session, order: Sequence[int]) -> Session:
+    """Keep the tokens listed in ``order``, in that order (vectors and mask follow)."""
+    order = list(order)
+    return session.replace(
+        tokens=tuple(session.tokens[i] for i in order),
+        embeddings=session.embeddings[order],
+        mask=_take_mask(session.mask, order),
+    )
+
+
+def move_token(session: Session, index: int, new_index: int) -> Session:
+    order = list(range(session.n_tokens))
+    order.insert(new_index, order.pop(index))
+    return reorder_tokens(session, order)
+
+
+# -- sizes --------------------------------------------------------------------------
+
+
+def _fit(matrix: np.ndarray, rows: int, columns: int) -> np.ndarray:
+    """Crop or pad with zeros to ``(rows, columns)``, keeping the top-left values."""
+    result = np.zeros((rows, columns))
+    r, c = min(rows, matrix.shape[0]), min(columns, matrix.shape[1])
+    result[:r, :c] = matrix[:r, :c]
+    return result
+
+
+def _fit_W_o(session: Session, n_heads: int, d_v: int, out_width: int) -> np.ndarray | None:
+    """Resize W_o head block by head block, so each head keeps its own rows."""
+    if session.W_o is None:
+        return None
+    old_d_v = session.d_v
+    blocks = []
+    for h in range(n_heads):
+        if h < session.n_heads:
+            block = session.W_o[h * old_d_v : (h + 1) * old_d_v]
+        else:
+            block = np.zeros((0, session.W_o.shape[1]))
+        blocks.append(_fit(block, d_v, out_width))
+    return np.vstack(blocks)
+
+
+def resize(
+    session: Session,
+    *,
+    d_model: int | None = None,
+    d_k: int | None = None,
+    d_v: int | None = None,
+    n_heads: int | None = None,
+) -> Session:
+    """Change the widths or the head count; existing values stay, new cells are 0.
+
+    When W_o exists its output width follows ``d_model`` only if it was equal to the
+    old ``d_model`` (it then keeps the residual possible).
+    """
+    d_model = session.d_model if d_model is None else d_model
+    d_k = session.d_k if d_k is None else d_k
+    d_v = session.d_v if d_v is None else d_v
+    n_heads = session.n_heads if n_heads is None else n_heads
+    if not 1 <= n_heads <= MAX_HEADS:
+        raise SessionError(f"heads: expected 1 to {MAX_HEADS} heads, found {n_heads}")
+    out_width = None
+    if session.W_o is not None:
+        out_width = d_model if session.W_o.shape[1] == session.d_model else session.W_o.shape[1]
+    # Before any matrix is built: 16 heads of 1024 × 1024 would be 400 MB of zeros.
+    check_numbers(session.n_tokens, d_model, d_k, d_v, n_heads, out_width)
+    heads = []
+    for h in range(n_heads):
+        if h < session.n_heads:
+            old = session.heads[h]
+            heads.append(
+                Head(
+                    _fit(old.W_q, d_model, d_k),
+                    _fit(old.W_k, d_model, d_k),
+                    _fit(old.W_v, d_model, d_v),
+                )
+            )
+        else:
+            heads.append(
+                Head(np.zeros((d_model, d_k)), np.zeros((d_model, d_k)), np.zeros((d_model, d_v)))
+            )
+    W_o = None if out_width is None else _fit_W_o(session, n_heads, d_v, out_width)
+    return session.replace(
+        embeddings=_fit(session.embeddings, session.n_tokens, d_model),
+        heads=tuple(heads),
+        W_o=W_o,
+    )
+
+
+def add_W_o(session: Session) -> Session:
+    """Give the session an output projection of shape (n_heads · d_v, d_model).
+
+    It starts as an identity where the shapes allow, so switching it on changes as
+    little as possible; the rest is zeros.
+    """
+    check_numbers(
+        session.n_tokens,
+        session.d_model,
+        session.d_k,
+        session.d_v,
+        session.n_heads,
+        session.d_model,
+    )
+    rows = session.n_heads * session.d_v
+    return session.replace(W_o=np.eye(rows, session.d_model))
+
+
+def remove_W_o(session: Session) -> Session:
+    return session.replace(W_o=None)
+
+
+# -- masks --------------------------------------------------------------------------
+
+
+def toggle_mask_cell(session: Session, query: int, key: int) -> Session:
+    """Hide or show one key for one query in the custom mask."""
+    n = session.n_tokens
+    mask = np.ones((n, n), dtype=bool) if session.mask is None else np.array(session.mask)
+    mask[query, key] = not mask[query, key]
+    return session.replace(mask=None if mask.all() else mask)

@@ -1,0 +1,1 @@
+"""Texts that explain the numbers: explain, walkthrough, report, worksheet."""

@@ -1,0 +1,1 @@
+"""Themes, zoom, presentation mode and preferences."""

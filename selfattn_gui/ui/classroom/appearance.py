@@ -1,0 +1,408 @@
+"""Themes, zoom and colour maps: light, dark and high contrast (for projectors), 75 % to 300 %.
+
+The palette and font are set on the QApplication, so every widget follows; pyqtgraph
+views draw their own colours and fonts, and table models tint the selected row
+themselves, so they are told separately (:meth:`Appearance.apply_to`).  Our own
+palettes are used everywhere (offscreen and bare Xvfb report no system colour scheme).
+
+There is one :class:`Appearance` per application (:meth:`Appearance.of`): every
+window shares the theme and the zoom, as they share the palette and the font.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+ZOOM_MIN, ZOOM_MAX, ZOOM_STEP = 0.75, 3.0, 0.25
+#: Presentation mode draws everything this much larger, on top of the learner's zoom.
+PRESENTATION_SCALE = 1.5
+THEME_NAMES = ("system", "light", "dark", "high-contrast")
+#: Sequential maps for the weights (0..1), safe for the common colour-vision deficiencies.
+WEIGHTS_COLORMAPS = {"viridis": "Viridis", "cividis": "Cividis"}
+#: Diverging maps for the scores (white at 0), safe for the common colour-vision deficiencies.
+SCORES_COLORMAPS = {"diverging": "Blue – white – orange", "CET-CBD1": "Blue – white – yellow"}
+DEFAULT_WEIGHTS_COLORMAP = "viridis"
+DEFAULT_SCORES_COLORMAP = "diverging"
+
+_SIZE_RESOLVED = 0x2  # QFont::SizeResolved: the widget chose its own font size
+_RATIO_PROPERTY = "_selfattn_font_ratio"
+
+
+@dataclass(frozen=True)
+class Theme:
+    name: str
+    label: str
+    window: str
+    base: str
+    alternate: str
+    text: str
+    button: str
+    highlight: str
+    highlighted_text: str
+    plot_background: str
+    plot_foreground: str
+    note: str  # colour of explanatory notes
+    warning: str
+    row_highlight: str  # "#AARRGGBB": the selected token's row in the tables
+    frame: str  # lines between cells and around frames
+    # ✓ / ✗ / "not yet" marks: at least 4.5:1 on window, base and button; the symbol says
+    # what the colour says, so the marks also read for colour-blind learners (and bluish
+    # green and vermilion stay apart for the commonest deficiencies).
+    good: str
+    bad: str
+    caution: str
+
+
+THEMES: dict[str, Theme] = {
+    "light": Theme(
+        "light",
+        "Light",
+        window="#efefef",
+        base="#ffffff",
+        alternate="#f5f5f5",
+        text="#1a1a1a",
+        button="#e4e4e4",
+        highlight="#2f6fb3",
+        highlighted_text="#ffffff",
+        plot_background="#ffffff",
+        plot_foreground="#1a1a1a",
+        note="#3b4a5a",
+        warning="#9a3b00",
+        row_highlight="#462f6fb3",
+        frame="#a0a0a0",
+        good="#006644",
+        bad="#b42318",
+        caution="#8a4b00",
+    ),
+    "dark": Theme(
+        "dark",
+        "Dark",
+        window="#2b2b2b",
+        base="#1f1f1f",
+        alternate="#262626",
+        text="#ececec",
+        button="#3a3a3a",
+        highlight="#5a9bd8",
+        highlighted_text="#0b0b0b",
+        plot_background="#1f1f1f",
+        plot_foreground="#ececec",
+        note="#b8c7d6",
+        warning="#ffb46b",
+        row_highlight="#605a9bd8",
+        frame="#6a6a6a",
+        good="#4cc38a",
+        bad="#ff8a80",
+        caution="#f0b45a",
+    ),
+    "high-contrast": Theme(
+        "high-contrast",
+        "High contrast (projector)",
+        window="#000000",
+        base="#000000",
+        alternate="#101010",
+        text="#ffffff",
+        button="#1a1a1a",
+        highlight="#ffd400",
+        highlighted_text="#000000",
+        plot_background="#000000",
+        plot_foreground="#ffffff",
+        note="#ffffff",
+        warning="#ffd400",
+        row_highlight="#66ffd400",
+        frame="#ffffff",
+        good="#3ddc84",
+        bad="#ff8c8c",
+        caution="#ffd400",
+    ),
+}
+
+
+def system_theme_name() -> str:
+    """ "dark" when the desktop says it is dark, else "light"."""
+    hints = QGuiApplication.styleHints()
+    return "dark" if hints.colorScheme() == Qt.ColorScheme.Dark else "light"
+
+
+def resolve_theme(name: str) -> Theme:
+    """A theme by name; "system" (or anything unknown) follows the desktop."""
+    return THEMES.get(name) or THEMES[system_theme_name()]
+
+
+#: what :func:`status_color` can colour: a passed check, a failed one, "not there yet"
+STATUS_KINDS = ("good", "bad", "caution")
+#: events after which a widget that writes colours into its rich text writes them again
+RECOLOUR_EVENTS = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+
+
+def theme_of(palette: QPalette | None = None) -> Theme:
+    """The theme a palette shows (the application's palette by default).
+
+    Widgets pass their own palette, so that they colour for what they really draw on.
+    A palette that is none of ours (no :class:`Appearance` yet) gets the light or the
+    dark theme, whichever its window colour is nearer to.
+    """
+    palette = palette if palette is not None else QGuiApplication.palette()
+    window = palette.color(QPalette.ColorRole.Window)
+    base = palette.color(QPalette.ColorRole.Base)
+    for theme in THEMES.values():
+        if QColor(theme.window) == window and QColor(theme.base) == base:
+            return theme
+    return THEMES["dark" if relative_luminance(window) < 0.5 else "light"]
+
+
+def status_color(kind: str, palette: QPalette | None = None) -> QColor:
+    """The colour of a ✓ ("good"), a ✗ ("bad") or a "not yet" ("caution") mark.
+
+    Parameters
+    ----------
+    kind : one of :data:`STATUS_KINDS`
+    palette : the palette the mark is drawn with (the application's by default)
+    """
+    if kind not in STATUS_KINDS:
+        raise ValueError(f"unknown status {kind!r}; expected one of {', '.join(STATUS_KINDS)}")
+    return QColor(getattr(theme_of(palette), kind))
+
+
+def status_span(kind: str, text: str, palette: QPalette | None = None, bold: bool = True) -> str:
+    """``text`` (already HTML) in the colour of :func:`status_color`, as rich text."""
+    weight = "; font-weight:bold" if bold else ""
+    return f"<span style='color:{status_color(kind, palette).name()}{weight}'>{text}</span>"
+
+
+def relative_luminance(color: QColor) -> float:
+    """WCAG relative luminance of an opaque colour, 0 (black) to 1 (white)."""
+
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * linear(color.redF())
+        + 0.7152 * linear(color.greenF())
+        + 0.0722 * linear(color.blueF())
+    )
+
+
+def contrast_ratio(first: QColor, second: QColor) -> float:
+    """WCAG contrast ratio, 1 (same) to 21 (black on white); 4.5 is enough for text."""
+    light, dark = sorted((relative_luminance(first), relative_luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def blend(over: QColor, under: QColor) -> QColor:
+    """The opaque colour seen when ``over`` (with its alpha) is painted on ``under``."""
+    alpha = over.alphaF()
+    return QColor.fromRgbF(
+        over.redF() * alpha + under.redF() * (1 - alpha),
+        over.greenF() * alpha + under.greenF() * (1 - alpha),
+        over.blueF() * alpha + under.blueF() * (1 - alpha),
+    )
+
+
+def palette_for(theme: Theme) -> QPalette:
+    """A full palette: frames and shadows derived from the button colour, then ours."""
+    palette = QPalette(QColor(theme.button), QColor(theme.window))
+    role = QPalette.ColorRole
+    for roles, colour in (
+        ((role.Window,), theme.window),
+        ((role.Base,), theme.base),
+        ((role.AlternateBase,), theme.alternate),
+        (
+            (role.WindowText, role.Text, role.ButtonText, role.ToolTipText, role.BrightText),
+            theme.text,
+        ),
+        ((role.Button, role.ToolTipBase), theme.button),
+        ((role.Highlight,), theme.highlight),
+        ((role.HighlightedText,), theme.highlighted_text),
+        ((role.PlaceholderText,), theme.note),
+        ((role.Link,), theme.highlight),
+        ((role.Mid, role.Dark), theme.frame),
+    ):
+        for r in roles:
+            palette.setColor(r, QColor(colour))
+    disabled = blend(_with_alpha(theme.text, 120), QColor(theme.window))
+    for r in (role.WindowText, role.Text, role.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, r, disabled)
+    return palette
+
+
+def _with_alpha(colour: str, alpha: int) -> QColor:
+    result = QColor(colour)
+    result.setAlpha(alpha)
+    return result
+
+
+class Appearance(QObject):
+    """The application's theme, zoom and colour maps, applied to the app and its views.
+
+    Attributes
+    ----------
+    theme_name : "system", "light", "dark" or "high-contrast" (what was asked for)
+    theme : the :class:`Theme` in use ("system" resolved)
+    zoom : the learner's zoom, 0.75 to 3.0
+    extra_scale : a factor on top of the zoom (1.5 in presentation mode)
+    weights_colormap, scores_colormap : names for :func:`~selfattn_gui.ui.plots.plot_style.get_colormap`
+    """
+
+    sig_changed = Signal()
+
+    _instances: dict[int, Appearance] = {}
+
+    @classmethod
+    def of(cls, app: QApplication | None = None) -> Appearance:
+        """The one Appearance of ``app`` (the running application by default)."""
+        app = app or QApplication.instance()
+        assert isinstance(app, QApplication), "a QApplication must exist first"
+        found = cls._instances.get(id(app))
+        if found is None or found._app is not app:
+            found = cls._instances[id(app)] = cls(app)
+        return found
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self._app = app
+        if app.style().name().lower() != "fusion":
+            app.setStyle("Fusion")  # the same look on every platform, and it honours palettes
+        self.base_point_size = app.font().pointSizeF() if app.font().pointSizeF() > 0 else 10.0
+        self.theme_name = "system"
+        self.theme = resolve_theme("system")
+        self.zoom = 1.0
+        self.extra_scale = 1.0
+        self.weights_colormap = DEFAULT_WEIGHTS_COLORMAP
+        self.scores_colormap = DEFAULT_SCORES_COLORMAP
+        self.emphasis = False  # presentation: the selected query stands out more
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme_changed)
+
+    # -- settings ----------------------------------------------------------------------------
+    @property
+    def effective_scale(self) -> float:
+        return self.zoom * self.extra_scale
+
+    def set_theme(self, name: str) -> Theme:
+        """Use a theme ("system" follows the desktop); unknown names count as "system"."""
+        self.theme_name = name if name in THEMES else "system"
+        self.theme = resolve_theme(name)
+        palette = palette_for(self.theme)
+        if palette != self._app.palette():  # re-polishing every widget is not free
+            self._app.setPalette(palette)
+            # Qt posts the change to every widget; deliver it now, so that what comes
+            # next (and whoever looks next) sees the new colours.
+            QApplication.sendPostedEvents(None, QEvent.Type.ApplicationPaletteChange)
+        self.sig_changed.emit()
+        return self.theme
+
+    def set_zoom(self, zoom: float) -> float:
+        """Zoom to ``zoom`` (rounded to 25 % steps, kept within 75 % .. 300 %)."""
+        self.zoom = min(ZOOM_MAX, max(ZOOM_MIN, round(zoom / ZOOM_STEP) * ZOOM_STEP))
+        self._apply_fonts()
+        self.sig_changed.emit()
+        return self.zoom
+
+    def set_extra_scale(self, scale: float, emphasis: bool = False) -> None:
+        """Scale everything by ``scale`` on top of the zoom (presentation mode)."""
+        self.extra_scale = float(scale)
+        self.emphasis = emphasis
+        self._apply_fonts()
+        self.sig_changed.emit()
+
+    def set_colormaps(self, weights: str | None = None, scores: str | None = None) -> None:
+        if weights in WEIGHTS_COLORMAPS:
+            self.weights_colormap = weights
+        if scores in SCORES_COLORMAPS:
+            self.scores_colormap = scores
+        self.sig_changed.emit()
+
+    def _on_system_scheme_changed(self, _scheme: object) -> None:
+        if self.theme_name == "system":
+            self.set_theme("system")
+
+    # -- fonts -------------------------------------------------------------------------------
+    def _apply_fonts(self) -> None:
+        """Set the application font, and rescale widgets that chose their own size.
+
+        A widget that set its own point size (a larger title, say) no longer follows
+        the application font, so it keeps its ratio to it instead: the ratio is
+        measured the first time the zoom changes, before the font does.
+        """
+        old_size = self._app.font().pointSizeF()
+        new_size = self.base_point_size * self.effective_scale
+        explicit: list[tuple[QWidget, float]] = []
+        for widget in QApplication.allWidgets():
+            font = widget.font()
+            if not (
+                widget.testAttribute(Qt.WidgetAttribute.WA_SetFont)
+                and font.resolveMask() & _SIZE_RESOLVED
+                and font.pointSizeF() > 0
+            ):
+                continue
+            ratio = widget.property(_RATIO_PROPERTY)
+            if not isinstance(ratio, float):
+                ratio = font.pointSizeF() / old_size if old_size > 0 else 1.0
+                widget.setProperty(_RATIO_PROPERTY, ratio)
+            explicit.append((widget, ratio))
+        font = self._app.font()
+        font.setPointSizeF(new_size)
+        self._app.setFont(font)
+        QApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange)
+        for widget, ratio in explicit:
+            own = QFont(widget.font())
+            own.setPointSizeF(ratio * new_size)
+            widget.setFont(own)
+
+    # -- views that draw their own colours ---------------------------------------------------
+    def row_highlight(self) -> QColor:
+        """The tint of the selected token's row; stronger in presentation mode."""
+        colour = QColor(self.theme.row_highlight)
+        if self.emphasis:
+            colour.setAlpha(min(255, int(colour.alpha() * 1.6)))
+        return colour
+
+    def apply_to(self, root: QWidget) -> None:
+        """Tell the plots and table models under ``root`` the theme, the zoom and the maps."""
+        self.apply_to_plots(root)
+        self.apply_to_tables(root)
+        self.apply_to_labels(root)
+        for panel in root.findChildren(QWidget):
+            if hasattr(panel, "set_colormaps"):
+                panel.set_colormaps(self.weights_colormap, self.scores_colormap)
+
+    def apply_to_plots(self, root: QWidget, extra_scale: float | None = None) -> None:
+        """Tell every pyqtgraph view under ``root`` the theme colours and the zoom."""
+        scale = self.zoom * (self.extra_scale if extra_scale is None else extra_scale)
+        for view in root.findChildren(QWidget):
+            if hasattr(view, "set_theme_colors") and hasattr(view, "set_font_scale"):
+                view.set_theme_colors(self.theme.plot_background, self.theme.plot_foreground)
+                view.set_font_scale(scale)
+
+    def apply_to_labels(self, root: QWidget) -> None:
+        """Colour the notes and warnings (labels with a "role" property) for the theme.
+
+        A palette of their own rather than an application style sheet, which would make
+        every widget of the app slower to lay out.
+        """
+        colours = {"note": self.theme.note, "warning": self.theme.warning}
+        for label in root.findChildren(QLabel):
+            colour = colours.get(str(label.property("role") or ""))
+            if colour is None:
+                continue
+            palette = QPalette()  # only this role is the label's own; the rest follows the app
+            palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))
+            label.setPalette(palette)
+            if label.property("role") == "warning" and not label.font().bold():
+                font = QFont()
+                font.setBold(True)  # weight only: the size still follows the zoom
+                label.setFont(font)
+
+    def apply_to_tables(self, root: QWidget) -> None:
+        """Give every matrix table under ``root`` the theme's selected-row tint."""
+        from selfattn_gui.ui.editors.matrix_table import MatrixTableView
+
+        colour = self.row_highlight()
+        for view in root.findChildren(MatrixTableView):
+            model = view.matrix_model()
+            if model is not None:
+                model.set_highlight_color(colour)
+            view.set_highlight_bold(self.emphasis)

@@ -1,0 +1,197 @@
+"""Preferences remembered between runs: theme, zoom, colour maps and decimals shown.
+
+:class:`Preferences` is the value kept in QSettings (``appearance/...`` keys);
+:class:`PreferencesDialog` edits one (Edit → Preferences…) with a "Restore defaults".
+The classroom controller applies them at start and whenever they change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QSettings, Signal
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from selfattn_gui.ui.classroom.appearance import (
+    DEFAULT_SCORES_COLORMAP,
+    DEFAULT_WEIGHTS_COLORMAP,
+    SCORES_COLORMAPS,
+    THEME_NAMES,
+    THEMES,
+    WEIGHTS_COLORMAPS,
+    ZOOM_MAX,
+    ZOOM_MIN,
+    ZOOM_STEP,
+)
+from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
+
+MAX_DECIMALS = 6
+THEME_LABELS = {"system": "Follow the system", **{n: t.label for n, t in THEMES.items()}}
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """What the learner chose; the defaults follow the system and show 2 decimals."""
+
+    theme: str = "system"
+    zoom: float = 1.0
+    weights_colormap: str = DEFAULT_WEIGHTS_COLORMAP
+    scores_colormap: str = DEFAULT_SCORES_COLORMAP
+    decimals: int = 2
+
+    def checked(self) -> Preferences:
+        """The same preferences with anything out of range or unknown set back to its default."""
+        default = Preferences()
+        zoom = self.zoom if ZOOM_MIN <= self.zoom <= ZOOM_MAX else default.zoom
+        return Preferences(
+            theme=self.theme if self.theme in THEME_NAMES else default.theme,
+            zoom=round(zoom / ZOOM_STEP) * ZOOM_STEP,
+            weights_colormap=(
+                self.weights_colormap
+                if self.weights_colormap in WEIGHTS_COLORMAPS
+                else default.weights_colormap
+            ),
+            scores_colormap=(
+                self.scores_colormap
+                if self.scores_colormap in SCORES_COLORMAPS
+                else default.scores_colormap
+            ),
+            decimals=self.decimals if 0 <= self.decimals <= MAX_DECIMALS else default.decimals,
+        )
+
+    def replace(self, **changes: object) -> Preferences:
+        return replace(self, **changes).checked()  # type: ignore[arg-type]
+
+
+def load_preferences(settings: QSettings | None = None) -> Preferences:
+    """The saved preferences (defaults for anything missing, mistyped or out of range)."""
+    settings = settings or open_settings()
+    default = Preferences()
+    return Preferences(
+        theme=read_setting(settings, "appearance/theme", default.theme, str),
+        zoom=read_setting(settings, "appearance/zoom", default.zoom, float),
+        weights_colormap=read_setting(
+            settings, "appearance/weights_colormap", default.weights_colormap, str
+        ),
+        scores_colormap=read_setting(
+            settings, "appearance/scores_colormap", default.scores_colormap, str
+        ),
+        decimals=read_setting(settings, "view/decimals", default.decimals, int),
+    ).checked()
+
+
+def save_preferences(preferences: Preferences, settings: QSettings | None = None) -> None:
+    settings = settings or open_settings()
+    settings.setValue("appearance/theme", preferences.theme)
+    settings.setValue("appearance/zoom", preferences.zoom)
+    settings.setValue("appearance/weights_colormap", preferences.weights_colormap)
+    settings.setValue("appearance/scores_colormap", preferences.scores_colormap)
+    settings.setValue("view/decimals", preferences.decimals)
+
+
+def _combo(name: str, accessible: str, items: dict[str, str]) -> QComboBox:
+    combo = QComboBox()
+    combo.setObjectName(name)
+    combo.setAccessibleName(accessible)
+    for key, label in items.items():
+        combo.addItem(label, key)
+    return combo
+
+
+class PreferencesDialog(QDialog):
+    """Theme, zoom, colour maps and decimals; OK or Apply sends ``sig_preferences_chosen``."""
+
+    sig_preferences_chosen = Signal(object)  # a Preferences
+
+    def __init__(self, current: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dialog.preferences")
+        self.setWindowTitle("Preferences")
+        self.theme_combo = _combo("combo.theme", "Theme", THEME_LABELS)
+        self.zoom_spin = QSpinBox()
+        self.zoom_spin.setObjectName("spin.zoom")
+        self.zoom_spin.setAccessibleName("Zoom in percent")
+        self.zoom_spin.setRange(round(ZOOM_MIN * 100), round(ZOOM_MAX * 100))
+        self.zoom_spin.setSingleStep(round(ZOOM_STEP * 100))
+        self.zoom_spin.setSuffix(" %")
+        self.weights_combo = _combo(
+            "combo.weights_colormap", "Colour map of the weights", WEIGHTS_COLORMAPS
+        )
+        self.scores_combo = _combo(
+            "combo.scores_colormap", "Colour map of the scores", SCORES_COLORMAPS
+        )
+        self.decimals_spin = QSpinBox()
+        self.decimals_spin.setObjectName("spin.preferences_decimals")
+        self.decimals_spin.setAccessibleName("Decimals shown")
+        self.decimals_spin.setRange(0, MAX_DECIMALS)
+
+        form = QFormLayout()
+        form.addRow("&Theme:", self.theme_combo)
+        form.addRow("&Zoom:", self.zoom_spin)
+        form.addRow("&Weights colours:", self.weights_combo)
+        form.addRow("&Scores colours:", self.scores_combo)
+        form.addRow("&Decimals shown:", self.decimals_spin)
+        hint = QLabel(
+            "The colour maps read the same for the common kinds of colour blindness. "
+            "Zoom also works with Ctrl + Plus, Ctrl + Minus and Ctrl + 0."
+        )
+        hint.setWordWrap(True)
+        hint.setProperty("role", "note")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.buttons.setObjectName("buttons.preferences")
+        self.buttons.clicked.connect(self._on_buttons_clicked)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(hint)
+        layout.addWidget(self.buttons)
+        self.show_preferences(current)
+
+    def show_preferences(self, preferences: Preferences) -> None:
+        """Put ``preferences`` in the fields (nothing is applied yet)."""
+        for combo, key in (
+            (self.theme_combo, preferences.theme),
+            (self.weights_combo, preferences.weights_colormap),
+            (self.scores_combo, preferences.scores_colormap),
+        ):
+            combo.setCurrentIndex(max(0, combo.findData(key)))
+        self.zoom_spin.setValue(round(preferences.zoom * 100))
+        self.decimals_spin.setValue(preferences.decimals)
+
+    def preferences(self) -> Preferences:
+        """What the fields say now."""
+        return Preferences(
+            theme=str(self.theme_combo.currentData()),
+            zoom=self.zoom_spin.value() / 100,
+            weights_colormap=str(self.weights_combo.currentData()),
+            scores_colormap=str(self.scores_combo.currentData()),
+            decimals=self.decimals_spin.value(),
+        ).checked()
+
+    def _on_buttons_clicked(self, button: QAbstractButton) -> None:
+        role = self.buttons.buttonRole(button)
+        if role == QDialogButtonBox.ButtonRole.ResetRole:
+            self.show_preferences(Preferences())
+        elif role in (
+            QDialogButtonBox.ButtonRole.AcceptRole,
+            QDialogButtonBox.ButtonRole.ApplyRole,
+        ):
+            self.sig_preferences_chosen.emit(self.preferences())
+            if role == QDialogButtonBox.ButtonRole.AcceptRole:
+                self.accept()
+        else:
+            self.reject()

@@ -1,0 +1,381 @@
+"""Presentation mode: the window full screen, everything larger, a clicker steps through.
+
+F5 (or the toolbar button) enters it, Esc (or F5 again) leaves.  While it lasts the
+window is full screen and drawn 1.5 times larger on top of the learner's zoom (more
+on a screen taller than 800 pixels), without toolbar, menus or status bar; the
+selected query is written in bold and outlined more thickly; and the walkthrough
+runs, showing only the panels its current step needs, so a presenter's clicker
+(PageDown / PageUp, or the arrows and Space) drives it.  When a lesson is open the
+clicker drives the lesson instead.  Leaving puts back the layout, the zoom and the
+window as they were.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QApplication, QDockWidget, QPushButton, QToolButton, QWidget
+
+from selfattn_gui.ui.classroom.appearance import PRESENTATION_SCALE, Appearance
+from selfattn_gui.ui.teaching.walkthrough_panel import NEXT_KEYS, PREVIOUS_KEYS, focus_wants_key
+
+if TYPE_CHECKING:
+    from selfattn_gui.ui.shell.main_window import MainWindow
+
+#: docks a presenter does not need on the wall
+TEACHER_ONLY_DOCKS = ("checks", "explain")
+REFERENCE_HEIGHT = 800  # pixels: the screen height the 1.5 times is meant for
+TEXT_SHARE = (0.16, 0.45)  # least and most of the window's height for the step's text
+_NO_LIMIT = 16777215  # QWIDGETSIZE_MAX
+_BOTTOM_CORNERS = (Qt.Corner.BottomLeftCorner, Qt.Corner.BottomRightCorner)
+
+
+@dataclass
+class _Saved:
+    """What entering presentation mode changes, to put back on leaving."""
+
+    state: QByteArray
+    geometry: QByteArray
+    window_state: Qt.WindowState
+    menu_bar: bool
+    status_bar: bool
+    walkthrough: bool
+    docks: dict[str, bool]
+    corners: dict[Qt.Corner, Qt.DockWidgetArea]
+    size: QSize
+
+
+class Presentation(QObject):
+    """Enters and leaves presentation mode for one window (``window.classroom.presentation``)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self._saved: _Saved | None = None
+        self._full_screen = False
+        self.action = QAction("Present", window)
+        self.action.setObjectName("action.presentation")
+        self.action.setCheckable(True)
+        self.action.setShortcut(QKeySequence("F5"))
+        self.action.setToolTip(
+            "Presentation mode: full screen, large, step by step (F5; Esc leaves)"
+        )
+        self.action.setStatusTip(self.action.toolTip())
+        self.action.toggled.connect(self._on_action_toggled)
+        window.addAction(self.action)
+        window.toolbar.addAction(self.action)
+        button = window.toolbar.widgetForAction(self.action)
+        if button is not None:
+            button.setObjectName("button.presentation")
+            button.setAccessibleName("Presentation mode")
+
+        self.leave_action = QAction("Leave presentation", window)
+        self.leave_action.setObjectName("action.leave_presentation")
+        self.leave_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.leave_action.setEnabled(False)
+        self.leave_action.triggered.connect(self.leave)
+        window.addAction(self.leave_action)
+
+        # A way out with the mouse, too: the menus are hidden while presenting.
+        self.leave_button = QToolButton(window)
+        self.leave_button.setObjectName("button.leave_presentation")
+        self.leave_button.setText("✕ Leave (Esc)")
+        self.leave_button.setToolTip("Leave presentation mode (Esc)")
+        self.leave_button.setAccessibleName("Leave presentation mode")
+        self.leave_button.setAutoFillBackground(True)  # readable over whatever is under it
+        self.leave_button.clicked.connect(self.leave)
+        self.leave_button.hide()
+
+        # The clicker drives an open lesson the way it drives the walkthrough.
+        self.lesson_next = self._key_action("action.lesson_next_key", NEXT_KEYS, self._lesson_next)
+        self.lesson_previous = self._key_action(
+            "action.lesson_previous_key", PREVIOUS_KEYS, self._lesson_previous
+        )
+        teaching = window.teaching
+        teaching.step_action.toggled.connect(self._on_walkthrough_toggled)
+        teaching.walkthrough.sig_step_changed.connect(self._on_step_changed)
+        window.document.sig_result_changed.connect(self._on_step_changed)
+        window.installEventFilter(self)
+
+    def _key_action(self, name: str, keys: tuple[Qt.Key, ...], slot) -> QAction:  # noqa: ANN001
+        action = QAction(self._window)
+        action.setObjectName(name)
+        action.setShortcuts([QKeySequence(key) for key in keys])
+        action.setEnabled(False)
+        action.triggered.connect(slot)
+        self._window.addAction(action)
+        return action
+
+    # -- state -------------------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        return self._saved is not None
+
+    def _on_action_toggled(self, on: bool) -> None:
+        if on and not self.active:
+            self.enter()
+        elif not on and self.active:
+            self.leave()
+
+    def _lesson_open(self) -> bool:
+        lessons = getattr(self._window, "lessons", None)
+        if lessons is None or not lessons.docks["lessons"].isVisible():
+            return False
+        return lessons.lessons.currentWidget() is lessons.lessons.panel
+
+    # -- entering and leaving ----------------------------------------------------------------
+    def scale(self) -> float:
+        """How much larger presentation mode draws: 1.5 times, more on a tall screen.
+
+        The 1.5 is for the 800 pixel high screens of older projectors; a 1080 pixel
+        screen gets a third more again, so the text keeps its share of the wall.
+        """
+        window = self._window
+        screen = window.screen()
+        if self._full_screen and screen is not None:
+            height = screen.geometry().height()
+        else:
+            height = window.height()
+        return PRESENTATION_SCALE * max(1.0, height / REFERENCE_HEIGHT)
+
+    def enter(self) -> None:
+        """Full screen, larger, chrome hidden, the walkthrough (or the open lesson) running."""
+        if self.active:
+            return
+        window = self._window
+        teaching = window.teaching
+        self._saved = _Saved(
+            state=window.saveState(),
+            geometry=window.saveGeometry(),
+            window_state=window.windowState(),
+            menu_bar=not window.menuBar().isHidden(),
+            status_bar=not window.statusBar().isHidden(),
+            walkthrough=teaching.walkthrough_active,
+            docks={key: not dock.isHidden() for key, dock in window.docks.items()},
+            corners={corner: window.corner(corner) for corner in _BOTTOM_CORNERS},
+            size=window.size(),
+        )
+        self.action.setChecked(True)
+        self._full_screen = QGuiApplication.platformName() != "offscreen"
+        appearance = Appearance.of()
+        appearance.set_extra_scale(self.scale(), emphasis=True)
+        appearance.apply_to(window)
+        for corner in _BOTTOM_CORNERS:  # the step's text runs the full width at the bottom
+            window.setCorner(corner, Qt.DockWidgetArea.BottomDockWidgetArea)
+        window.toolbar.hide()
+        window.menuBar().hide()
+        window.statusBar().hide()
+        if self._full_screen:  # offscreen (screenshots, tests) keeps the size it was given
+            window.showFullScreen()
+        self.leave_action.setEnabled(True)
+        if self._lesson_open():
+            self._set_lesson_keys(True)
+        else:
+            teaching.start_walkthrough()
+        self._on_walkthrough_toggled(teaching.walkthrough_active)
+        if not self._full_screen and window.size() != self._saved.size:
+            # A moment with every dock at the larger size grew the window: the size it
+            # was given (a screenshot's) wins, now that only the step's docks are left.
+            window.layout().activate()  # the smaller minimum of the docks left on show
+            window.resize(self._saved.size)
+            self._on_step_changed()
+        self._place_leave_button()
+        self.leave_button.show()
+        self.leave_button.raise_()
+
+    def leave(self) -> None:
+        """Put the window, the layout and the zoom back as they were before entering."""
+        saved = self._saved
+        if saved is None:
+            return
+        window = self._window
+        teaching = window.teaching
+        self._saved = None
+        self.action.setChecked(False)
+        self.leave_action.setEnabled(False)
+        self._set_lesson_keys(False)
+        self.leave_button.hide()
+        if not saved.walkthrough:
+            teaching.stop_walkthrough()
+        teaching.keys.set_enabled(teaching.walkthrough_active)
+        appearance = Appearance.of()
+        appearance.set_extra_scale(1.0, emphasis=False)
+        appearance.apply_to(window)
+        window.centralWidget().setMaximumWidth(_NO_LIMIT)
+        for corner, area in saved.corners.items():
+            window.setCorner(corner, area)
+        window.menuBar().setVisible(saved.menu_bar)
+        window.statusBar().setVisible(saved.status_bar)
+        if self._full_screen:
+            window.setWindowState(saved.window_state)
+            window.restoreGeometry(saved.geometry)
+        else:  # the larger text may have pushed the window beyond the size it had
+            window.resize(saved.size)
+        window.restoreState(saved.state)
+
+    # -- while presenting --------------------------------------------------------------------
+    def _set_lesson_keys(self, on: bool) -> None:
+        for action in (self.lesson_next, self.lesson_previous):
+            action.setEnabled(on)
+
+    def _lesson_next(self) -> None:
+        if not self._blocked_by_focus():
+            self._window.lessons.lessons.panel.next_step()
+
+    def _lesson_previous(self) -> None:
+        if not self._blocked_by_focus():
+            self._window.lessons.lessons.panel.previous_step()
+
+    @staticmethod
+    def _blocked_by_focus() -> bool:
+        return focus_wants_key(Qt.Key.Key_Space)  # a text field is being typed in
+
+    def _on_walkthrough_toggled(self, on: bool) -> None:
+        if not self.active or not shiboken6.isValid(self._window.teaching.step_action):
+            return  # (a window deleted without being closed hides its docks as it goes)
+        keys = self._window.teaching.keys
+        keys.stop_action.setEnabled(False)  # Esc leaves presentation mode instead
+        if on:
+            self._set_lesson_keys(False)
+        elif self._lesson_open():
+            self._set_lesson_keys(True)
+        self._on_step_changed()
+
+    def _on_step_changed(self, *_args: object) -> None:
+        """Show only the docks holding a panel the current step points at."""
+        if not self.active:
+            return
+        assert self._saved is not None
+        window = self._window
+        teaching = window.teaching
+        needed = set(teaching.walkthrough.step().panels) if teaching.walkthrough_active else None
+        centre = window.centralWidget()
+        centre_needed = needed is None or any(centre.findChild(QWidget, n) for n in needed)
+        # Collapsed rather than hidden: a hidden central widget leaves an empty hole.
+        centre.setMaximumWidth(_NO_LIMIT if centre_needed else 0)
+        for key, dock in window.docks.items():
+            if key in TEACHER_ONLY_DOCKS:
+                dock.hide()
+            elif needed is None:
+                dock.setVisible(self._saved.docks.get(key, False))
+            else:
+                wanted = any(
+                    dock.widget() is not None
+                    and (dock.widget().objectName() == name or dock.findChild(QWidget, name))
+                    for name in needed
+                )
+                dock.setVisible(wanted)
+                if wanted:
+                    dock.raise_()
+        self._keep_keys_with_the_walkthrough()
+        self._place_leave_button()
+        if needed is not None:
+            self._share_the_screen(centre_needed)
+
+    def _share_the_screen(self, centre_shown: bool) -> None:
+        """Split the screen among the docks on show, each in proportion to what it holds.
+
+        The step's text gets the height it needs at the bottom; in each side column the
+        tables get their natural height and the heatmaps the rest; without the weights
+        in the centre the side columns share the whole width between them.
+        """
+        window = self._window
+        vertical, horizontal = Qt.Orientation.Vertical, Qt.Orientation.Horizontal
+        text_dock = window.teaching.walkthrough_dock
+        text_height = 0 if text_dock.isFloating() else self._text_height()
+        available = window.height() - text_height - 12
+        columns: list[tuple[QDockWidget, int]] = []
+        for area in (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea):
+            docks = [
+                d
+                for d in window.docks.values()
+                if window.dockWidgetArea(d) == area and d.isVisible() and not d.isFloating()
+            ]
+            if not docks:
+                continue
+            columns.append((docks[0], max(d.sizeHint().width() for d in docks)))
+            if len(docks) > 1:
+                window.resizeDocks(docks, _heights(docks, available), vertical)
+        if columns:
+            wanted = sum(width for _, width in columns)
+            if centre_shown:  # the weights keep at least what they need; the sides may shrink
+                room = window.width() - window.centralWidget().minimumSizeHint().width() - 24
+                factor = min(1.0, room / wanted)
+            else:  # the sides grow to fill the screen
+                factor = max(1.0, window.width() / wanted)
+            window.resizeDocks(
+                [dock for dock, _ in columns], [int(w * factor) for _, w in columns], horizontal
+            )
+        outputs = window.docks.get("outputs")
+        if text_height and outputs is not None and outputs.isVisible() and not outputs.isFloating():
+            window.resizeDocks(
+                [outputs, text_dock], [outputs.sizeHint().height(), text_height], vertical
+            )
+        elif text_height:
+            window.resizeDocks([text_dock], [text_height], vertical)
+
+    def _text_height(self) -> int:
+        """Pixels the walkthrough needs for its title, formula and text at this width."""
+        window = self._window
+        panel = window.teaching.walkthrough
+        width = window.width() - 48  # margins and a scroll bar
+        needed = (
+            max(panel.step_label.sizeHint().height(), panel.next_button.sizeHint().height())
+            + panel.formula_label.sizeHint().height()
+            + panel.text_label.heightForWidth(width)
+            # the dock's title bar, margins, and a spare line so nothing needs scrolling
+            + 3 * panel.text_label.fontMetrics().height()
+        )
+        low, high = int(window.height() * TEXT_SHARE[0]), int(window.height() * TEXT_SHARE[1])
+        return max(low, min(high, needed))
+
+    def _keep_keys_with_the_walkthrough(self) -> None:
+        """Keep the focus off tables, so the arrow keys keep stepping."""
+        teaching = self._window.teaching
+        if not teaching.walkthrough_active:
+            return
+        focus = QApplication.focusWidget()
+        if focus is None or focus_wants_key(Qt.Key.Key_Right) or not focus.isVisible():
+            panel = teaching.walkthrough
+            button: QPushButton = (
+                panel.next_button if panel.next_button.isEnabled() else panel.previous_button
+            )
+            button.setFocus()
+
+    def _place_leave_button(self) -> None:
+        """Bottom right, where the step's text rarely reaches."""
+        self.leave_button.adjustSize()
+        size = self.leave_button.size()
+        window = self._window
+        self.leave_button.move(
+            window.width() - size.width() - 6, window.height() - size.height() - 6
+        )
+        self.leave_button.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self._window and self.active:
+            if event.type() == QEvent.Type.Resize:
+                self._place_leave_button()
+            elif event.type() == QEvent.Type.Close:
+                self.leave()  # so the layout saved for the next start is the everyday one
+        return False
+
+
+def _holds_a_plot(dock: QDockWidget) -> bool:
+    return any(hasattr(w, "set_font_scale") for w in dock.findChildren(QWidget))
+
+
+def _heights(docks: list[QDockWidget], available: int) -> list[int]:
+    """Tables get the height they ask for, plots share what is left (or all grow alike)."""
+    hints = [max(1, d.sizeHint().height()) for d in docks]
+    stretchy = [_holds_a_plot(d) for d in docks]
+    fixed = sum(h for h, s in zip(hints, stretchy, strict=True) if not s)
+    if any(stretchy) and fixed < available:
+        share = (available - fixed) // sum(stretchy)
+        return [share if s else h for h, s in zip(hints, stretchy, strict=True)]
+    factor = available / sum(hints)
+    return [max(1, int(h * factor)) for h in hints]

@@ -1,0 +1,164 @@
+"""Titled matrix panels: an editable or computed matrix, its formula and a note.
+
+A panel reads its numbers from the document through a function every time it
+refreshes; it never keeps a copy.  Edits go back through ``Document.set_cells``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.editors.matrix_table import MatrixTableModel, MatrixTableView
+from selfattn_gui.ui.plain_text import plain_label
+
+EMPTY = np.zeros((0, 0))
+
+
+def numbered(prefix: str, count: int) -> list[str]:
+    """Column labels such as ``q1, q2, ...``."""
+    return [f"{prefix}{i + 1}" for i in range(count)]
+
+
+class MatrixPanel(QFrame):
+    """One matrix shown as a spreadsheet, with a title, a formula and an optional note.
+
+    Parameters
+    ----------
+    values : returns the (rows, columns) matrix to show, or None when there is none
+        (then ``note`` explains why)
+    rows : "tokens" to label rows with the tokens (and follow the selected query),
+        or a prefix such as "x" to number them
+    column_prefix : labels the columns ``<prefix>1, <prefix>2, ...``
+    editable_key : returns the document key of the matrix to edit, or None for read-only
+    note : returns a sentence to show under the table (or None)
+    hide_when_empty : hide the whole panel (not just the table) when ``values`` gives None
+    shown : returns whether the panel is worth showing at all (e.g. not when it would
+        repeat another panel)
+    """
+
+    def __init__(
+        self,
+        document: Document,
+        *,
+        name: str,
+        title: str,
+        formula: str,
+        values: Callable[[], np.ndarray | None],
+        rows: str,
+        column_prefix: str,
+        editable_key: Callable[[], str] | None = None,
+        note: Callable[[], str | None] | None = None,
+        hide_when_empty: bool = False,
+        shown: Callable[[], bool] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"panel.{name.split('.', 1)[-1]}")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self._document = document
+        self.title = title  # the matrix's name, e.g. "W_q" (exports name the matrix after it)
+        self._values = values
+        self._rows = rows
+        self._column_prefix = column_prefix
+        self._editable_key = editable_key
+        self._note = note
+        self._hide_when_empty = hide_when_empty
+        self._shown = shown
+        self._shape: tuple[int, int] | None = None
+
+        self.title_label = QLabel(f"<b>{title}</b>&nbsp;&nbsp;<span>{formula}</span>")
+        self.title_label.setTextFormat(Qt.TextFormat.RichText)
+        self.title_label.setWordWrap(True)  # narrow panels put the formula on a second line
+        self.note_label = plain_label()
+        self.note_label.setObjectName(f"note.{name.split('.', 1)[-1]}")
+        self.note_label.setWordWrap(True)
+        self.note_label.setVisible(False)
+        self.note_label.setProperty("role", "note")
+
+        self.model = MatrixTableModel(
+            get_values=self._current_values,
+            set_cells=self._set_cells if editable_key is not None else None,
+            row_labels=self._row_labels,
+            column_labels=self._column_labels,
+            rename_row=self._rename_token if (editable_key and rows == "tokens") else None,
+        )
+        self.table = MatrixTableView()
+        self.table.setModel(self.model)
+        self.table.setObjectName(name)
+        self.table.setAccessibleName(f"{title} ({'editable' if editable_key else 'computed'})")
+        self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.model.sig_input_refused.connect(document.sig_message)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.setSpacing(2)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.table)
+        layout.addWidget(self.note_label)
+        layout.addStretch(0)
+        self._layout = layout
+
+        if rows == "tokens":
+            self.table.verticalHeader().sectionClicked.connect(document.select_query)
+            document.sig_query_selected.connect(self._on_document_query_selected)
+        self.table.set_column_width_for(self.model.decimals)
+        self.refresh()
+
+    # -- what the model asks for ----------------------------------------------------
+    def _current_values(self) -> np.ndarray:
+        values = self._values()
+        return EMPTY if values is None else values
+
+    def _row_labels(self) -> list[str]:
+        if self._rows == "tokens":
+            return list(self._document.session.tokens)
+        return numbered(self._rows, self._current_values().shape[0])
+
+    def _column_labels(self) -> list[str]:
+        return numbered(self._column_prefix, self._current_values().shape[1])
+
+    def _set_cells(self, cells: list[tuple[int, int, float]]) -> None:
+        assert self._editable_key is not None
+        self._document.set_cells(self._editable_key(), cells)
+
+    def _rename_token(self, index: int, label: str) -> None:
+        from selfattn_gui.core.sessions import edits
+
+        self._document.try_apply(edits.rename_token, f"Rename token {index + 1}", index, label)
+
+    # -- redrawing ----------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the numbers from the document (called on every result change)."""
+        self.model.refresh()
+        values = self._values()
+        note = self._note() if self._note is not None else None
+        self.table.setVisible(values is not None)
+        if self._hide_when_empty or self._shown is not None:
+            self.setVisible(
+                (values is not None or not self._hide_when_empty)
+                and (self._shown is None or self._shown())
+            )
+        shape = None if values is None else values.shape
+        if shape != self._shape:  # a small matrix fits; a big one takes the spare room
+            self._shape = shape
+            big = shape is not None and shape[0] > MatrixTableView.MAX_FITTED_ROWS
+            self._layout.setStretchFactor(self.table, 1 if big else 0)
+            self._layout.setStretch(self._layout.count() - 1, 0 if big else 1)
+            self.table.updateGeometry()
+        self.note_label.setVisible(bool(note))
+        if note:
+            self.note_label.setText(note)
+        if self._rows == "tokens":
+            self.model.set_highlighted_row(self._document.selected_query)
+
+    def set_decimals(self, decimals: int) -> None:
+        self.model.set_decimals(decimals)
+        self.table.set_column_width_for(decimals)
+
+    def _on_document_query_selected(self, index: int) -> None:
+        self.model.set_highlighted_row(index if index >= 0 else None)

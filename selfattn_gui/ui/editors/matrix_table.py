@@ -1,0 +1,521 @@
+"""A spreadsheet-like editor for one matrix of the session.
+
+:class:`MatrixTableView` shows a :class:`MatrixTableModel` (which reads the
+document through callbacks and sends every edit back as one ``set_cells`` call)
+with the habits people bring from spreadsheets: type to replace a cell, Enter
+goes down, Tab goes right, Delete clears to 0, and Ctrl+C / Ctrl+V exchange
+tab-separated blocks with LibreOffice, Excel or Google Sheets.
+
+Refused input is always said out loud: the message goes out through
+``sig_input_refused`` (the model's and the view's carry the same messages, so
+connect one of them) and a tooltip-like bubble shows it next to the cell.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QItemSelection,
+    QItemSelectionModel,
+    QObject,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QApplication,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QStyledItemDelegate,
+    QTableView,
+    QWidget,
+)
+
+from selfattn_gui.core.sessions.cell_input import CellInputError, format_block, parse_block
+from selfattn_gui.ui.editors.matrix_table_model import (
+    AnyIndex,
+    Cell,
+    MatrixTableModel,
+    locale_decimal_point,
+)
+from selfattn_gui.ui.plain_text import set_plain, shown
+
+__all__ = ["Cell", "MatrixTableModel", "MatrixTableView"]
+
+_ROLE = Qt.ItemDataRole
+_BUBBLE_MILLISECONDS = 7000
+
+
+class _CellDelegate(QStyledItemDelegate):
+    """A line editor that commits on Enter/Tab and tells the view which way to move.
+
+    When the model refuses the text, the editor stays open with the text
+    selected, so the learner can correct it (Escape gives up).
+    """
+
+    sig_edit_finished = Signal(int, int)  # (row step, column step)
+
+    _MOVES = {
+        Qt.Key.Key_Return: (1, 0),
+        Qt.Key.Key_Enter: (1, 0),
+        Qt.Key.Key_Tab: (0, 1),
+        Qt.Key.Key_Backtab: (0, -1),
+    }
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._last_commit_ok = True
+
+    def createEditor(self, parent: QWidget, option: object, index: AnyIndex) -> QWidget:
+        editor = super().createEditor(parent, option, index)
+        if isinstance(editor, QLineEdit):
+            editor.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return editor
+
+    def setModelData(self, editor: QWidget, model: QAbstractTableModel, index: AnyIndex) -> None:
+        if isinstance(editor, QLineEdit):
+            self._last_commit_ok = model.setData(index, editor.text(), _ROLE.EditRole)
+        else:
+            super().setModelData(editor, model, index)
+
+    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(editor, QLineEdit)
+            and isinstance(event, QKeyEvent)
+            and event.key() in self._MOVES
+            and not event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            step = self._MOVES[Qt.Key(event.key())]
+            if (
+                event.key() == Qt.Key.Key_Tab
+                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            ):
+                step = (0, -1)
+            self._last_commit_ok = True
+            self.commitData.emit(editor)
+            if not self._last_commit_ok:
+                editor.selectAll()  # keep the editor open so the typo can be fixed
+                return True
+            self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+            self.sig_edit_finished.emit(*step)
+            return True
+        return super().eventFilter(editor, event)
+
+
+class MatrixTableView(QTableView):
+    """A table with spreadsheet habits, for a :class:`MatrixTableModel`.
+
+    Keys: a printable key replaces the cell's content and starts editing; Enter
+    commits and moves down (back to the column where a run of Tabs began), Tab /
+    Shift+Tab commit and move right / left, arrows move, F2 or a double-click
+    edits the current text, Delete / Backspace set the selection to 0, Ctrl+C
+    copies the selected rectangle and Ctrl+V pastes a block at its top-left cell.
+    """
+
+    sig_input_refused = Signal(str)
+    sig_row_selected = Signal(int)  # the current row, or -1 when there is none
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._tab_start_column: int | None = None
+        self._keep_tab_start = False
+        self.read_only_hint = "These numbers are worked out by the app: change the inputs instead."
+
+        self._delegate = _CellDelegate(self)
+        self._delegate.sig_edit_finished.connect(self._on_delegate_edit_finished)
+        self.setItemDelegate(self._delegate)
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.setWordWrap(False)
+
+        metrics = self.fontMetrics()
+        horizontal, vertical = self.horizontalHeader(), self.verticalHeader()
+        horizontal.setDefaultSectionSize(metrics.horizontalAdvance("-000.000") + 14)
+        horizontal.setMinimumSectionSize(metrics.horizontalAdvance("0.0") + 10)
+        horizontal.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        vertical.setDefaultSectionSize(metrics.height() + 8)
+        vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        vertical.setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        vertical.sectionDoubleClicked.connect(self._on_row_header_double_clicked)
+
+        self.action_copy = QAction("Copy", self)
+        self.action_paste = QAction("Paste", self)
+        self.action_clear = QAction("Clear (set to 0)", self)
+        for action, key in (
+            (self.action_copy, QKeySequence.StandardKey.Copy),
+            (self.action_paste, QKeySequence.StandardKey.Paste),
+            (self.action_clear, QKeySequence.StandardKey.Delete),
+        ):
+            # The key is only shown in the menu: keyPressEvent handles it, so an
+            # open cell editor keeps its own Ctrl+C / Ctrl+V.
+            shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+            action.setText(f"{action.text()}\t{shown}")
+            self.addAction(action)
+        self.action_copy.triggered.connect(self.copy_selection)
+        self.action_paste.triggered.connect(self.paste_from_clipboard)
+        self.action_clear.triggered.connect(self.clear_selected_cells)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+
+        # A tooltip-like note for refused input, shown next to the cell.
+        self.refusal_bubble = QLabel(self.viewport())
+        self.refusal_bubble.setObjectName("input_refused_bubble")
+        self.refusal_bubble.setWordWrap(True)
+        self.refusal_bubble.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.refusal_bubble.setStyleSheet(
+            "QLabel#input_refused_bubble { background: palette(tooltip-base);"
+            " color: palette(tooltip-text); border: 1px solid palette(dark);"
+            " border-radius: 3px; padding: 3px 6px; }"
+        )
+        self.refusal_bubble.hide()
+        self._bubble_timer = QTimer(self)
+        self._bubble_timer.setSingleShot(True)
+        self._bubble_timer.setInterval(_BUBBLE_MILLISECONDS)
+        self._bubble_timer.timeout.connect(self._hide_bubble)
+        self.horizontalScrollBar().valueChanged.connect(self._hide_bubble)
+        self.verticalScrollBar().valueChanged.connect(self._hide_bubble)
+
+    # -- size -------------------------------------------------------------------
+    MAX_FITTED_ROWS = 12
+    MAX_FITTED_COLUMNS = 8
+
+    def set_column_width_for(self, decimals: int) -> None:
+        """Make columns just wide enough for numbers like -10.00 at this many decimals."""
+        self._width_decimals = decimals
+        sample = "-0." + "0" * decimals if decimals else "-00"
+        font = QFont(self.font())
+        font.setBold(getattr(self, "_bold_row", False))  # a bold row must fit too
+        self.horizontalHeader().setDefaultSectionSize(
+            QFontMetrics(font).horizontalAdvance(sample) + 14
+        )
+        self.updateGeometry()
+
+    def set_highlight_bold(self, bold: bool) -> None:
+        """Write the highlighted row in bold (presentation mode), widening the columns for it."""
+        self._bold_row = bool(bold)
+        model = self.matrix_model()
+        if model is not None:
+            model.set_highlight_bold(bold)
+        self.set_column_width_for(getattr(self, "_width_decimals", 2))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """Zoom changes the font: rows and columns follow so nothing is clipped."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+            self.set_column_width_for(getattr(self, "_width_decimals", 2))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """Just big enough for a small matrix; large ones scroll inside a capped size."""
+        model = self.model()
+        rows = model.rowCount() if model is not None else 0
+        columns = model.columnCount() if model is not None else 0
+        horizontal, vertical = self.horizontalHeader(), self.verticalHeader()
+        frame = 2 * self.frameWidth()
+        width = (
+            vertical.sizeHint().width()
+            + horizontal.defaultSectionSize() * max(1, min(columns, self.MAX_FITTED_COLUMNS))
+            + frame
+        )
+        height = (
+            horizontal.sizeHint().height()
+            + vertical.defaultSectionSize() * max(1, min(rows, self.MAX_FITTED_ROWS))
+            + frame
+        )
+        if columns > self.MAX_FITTED_COLUMNS:
+            height += self.horizontalScrollBar().sizeHint().height()
+        if rows > self.MAX_FITTED_ROWS:
+            width += self.verticalScrollBar().sizeHint().width()
+        return QSize(width, height)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        # Room for about one and a half columns and three rows: in a crowded window a table
+        # scrolls rather than pushing the window wider than the screen.
+        hint = self.sizeHint()
+        header = self.horizontalHeader().sizeHint().height()
+        row_height = self.verticalHeader().defaultSectionSize()
+        narrow = (
+            self.verticalHeader().sizeHint().width() + self.horizontalHeader().defaultSectionSize()
+        )
+        return QSize(
+            min(hint.width(), narrow + 40), min(hint.height(), header + 3 * row_height + 20)
+        )
+
+    # -- model ------------------------------------------------------------------
+    def matrix_model(self) -> MatrixTableModel | None:
+        model = self.model()
+        return model if isinstance(model, MatrixTableModel) else None
+
+    def setModel(self, model: QAbstractTableModel | None) -> None:  # noqa: N802 (Qt override)
+        old = self.matrix_model()
+        if old is not None:
+            old.sig_input_refused.disconnect(self._on_model_input_refused)
+        super().setModel(model)
+        new = self.matrix_model()
+        if new is not None:
+            new.sig_input_refused.connect(self._on_model_input_refused)
+        editable = new is not None and new.is_editable
+        self.action_paste.setEnabled(editable)
+        self.action_clear.setEnabled(editable)
+
+    def _say(self, message: str) -> None:
+        """Refuse something the view itself handles (a paste, a read-only table).
+
+        The message goes out through the model's signal, so whoever listens to
+        the model hears the view's refusals too, and comes back to
+        :meth:`_on_model_input_refused` to be shown.
+        """
+        model = self.matrix_model()
+        if model is not None:
+            model.sig_input_refused.emit(message)
+        else:
+            self._on_model_input_refused(message)
+
+    def _on_model_input_refused(self, message: str) -> None:
+        """Make refused input visible: a bubble by the current cell, and the view's signal.
+
+        The bubble is a child label rather than a QToolTip: no window manager can
+        lose it, and it works (and can be checked) on headless platforms too.
+        """
+        bubble = self.refusal_bubble
+        message = shown(message)  # it may quote what was typed or pasted: plain text
+        set_plain(bubble, message)
+        # One line when it fits, wrapped to the table's width when it does not.
+        wanted = bubble.fontMetrics().horizontalAdvance(message) + 20
+        bubble.setFixedWidth(max(80, min(wanted, self.viewport().width() - 8)))
+        bubble.setFixedHeight(bubble.heightForWidth(bubble.width()))
+        cell = self.visualRect(self.currentIndex())
+        area = self.viewport().rect()
+        x = min(max(cell.left(), 2), max(2, area.width() - bubble.width() - 2))
+        y = cell.bottom() + 3 if cell.isValid() else 2
+        if y + bubble.height() > area.height() and cell.top() - bubble.height() - 3 >= 0:
+            y = cell.top() - bubble.height() - 3  # no room below: show it above the cell
+        bubble.move(x, max(2, y))
+        bubble.show()
+        bubble.raise_()
+        self._bubble_timer.start()
+        self.sig_input_refused.emit(message)
+
+    def _hide_bubble(self) -> None:
+        self._bubble_timer.stop()
+        self.refusal_bubble.hide()
+
+    # -- moving -----------------------------------------------------------------
+    def _go_to(self, row: int, column: int, keep_tab_start: bool = False) -> None:
+        model = self.model()
+        if model is None or not model.rowCount() or not model.columnCount():
+            return
+        row = max(0, min(row, model.rowCount() - 1))
+        column = max(0, min(column, model.columnCount() - 1))
+        self._keep_tab_start = keep_tab_start
+        try:
+            # An explicit command: setCurrentIndex() would read the keyboard modifiers
+            # and extend the selection while Shift is held for Shift+Tab.
+            self.selectionModel().setCurrentIndex(
+                model.index(row, column), QItemSelectionModel.SelectionFlag.ClearAndSelect
+            )
+        finally:
+            self._keep_tab_start = False
+
+    def _step(self, row_step: int, column_step: int) -> None:
+        current = self.currentIndex()
+        if not current.isValid():
+            self._go_to(0, 0)
+            return
+        row, column = current.row(), current.column()
+        if column_step:
+            if self._tab_start_column is None:
+                self._tab_start_column = column
+            self._go_to(row, column + column_step, keep_tab_start=True)
+        else:
+            # Like a spreadsheet: after Tab, Tab, Enter, the next row starts where the Tabs began.
+            start = self._tab_start_column if self._tab_start_column is not None else column
+            self._go_to(row + row_step, start)
+
+    def currentChanged(self, current: AnyIndex, previous: AnyIndex) -> None:  # noqa: N802
+        super().currentChanged(current, previous)
+        if not self._keep_tab_start:
+            self._tab_start_column = None
+        self.sig_row_selected.emit(current.row() if current.isValid() else -1)
+
+    def _on_delegate_edit_finished(self, row_step: int, column_step: int) -> None:
+        self._step(row_step, column_step)
+
+    # -- keys -------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if self.state() == QAbstractItemView.State.EditingState:
+            super().keyPressEvent(event)
+            return
+        self._hide_bubble()
+        key, modifiers = event.key(), event.modifiers()
+        command_keys = (
+            Qt.KeyboardModifier.ControlModifier
+            | Qt.KeyboardModifier.AltModifier
+            | Qt.KeyboardModifier.MetaModifier
+        )
+        if event.matches(QKeySequence.StandardKey.Copy):
+            self.copy_selection()
+        elif event.matches(QKeySequence.StandardKey.Paste):
+            self.paste_from_clipboard()
+        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and not modifiers & command_keys:
+            self.clear_selected_cells()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not modifiers & command_keys:
+            self._step(-1 if modifiers & Qt.KeyboardModifier.ShiftModifier else 1, 0)
+        elif key == Qt.Key.Key_Tab and modifiers & Qt.KeyboardModifier.ControlModifier:
+            QAbstractScrollArea.focusNextPrevChild(self, True)  # a way out of the table
+        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            backwards = key == Qt.Key.Key_Backtab or modifiers & Qt.KeyboardModifier.ShiftModifier
+            self._step(0, -1 if backwards else 1)
+        elif event.text() and event.text().isprintable() and not modifiers & command_keys:
+            self._start_typing(event.text())
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _start_typing(self, text: str) -> None:
+        """Open the editor on the current cell with ``text`` replacing what was there."""
+        model, index = self.matrix_model(), self.currentIndex()
+        if model is None or not index.isValid():
+            return
+        if not model.is_editable:
+            self._say(self.read_only_hint)
+            return
+        self.edit(index)
+        editor = self.indexWidget(index)
+        if isinstance(editor, QLineEdit):
+            editor.setText(text)
+
+    # -- selection, copy, paste, clear --------------------------------------------
+    def _selected_cells(self) -> list[tuple[int, int]]:
+        cells = {(i.row(), i.column()) for i in self.selectionModel().selectedIndexes()}
+        if not cells and self.currentIndex().isValid():
+            cells = {(self.currentIndex().row(), self.currentIndex().column())}
+        return sorted(cells)
+
+    def _selected_rectangle(self) -> tuple[int, int, int, int] | None:
+        """(top, left, bottom, right) of the selection, or None when it is not one rectangle."""
+        cells = self._selected_cells()
+        if not cells:
+            return None
+        top, bottom = min(r for r, _ in cells), max(r for r, _ in cells)
+        left, right = min(c for _, c in cells), max(c for _, c in cells)
+        if len(cells) != (bottom - top + 1) * (right - left + 1):
+            return None
+        return top, left, bottom, right
+
+    def copy_selection(self) -> bool:
+        """Copy the selected rectangle to the clipboard as tab-separated, exact numbers."""
+        model = self.matrix_model()
+        rectangle = self._selected_rectangle()
+        if model is None or rectangle is None:
+            if model is not None and self._selected_cells():
+                self._say("Copy works on one rectangle of cells: select a single block.")
+            return False
+        top, left, bottom, right = rectangle
+        block = model.values()[top : bottom + 1, left : right + 1].tolist()
+        QApplication.clipboard().setText(format_block(block, locale_decimal_point()))
+        return True
+
+    def paste_from_clipboard(self) -> bool:
+        """Paste the clipboard's text block at the selection (see :meth:`paste_text`)."""
+        return self.paste_text(QApplication.clipboard().text())
+
+    def paste_text(self, text: str) -> bool:
+        """Write a tab-separated block into the matrix as one edit.
+
+        The block starts at the top-left cell of the selection; what does not fit
+        is left out, and a message says so.  One number pasted onto a selection of
+        several cells fills all of them.  A block with a bad cell changes nothing.
+        """
+        model = self.matrix_model()
+        if model is None:
+            return False
+        if not model.is_editable:
+            self._say(self.read_only_hint)
+            return False
+        selected = self._selected_cells()
+        if not selected:
+            self._say("Select the cell where the pasted numbers should start.")
+            return False
+        try:
+            block = parse_block(text, locale_decimal_point())
+        except CellInputError as error:
+            self._say(f"Nothing was pasted: {error}")
+            return False
+        if len(block) == 1 and len(block[0]) == 1 and len(selected) > 1:
+            return model.apply_cells([(r, c, block[0][0]) for r, c in selected], True)
+        top, left = self._paste_anchor()
+        block_rows, block_columns = len(block), len(block[0])
+        rows_fit = min(block_rows, model.rowCount() - top)
+        columns_fit = min(block_columns, model.columnCount() - left)
+        cells = [
+            (top + i, left + j, block[i][j]) for i in range(rows_fit) for j in range(columns_fit)
+        ]
+        if not model.apply_cells(cells, report_no_change=True):
+            return False
+        self.selectionModel().select(
+            QItemSelection(
+                model.index(top, left), model.index(top + rows_fit - 1, left + columns_fit - 1)
+            ),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect,
+        )
+        if (rows_fit, columns_fit) != (block_rows, block_columns):
+            self._say(
+                f"pasted {block_rows} × {block_columns} but only {rows_fit} × {columns_fit} fit "
+                f"from row {top + 1}, column {left + 1}: the extra cells were left out"
+            )
+        return True
+
+    def _paste_anchor(self) -> tuple[int, int]:
+        """The top-left cell of the selected rectangle, else the current cell."""
+        rectangle, current = self._selected_rectangle(), self.currentIndex()
+        if rectangle is not None:
+            top, left, bottom, right = rectangle
+            inside = top <= current.row() <= bottom and left <= current.column() <= right
+            if inside or not current.isValid():
+                return top, left
+        if current.isValid():
+            return current.row(), current.column()
+        return self._selected_cells()[0]
+
+    def clear_selected_cells(self) -> bool:
+        """Set every selected cell to 0, as one edit."""
+        model = self.matrix_model()
+        if model is None:
+            return False
+        if not model.is_editable:
+            self._say(self.read_only_hint)
+            return False
+        return model.apply_cells([(r, c, 0.0) for r, c in self._selected_cells()], True)
+
+    # -- token labels ---------------------------------------------------------------
+    def rename_row_at(self, row: int, text: str) -> bool:
+        """Rename the token of row ``row``; an empty label is refused with a message."""
+        model = self.matrix_model()
+        return model is not None and model.rename_row_at(row, text)
+
+    def _on_row_header_double_clicked(self, row: int) -> None:
+        model = self.matrix_model()
+        if model is None or not model.can_rename_rows:
+            return
+        dialog = QInputDialog(self)
+        dialog.setObjectName("rename_token_dialog")
+        dialog.setWindowTitle("Rename token")
+        dialog.setLabelText(f"New label for row {row + 1}:")
+        dialog.setTextValue(model.row_label(row))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.textValueSelected.connect(lambda text: self.rename_row_at(row, text))
+        dialog.open()  # not exec(): the window stays responsive and tests can reach it

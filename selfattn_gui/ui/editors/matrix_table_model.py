@@ -1,0 +1,407 @@
+"""The table model behind :class:`~selfattn_gui.ui.editors.matrix_table.MatrixTableView`.
+
+The model never owns numbers.  It reads the matrix through a ``get_values``
+callback every time it is asked, and turns every edit (one typed cell, a
+cleared selection, a pasted block) into exactly one ``set_cells`` call; the
+document behind that callback pushes one undo command per call and later asks
+the model to :meth:`~MatrixTableModel.refresh`.  The shape is remembered,
+because Qt must be told when it changes; so are the header labels (to tell Qt
+only when they change) and the display texts of the cells already painted, kept
+only while the callback hands back the very same (immutable) array.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication
+
+from selfattn_gui.core.sessions.cell_input import (
+    CellInputError,
+    check_number,
+    format_fixed,
+    format_number,
+    parse_cell,
+)
+from selfattn_gui.ui.plain_text import shown, tooltip
+
+Cell = tuple[int, int, float]
+AnyIndex = QModelIndex | QPersistentModelIndex
+_ROLE = Qt.ItemDataRole
+_MAX_DECIMALS = 10
+SOURCE_TINT = QColor(255, 190, 60, 110)  # amber: readable on light and dark palettes
+
+# Qt asks ``data`` for about seven roles per visible cell on every paint, so the roles
+# are plain ints made once here, and the ones a matrix has no use for are answered first.
+_DISPLAY = _ROLE.DisplayRole.value
+_EDIT = _ROLE.EditRole.value
+_TOOLTIP = _ROLE.ToolTipRole.value
+_ALIGNMENT = _ROLE.TextAlignmentRole.value
+_BACKGROUND = _ROLE.BackgroundRole.value
+_FONT = _ROLE.FontRole.value
+_ANSWERED_ROLES = frozenset({_DISPLAY, _EDIT, _TOOLTIP, _ALIGNMENT, _BACKGROUND, _FONT})
+_RIGHT_ALIGNED = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_READ_ONLY_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_EDITABLE_FLAGS = _READ_ONLY_FLAGS | Qt.ItemFlag.ItemIsEditable
+
+
+def locale_decimal_point() -> str:
+    """The decimal separator of the learner's locale (QLocale's default)."""
+    return QLocale().decimalPoint() or "."
+
+
+def _complete(labels: list[str], count: int) -> list[str]:
+    """``count`` labels as text: the given ones, then 1, 2, 3... for any missing."""
+    return [str(labels[i]) if i < len(labels) else str(i + 1) for i in range(count)]
+
+
+class MatrixTableModel(QAbstractTableModel):
+    """Show a (rows, cols) matrix that lives in the document; send edits back as cells.
+
+    Parameters
+    ----------
+    get_values : returns the current (rows, cols) matrix (or None); read on every request.
+    set_cells : receives ``[(row, column, value), ...]`` for one user action, or
+        None for a read-only table (a computed result such as Q or the weights).
+    row_labels, column_labels : return one label per row / column (None: 1, 2, 3...).
+    rename_row : called with (row, new_label) when a row header is renamed, or None.
+    """
+
+    sig_input_refused = Signal(str)
+
+    def __init__(
+        self,
+        get_values: Callable[[], np.ndarray | None],
+        set_cells: Callable[[list[Cell]], None] | None = None,
+        row_labels: Callable[[], list[str]] | None = None,
+        column_labels: Callable[[], list[str]] | None = None,
+        rename_row: Callable[[int, str], None] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._get_values = get_values
+        self._set_cells = set_cells
+        self._row_labels = row_labels
+        self._column_labels = column_labels
+        self._rename_row = rename_row
+        self._decimals = 2
+        self._highlighted_row: int | None = None
+        self._highlight_color: QColor | None = None
+        self._highlight_bold = False
+        # Cells another view points at ("this number came from here"): (row, column),
+        # where None stands for every row / every column.
+        self._sources: list[tuple[int | None, int | None]] = []
+        self._flags = _EDITABLE_FLAGS if set_cells is not None else _READ_ONLY_FLAGS
+        # The display texts of the cells asked for so far, (row, column) -> text, valid
+        # while get_values returns this same array (the document's arrays are never
+        # changed in place) with these decimals; a refresh starts afresh.
+        self._texts: dict[tuple[int, int], str] = {}
+        self._texts_source: object = None
+        self._texts_matrix = np.zeros((0, 0))
+        self._texts_point = "."
+        # The shape and the labels are remembered: the view must be told when they change.
+        self._shape = self.values().shape
+        self._header_labels = self._read_labels(self._shape)
+
+    # -- reading the document ---------------------------------------------------
+    def values(self) -> np.ndarray:
+        """The document's matrix as it is now, (rows, cols).
+
+        A 1-D vector shows as one row; None (nothing to show yet) as an empty table.
+        """
+        values = self._get_values()
+        if values is None:
+            return np.zeros((0, 0))
+        return np.atleast_2d(np.asarray(values))
+
+    def refresh(self) -> None:
+        """Re-read the document: repaint if the shape is the same, else rebuild the table.
+
+        The headers are announced only when a label changed (a renamed token): each
+        announcement makes the view ask every label again, lay out and paint twice.
+        """
+        self._forget_texts()
+        shape = self.values().shape
+        rows, columns = self._read_labels(shape)
+        if shape != self._shape:
+            self.beginResetModel()
+            self._shape = shape
+            self._header_labels = (rows, columns)
+            if self._highlighted_row is not None and self._highlighted_row >= shape[0]:
+                self._highlighted_row = None
+            self.endResetModel()
+            return
+        self._repaint_all()
+        old_rows, old_columns = self._header_labels
+        self._header_labels = (rows, columns)
+        if rows != old_rows and shape[0]:
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, shape[0] - 1)
+        if columns != old_columns and shape[1]:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, shape[1] - 1)
+
+    def _read_labels(self, shape: tuple[int, ...]) -> tuple[list[str], list[str]]:
+        """Every row label and every column label as the headers show them (one read each)."""
+        return (
+            _complete(self._row_labels() if self._row_labels else [], shape[0]),
+            _complete(self._column_labels() if self._column_labels else [], shape[1]),
+        )
+
+    def _forget_texts(self) -> None:
+        self._texts = {}
+        self._texts_source = None
+        self._texts_matrix = np.zeros((0, 0))
+
+    def _repaint_all(self, roles: list[int] | None = None) -> None:
+        rows, columns = self._shape
+        if rows and columns:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, columns - 1), roles or [])
+
+    def row_label(self, row: int) -> str:
+        labels = self._row_labels() if self._row_labels else []
+        return str(labels[row]) if row < len(labels) else str(row + 1)
+
+    def column_label(self, column: int) -> str:
+        labels = self._column_labels() if self._column_labels else []
+        return str(labels[column]) if column < len(labels) else str(column + 1)
+
+    def cell_name(self, row: int, column: int) -> str:
+        """Name a cell for a message, e.g. 'row "cat", column 2' (column counted from 1)."""
+        row_part = f'row "{self.row_label(row)}"' if self._row_labels else f"row {row + 1}"
+        return f"{row_part}, column {column + 1}"
+
+    # -- settings ---------------------------------------------------------------
+    @property
+    def is_editable(self) -> bool:
+        return self._set_cells is not None
+
+    @property
+    def can_rename_rows(self) -> bool:
+        return self._rename_row is not None
+
+    @property
+    def decimals(self) -> int:
+        return self._decimals
+
+    def set_decimals(self, decimals: int) -> None:
+        """Show ``decimals`` digits after the point (0 to 10); editing stays exact."""
+        decimals = max(0, min(_MAX_DECIMALS, int(decimals)))
+        if decimals != self._decimals:
+            self._decimals = decimals
+            self._forget_texts()
+            self._repaint_all([_ROLE.DisplayRole])
+
+    @property
+    def highlighted_row(self) -> int | None:
+        return self._highlighted_row
+
+    def set_highlighted_row(self, row: int | None) -> None:
+        """Tint one row (the token selected elsewhere), or none."""
+        if row is not None and not 0 <= row < self._shape[0]:
+            row = None
+        if row == self._highlighted_row:
+            return
+        old, self._highlighted_row = self._highlighted_row, row
+        for changed in (old, row):
+            if changed is not None and self._shape[1]:
+                self.dataChanged.emit(
+                    self.index(changed, 0),
+                    self.index(changed, self._shape[1] - 1),
+                    [_ROLE.BackgroundRole, _ROLE.FontRole],
+                )
+
+    @property
+    def source_cells(self) -> list[tuple[int | None, int | None]]:
+        return list(self._sources)
+
+    def set_source_cells(self, cells: list[tuple[int | None, int | None]]) -> None:
+        """Mark the cells a number was made from; None in a pair means the whole row/column."""
+        if cells != self._sources:
+            self._sources = list(cells)
+            self._repaint_all([_ROLE.BackgroundRole])
+
+    def is_source(self, row: int, column: int) -> bool:
+        return any((r is None or r == row) and (c is None or c == column) for r, c in self._sources)
+
+    def set_highlight_color(self, color: QColor) -> None:
+        """Tint of the highlighted row (the theme's; the palette's highlight by default)."""
+        color = QColor(color)
+        if color != self._highlight_color:
+            self._highlight_color = color
+            self._repaint_all([_ROLE.BackgroundRole])
+
+    def set_highlight_bold(self, bold: bool) -> None:
+        """Write the highlighted row in bold too (presentation mode: seen from the back)."""
+        if bool(bold) != self._highlight_bold:
+            self._highlight_bold = bool(bold)
+            self._repaint_all([_ROLE.FontRole])
+
+    # -- Qt model interface -----------------------------------------------------
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._shape[0]
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._shape[1]
+
+    def _value_at(self, index: AnyIndex) -> float | None:
+        if not index.isValid():
+            return None
+        values = self.values()
+        row, column = index.row(), index.column()
+        if not (0 <= row < values.shape[0] and 0 <= column < values.shape[1]):
+            return None  # the document changed shape and refresh() is on its way
+        return float(values[row, column])
+
+    def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
+        if role not in _ANSWERED_ROLES:
+            return None
+        if role == _DISPLAY:
+            return self._display_text(index)
+        if role == _ALIGNMENT:
+            return _RIGHT_ALIGNED
+        if role == _BACKGROUND:
+            if index.isValid() and self._sources and self.is_source(index.row(), index.column()):
+                return QBrush(SOURCE_TINT)
+            if index.isValid() and index.row() == self._highlighted_row:
+                return QBrush(self._row_tint())
+            return None
+        if role == _FONT:
+            if self._highlight_bold and index.isValid() and index.row() == self._highlighted_row:
+                font = QFont()
+                font.setBold(True)
+                return font
+            return None
+        value = self._value_at(index)
+        if value is None:
+            return None
+        # Edit and tooltip show every digit, so nothing is lost by editing a cell.
+        return format_number(value, locale_decimal_point())
+
+    def _display_text(self, index: AnyIndex) -> str | None:
+        """The rounded number shown in a cell, formatted once per cell and per array."""
+        if not index.isValid():
+            return None
+        values = self._get_values()
+        if values is not self._texts_source:  # new numbers: start afresh
+            self._texts = {}
+            self._texts_source = values
+            self._texts_matrix = self.values() if values is not None else np.zeros((0, 0))
+            self._texts_point = locale_decimal_point()
+        key = (index.row(), index.column())
+        text = self._texts.get(key)
+        if text is None:
+            row, column = key
+            matrix = self._texts_matrix
+            if not (0 <= row < matrix.shape[0] and 0 <= column < matrix.shape[1]):
+                return None  # the document changed shape and refresh() is on its way
+            text = format_fixed(float(matrix[row, column]), self._decimals, self._texts_point)
+            self._texts[key] = text
+        return text
+
+    def _row_tint(self) -> QColor:
+        if self._highlight_color is not None:
+            return self._highlight_color
+        color = QColor(QGuiApplication.palette().highlight().color())
+        color.setAlpha(70)
+        return color
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole
+    ) -> object:
+        vertical = orientation == Qt.Orientation.Vertical
+        labels = self._header_labels[0 if vertical else 1]
+        if not 0 <= section < len(labels):
+            return None
+        if role == _DISPLAY:
+            return labels[section]
+        if role == _TOOLTIP and vertical and self.can_rename_rows:
+            return tooltip(f'"{shown(labels[section])}": double-click to rename this token')
+        return None
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return self._flags
+
+    def setData(self, index: AnyIndex, value: object, role: int = _ROLE.EditRole) -> bool:
+        if role != _ROLE.EditRole or not self.is_editable or self._value_at(index) is None:
+            return False
+        row, column = index.row(), index.column()
+        try:
+            if isinstance(value, str):
+                number = parse_cell(value, locale_decimal_point())
+            elif isinstance(value, (int, float)) and not isinstance(value, bool):
+                number = check_number(value)
+            else:
+                raise CellInputError(f"{value!r} is not a number")
+        except CellInputError as error:
+            self.sig_input_refused.emit(f"{self.cell_name(row, column)}: {error}")
+            return False
+        return self.apply_cells([(row, column, number)], report_no_change=True)
+
+    # -- edits ------------------------------------------------------------------
+    def apply_cells(self, cells: list[Cell], report_no_change: bool = False) -> bool:
+        """Send one user action's cells to the document as ONE ``set_cells`` call.
+
+        Cells outside the matrix and cells that already hold their value are left
+        out; nothing is sent when nothing would change.  Returns True when the
+        action was accepted (``report_no_change``: also when nothing had to change).
+        """
+        if self._set_cells is None:
+            return False
+        values = self.values()
+        rows, columns = values.shape
+        changed = [
+            (row, column, float(value))
+            for row, column, value in cells
+            if 0 <= row < rows and 0 <= column < columns and values[row, column] != value
+        ]
+        if not changed:
+            return report_no_change
+        try:
+            self._set_cells(changed)
+        except ValueError as error:  # the document refused, e.g. a SessionError
+            self.sig_input_refused.emit(str(error))
+            return False
+        # Repaint straight away in case the document tells us later (or never).
+        self._forget_texts()
+        if self.values().shape == self._shape:
+            top = min(r for r, _, _ in changed)
+            left = min(c for _, c, _ in changed)
+            bottom = max(r for r, _, _ in changed)
+            right = max(c for _, c, _ in changed)
+            self.dataChanged.emit(self.index(top, left), self.index(bottom, right), [])
+        return True
+
+    def rename_row_at(self, row: int, text: str) -> bool:
+        """Rename row ``row`` (a token); refuse an empty label with a message."""
+        if self._rename_row is None or not 0 <= row < self._shape[0]:
+            return False
+        label = text.strip()
+        if not label:
+            self.sig_input_refused.emit(f"row {row + 1}: a token label cannot be empty")
+            return False
+        if label == self.row_label(row):
+            return True
+        try:
+            self._rename_row(row, label)
+        except ValueError as error:
+            self.sig_input_refused.emit(str(error))
+            return False
+        # Announce the new label even if the document has not refreshed us (yet).
+        rows, columns = self._header_labels
+        if row < len(rows) and rows[row] != self.row_label(row):
+            rows = list(rows)
+            rows[row] = self.row_label(row)
+            self._header_labels = (rows, columns)
+        self.headerDataChanged.emit(Qt.Orientation.Vertical, row, row)
+        return True

@@ -1,0 +1,1 @@
+"""Pictures, tables, scripts and worksheets written to files."""

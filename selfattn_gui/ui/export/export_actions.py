@@ -1,0 +1,257 @@
+"""File → Export, and the export entries of the heatmaps', chart's and tables' context menus.
+
+One call, ``install_exports(window)``, adds them (``window.exports``).  Pictures: a
+heatmap or the query chart as PNG or SVG; the whole window or one panel as a PNG two
+or three times larger than on screen (for handouts).  Text: any matrix as CSV, LaTeX
+or NumPy (see :mod:`matrix_exports`), the session as a Python script.  Paper: a
+worksheet PDF with an answer key.  Every file is written atomically; a failure says
+why in a message and leaves any file already there untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from selfattn_gui.core.export.export_code import export_python
+from selfattn_gui.core.maths.attention import MaskError
+from selfattn_gui.core.teaching.worksheet import build_worksheet
+from selfattn_gui.ui.export.image_files import (
+    atomic_write_text,
+    render_widget,
+    save_image,
+    with_suffix,
+    write_atomically,
+)
+from selfattn_gui.ui.export.matrix_exports import MatrixExports
+from selfattn_gui.ui.plain_text import message as message_box
+from selfattn_gui.ui.plain_text import shown
+
+if TYPE_CHECKING:
+    from selfattn_gui.ui.shell.main_window import MainWindow
+
+HANDOUT_SCALES = (2, 3)
+PNG_SCALE = 2  # a heatmap or chart saved as PNG: twice its size on screen, sharp in print
+#: object name of a view -> what the learner calls it
+PICTURES = {
+    "heatmap.weights": "Weights heatmap",
+    "heatmap.scores": "Scores heatmap",
+    "chart.query": "Query chart",
+}
+_IMAGE_FILTERS = {".png": "PNG images (*.png)", ".svg": "SVG drawings (*.svg)"}
+
+
+def _slug(text: str) -> str:
+    return "".join(ch if ch.isalnum() else "-" for ch in text.lower()).strip("-") or "export"
+
+
+class Exports(QObject):
+    """Owns every export action of one window.
+
+    ``ask_save_path(title, suggested_name, file_filter) -> path or ""`` and
+    ``show_error(title, message)`` are replaceable, like those of ``ui.files``.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.ask_save_path: Callable[[str, str, str], str] = self._ask_save_path
+        self.show_error: Callable[[str, str], None] = self._show_error
+        self.matrices = MatrixExports(
+            window.panels,
+            ask_save_path=lambda *a: self.ask_save_path(*a),
+            show_error=lambda *a: self.show_error(*a),
+            say=self._say,
+        )
+        self._build_file_menu()
+        for name in PICTURES:
+            view = window.findChild(QWidget, name)
+            if view is not None:
+                self._add_view_menu(view, name)
+
+    # -- dialogs (replaceable) ---------------------------------------------------------------
+    def _ask_save_path(self, title: str, suggested: str, file_filter: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(self._window, title, suggested, file_filter)
+        return path
+
+    def _show_error(self, title: str, message: str) -> None:
+        message_box(self._window, QMessageBox.Icon.Warning, title, shown(message, 2000))
+
+    def _say(self, message: str) -> None:
+        self._window.statusBar().showMessage(message, 8000)
+
+    # -- menus -------------------------------------------------------------------------------
+    def _action(self, text: str, name: str, slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self._window)
+        action.setObjectName(name)
+        action.triggered.connect(lambda _=False: slot())
+        self._window.addAction(action)
+        return action
+
+    def _build_file_menu(self) -> None:
+        window = self._window
+        file_menu = window.findChild(QMenu, "menu.file")
+        quit_action = window.findChild(QAction, "action.quit")
+        menu = QMenu("&Export", window)
+        menu.setObjectName("menu.export")
+        for name, label in PICTURES.items():
+            for suffix in (".png", ".svg"):
+                kind = suffix[1:]
+                menu.addAction(
+                    self._action(
+                        f"{label} as {kind.upper()}…",
+                        f"action.export.{name}.{kind}",
+                        lambda n=name, s=suffix: self.export_view(n, s),
+                    )
+                )
+        menu.addSeparator()
+        for scale in HANDOUT_SCALES:
+            menu.addAction(
+                self._action(
+                    f"Whole window as PNG ({scale}×)…",
+                    f"action.export.window.png{scale}",
+                    lambda s=scale: self.export_widget(self._window, "window", s),
+                )
+            )
+        self.panel_menu = menu.addMenu(f"Panel as PNG ({HANDOUT_SCALES[0]}×)")
+        self.panel_menu.setObjectName("menu.export_panel")
+        self.panel_menu.aboutToShow.connect(self._fill_panel_menu)
+        file_menu.insertMenu(quit_action, menu)
+        file_menu.insertAction(
+            quit_action,
+            self._action("Export as &Python script…", "action.export_python", self.export_python),
+        )
+        file_menu.insertAction(
+            quit_action,
+            self._action(
+                "Export &worksheet (PDF)…", "action.export_worksheet", self.export_worksheet
+            ),
+        )
+        file_menu.insertSeparator(quit_action)
+        self.menu = menu
+
+    def _fill_panel_menu(self) -> None:
+        """Every panel on show: the weights in the centre and each visible dock."""
+        self.panel_menu.clear()
+        window = self._window
+        entries: list[tuple[str, QWidget]] = [("Weights (centre)", window.centralWidget())]
+        for dock in window.findChildren(type(window.docks["tokens"])):
+            if dock.isVisible() and dock.widget() is not None:
+                entries.append((dock.windowTitle(), dock.widget()))
+        for title, widget in entries:
+            action = self.panel_menu.addAction(f"{title}…")
+            action.triggered.connect(
+                lambda _=False, w=widget, t=title: self.export_widget(w, t, HANDOUT_SCALES[0])
+            )
+
+    def _add_view_menu(self, view: QWidget, name: str) -> None:
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        view.customContextMenuRequested.connect(
+            lambda point, v=view, n=name: self.context_menu(v, n).popup(v.mapToGlobal(point))
+        )
+
+    def context_menu(self, view: QWidget, name: str) -> QMenu:
+        """The right-click menu of a heatmap or the chart: save it as PNG or SVG, or as a handout."""
+        menu = QMenu(view)
+        menu.setObjectName(f"menu.context.{name}")
+        label = PICTURES.get(name, "picture")
+        menu.addAction(f"Save {label.lower()} as PNG…", lambda: self.export_view(name, ".png"))
+        menu.addAction(f"Save {label.lower()} as SVG…", lambda: self.export_view(name, ".svg"))
+        for scale in HANDOUT_SCALES:
+            menu.addAction(
+                f"Save as PNG for a handout ({scale}×)…",
+                lambda _=False, s=scale: self.export_widget(view, label, s),
+            )
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        return menu
+
+    # -- exporting ---------------------------------------------------------------------------
+    def _target(
+        self, title: str, suggested: str, suffix: str, path: str | Path | None
+    ) -> Path | None:
+        chosen = str(path) if path else self.ask_save_path(title, suggested, _filter_for(suffix))
+        return with_suffix(chosen, suffix) if chosen else None
+
+    def _write(self, target: Path, what: str, write: Callable[[Path], None]) -> bool:
+        try:
+            write(target)
+        except (OSError, MaskError) as error:
+            reason = getattr(error, "strerror", None) or str(error)
+            self.show_error("Cannot export", f"{target.name}: could not save {what} ({reason}).")
+            return False
+        self._say(f"Saved {what} to {target}.")
+        return True
+
+    def export_view(self, name: str, suffix: str, path: str | Path | None = None) -> bool:
+        """Save the heatmap or chart called ``name`` as ".png" or ".svg"."""
+        view = self._window.findChild(QWidget, name)
+        label = PICTURES.get(name, name)
+        target = self._target(f"Save {label.lower()}", f"{_slug(label)}{suffix}", suffix, path)
+        if view is None or target is None:
+            return False
+        if suffix == ".svg":
+            return self._write(
+                target, label.lower(), lambda t: write_atomically(t, view.export_svg)
+            )
+        # Drawn again at twice the size rather than exported by pyqtgraph, whose enlarged
+        # export keeps the numbers over the bars and in the cells at their screen size.
+        return self._write(
+            target, label.lower(), lambda t: save_image(render_widget(view, PNG_SCALE), t)
+        )
+
+    def export_widget(
+        self, widget: QWidget, title: str, scale: int, path: str | Path | None = None
+    ) -> bool:
+        """Save ``widget`` as a PNG ``scale`` times its size on screen."""
+        target = self._target(
+            f"Save {title.lower()} as PNG ({scale}×)", f"{_slug(title)}-{scale}x.png", ".png", path
+        )
+        if target is None:
+            return False
+        return self._write(
+            target, title.lower(), lambda t: save_image(render_widget(widget, scale), t)
+        )
+
+    def export_python(self, path: str | Path | None = None) -> bool:
+        """File → Export as Python script: the session and plain NumPy attention, runnable."""
+        suggested = _slug(self._window.document.display_name()) + ".py"
+        target = self._target("Export as Python script", suggested, ".py", path)
+        if target is None:
+            return False
+        text = export_python(self._window.document.session)
+        return self._write(target, "the Python script", lambda t: atomic_write_text(t, text))
+
+    def export_worksheet(self, path: str | Path | None = None) -> bool:
+        """File → Export worksheet: the inputs, blanks for every step, and an answer key (PDF)."""
+        from selfattn_gui.ui.export.worksheet_pdf import write_worksheet_pdf
+
+        suggested = _slug(self._window.document.display_name()) + "-worksheet.pdf"
+        target = self._target("Export worksheet", suggested, ".pdf", path)
+        if target is None:
+            return False
+        decimals = self._window.toolbar.decimals_spin.value()
+
+        def write(t: Path) -> None:
+            sheet = build_worksheet(self._window.document.session, decimals=decimals)
+            write_atomically(t, lambda p: write_worksheet_pdf(sheet, p))
+
+        return self._write(target, "the worksheet", write)
+
+
+def _filter_for(suffix: str) -> str:
+    return {
+        **_IMAGE_FILTERS,
+        ".py": "Python files (*.py)",
+        ".pdf": "PDF documents (*.pdf)",
+    }.get(suffix, "All files (*)")
+
+
+def install_exports(window: MainWindow) -> Exports:
+    """Add File → Export and the export context menus to ``window`` (``window.exports``)."""
+    window.exports = Exports(window)  # type: ignore[attr-defined]
+    return window.exports  # type: ignore[attr-defined]

@@ -1,0 +1,116 @@
+"""Copy or save any matrix table as CSV, a LaTeX ``bmatrix`` or a NumPy literal.
+
+:func:`add_matrix_exports` puts six entries in a table's context menu (right click):
+Copy as CSV / LaTeX / NumPy, and Save as CSV / LaTeX / NumPy….  CSV and NumPy keep
+every digit; LaTeX is for handouts and rounds to the decimals shown in the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication
+
+from selfattn_gui.core.export.matrix_export import to_csv, to_latex, to_numpy_literal
+from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
+from selfattn_gui.ui.export.image_files import atomic_write_text, with_suffix
+
+#: format key -> (menu name, file suffix, file dialog filter)
+FORMATS = {
+    "csv": ("CSV", ".csv", "CSV files (*.csv)"),
+    "latex": ("LaTeX", ".tex", "LaTeX files (*.tex)"),
+    "numpy": ("NumPy", ".py", "Python files (*.py)"),
+}
+
+AskPath = Callable[[str, str, str], str]  # (dialog title, suggested name, filter) -> path or ""
+
+
+def python_name(title: str) -> str:
+    """A variable name for a matrix: ``"W_q"`` stays, ``"Head output"`` -> ``"head_output"``."""
+    if title.isidentifier():
+        return title
+    name = "".join(ch if ch.isalnum() else "_" for ch in title.lower()).strip("_")
+    return name if name.isidentifier() else "matrix"
+
+
+def matrix_text(panel: MatrixPanel, kind: str) -> str:
+    """The panel's whole matrix as ``kind`` ("csv", "latex" or "numpy") text."""
+    model = panel.model
+    values = model.values()
+    rows, columns = values.shape
+    if kind == "csv":
+        return to_csv(
+            values,
+            row_labels=[model.row_label(r) for r in range(rows)],
+            column_labels=[model.column_label(c) for c in range(columns)],
+        )
+    if kind == "latex":
+        return to_latex(values, decimals=model.decimals, name=panel.title) + "\n"
+    if kind == "numpy":
+        return (
+            "import numpy as np\n\n"
+            + to_numpy_literal(values, name=python_name(panel.title))
+            + "\n"
+        )
+    raise ValueError(f"unknown format {kind!r}; expected one of {', '.join(FORMATS)}")
+
+
+class MatrixExports:
+    """The copy/save entries of every matrix panel's table.
+
+    ``ask_save_path``, ``show_error`` and ``say`` are replaceable (tests answer the
+    dialogs without a person); ``say`` reports success (the status bar).
+    """
+
+    def __init__(
+        self,
+        panels: dict[str, MatrixPanel],
+        ask_save_path: AskPath,
+        show_error: Callable[[str, str], None],
+        say: Callable[[str], None],
+    ) -> None:
+        self.ask_save_path = ask_save_path
+        self.show_error = show_error
+        self.say = say
+        for panel in panels.values():
+            self._add_actions(panel)
+
+    def _add_actions(self, panel: MatrixPanel) -> None:
+        view = panel.table
+        separator = QAction(view)
+        separator.setSeparator(True)
+        view.addAction(separator)
+        for kind, (label, _suffix, _filter) in FORMATS.items():
+            action = QAction(f"Copy as {label}", view)
+            action.setObjectName(f"action.copy_{kind}")
+            action.triggered.connect(lambda _=False, p=panel, k=kind: self.copy(p, k))
+            view.addAction(action)
+        for kind, (label, _suffix, _filter) in FORMATS.items():
+            action = QAction(f"Save as {label}…", view)
+            action.setObjectName(f"action.save_{kind}")
+            action.triggered.connect(lambda _=False, p=panel, k=kind: self.save(p, k))
+            view.addAction(action)
+
+    def copy(self, panel: MatrixPanel, kind: str) -> str:
+        text = matrix_text(panel, kind)
+        QApplication.clipboard().setText(text)
+        self.say(f"Copied {panel.title} as {FORMATS[kind][0]}.")
+        return text
+
+    def save(self, panel: MatrixPanel, kind: str, path: str | None = None) -> bool:
+        label, suffix, file_filter = FORMATS[kind]
+        suggested = python_name(panel.title) + suffix
+        path = path or self.ask_save_path(f"Save {panel.title} as {label}", suggested, file_filter)
+        if not path:
+            return False
+        target = with_suffix(path, suffix)
+        try:
+            atomic_write_text(target, matrix_text(panel, kind))
+        except OSError as error:
+            reason = error.strerror or str(error)
+            self.show_error("Cannot save", f"{Path(target).name}: could not save here ({reason}).")
+            return False
+        self.say(f"Saved {panel.title} to {target}.")
+        return True

@@ -1,0 +1,1 @@
+"""The guided lessons: browser, lesson panel, predict and task boxes, their docks."""

@@ -1,0 +1,231 @@
+"""The two interactive parts of a lesson step: "predict, then reveal" and the live task.
+
+Both only show what they are given; the lesson panel feeds them the step and the
+document and decides what happens when a task is solved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from selfattn_gui.core.lessons.lesson import (
+    LessonError,
+    Predict,
+    Task,
+    parse_prediction,
+    predict_answer,
+    task_done,
+)
+from selfattn_gui.core.lessons.lesson_markup import render
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
+from selfattn_gui.ui.plain_text import escaped
+
+
+def format_answer(value: float) -> str:
+    """A number as a learner reads it: 4 significant digits, a real minus sign."""
+    text = f"{value:.4g}"
+    if "e" in text:
+        text = f"{value:,.0f}" if abs(value) >= 1 else f"{value:.2e}"
+    return text.replace("-", "\u2212")
+
+
+def rich_label(object_name: str = "") -> QLabel:
+    """A label for lesson rich text; give it text with :func:`set_lesson_text` only."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    if object_name:
+        label.setObjectName(object_name)
+    return label
+
+
+def set_lesson_text(label: QLabel, text: str) -> None:
+    """Show lesson rich text through the allow-list renderer: Qt gets only HTML made by us."""
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setText(render(text))
+
+
+class PredictBox(QGroupBox):
+    """A question, a box for the learner's guess and a Reveal button."""
+
+    sig_revealed = Signal(float)  # the true answer
+    #: the revealed answer as rich text around one mark: (before, (kind, mark) or None, after)
+    _verdict: tuple[str, tuple[str, str] | None, str] | None = None
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__("Predict, then reveal", parent)
+        self.setObjectName("box.predict")
+        self._document = document
+        self._predict: Predict | None = None
+        self.question = rich_label("label.question")
+        self.edit = QLineEdit()
+        self.edit.setObjectName("edit.prediction")
+        self.edit.setPlaceholderText("your guess, e.g. 0.5, 50% or 1/2")
+        self.edit.setAccessibleName("Your prediction")
+        self.reveal_button = QPushButton("Reveal")
+        self.reveal_button.setObjectName("button.reveal")
+        self.result = rich_label("label.reveal")
+        self.explanation = rich_label("label.explanation")
+        row = QHBoxLayout()
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.reveal_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.question)
+        layout.addLayout(row)
+        layout.addWidget(self.result)
+        layout.addWidget(self.explanation)
+        self.reveal_button.clicked.connect(self.reveal)
+        self.edit.returnPressed.connect(self.reveal)
+
+    def set_predict(self, predict: Predict | None) -> None:
+        """Show a new question (or hide the box when the step has none)."""
+        self._predict = predict
+        self.setVisible(predict is not None)
+        self.edit.clear()
+        self.edit.setEnabled(True)
+        self._verdict = None
+        self.result.clear()
+        self.explanation.clear()
+        self.explanation.setVisible(False)
+        if predict is not None:
+            set_lesson_text(self.question, predict.question)
+
+    def reveal(self) -> None:
+        """Compute the answer on the session as it is now and compare it with the guess."""
+        if self._predict is None:
+            return
+        predict = self._predict
+        try:
+            answer = predict_answer(predict, self._document.session)
+        except LessonError as error:
+            self.result.setText(f"The answer cannot be computed here: {escaped(error)}")
+            return
+        unit = f" {escaped(predict.unit)}" if predict.unit else ""
+        text = f"The answer is <b>{format_answer(answer)}</b>{unit}."
+        mark: tuple[str, str] | None = None
+        after = ""
+        guess_text = self.edit.text().strip()
+        if guess_text:
+            try:
+                guess = parse_prediction(guess_text)
+            except ValueError as error:
+                text += f" ({escaped(error)})"
+            else:
+                off = abs(guess - answer)
+                close = off <= predict.tolerance + 1e-12
+                mark = ("good", "✓ close enough") if close else ("caution", "not quite")
+                off_text = format_answer(float(f"{off:.2g}"))
+                text += f" You said {format_answer(guess)}: off by {off_text}, "
+                after = "."
+        else:
+            text += " (Next time, type a guess first: predicting is where the learning happens.)"
+        self._verdict = (text, mark, after)
+        self._show_verdict()
+        set_lesson_text(self.explanation, predict.explanation)
+        self.explanation.setVisible(bool(predict.explanation))
+        self.sig_revealed.emit(answer)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() in RECOLOUR_EVENTS:
+            self._show_verdict()
+
+    def _show_verdict(self) -> None:
+        if self._verdict is None:
+            return
+        before, mark, after = self._verdict
+        middle = status_span(*mark, self.palette()) if mark else ""
+        self.result.setText(before + middle + after)
+
+
+class TaskBox(QGroupBox):
+    """An instruction with a status line that turns green ✓ when its condition holds."""
+
+    sig_solution_requested = Signal()
+    _task: Task | None = None
+    _done = False
+    _solved_before = False
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__("Your turn", parent)
+        self.setObjectName("box.task")
+        self._document = document
+        self._task: Task | None = None
+        self._done = False
+        self.instruction = rich_label("label.task")
+        self.status = QLabel()
+        self.status.setObjectName("label.task_status")
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.hint = rich_label("label.hint")
+        self.hint_button = QPushButton("Hint")
+        self.hint_button.setObjectName("button.task_hint")
+        self.solution_button = QPushButton("Show me")
+        self.solution_button.setObjectName("button.task_solution")
+        self.solution_button.setToolTip("Make the change for me (Ctrl+Z undoes it)")
+        row = QHBoxLayout()
+        row.addWidget(self.status, 1)
+        row.addWidget(self.hint_button)
+        row.addWidget(self.solution_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.instruction)
+        layout.addWidget(self.hint)
+        layout.addLayout(row)
+        self.hint_button.clicked.connect(lambda: self.hint.setVisible(True))
+        self.solution_button.clicked.connect(self.sig_solution_requested)
+        #: Called whenever the check finds the task done (the panel saves progress).
+        self.on_done: Callable[[], None] = lambda: None
+
+    @property
+    def done(self) -> bool:
+        return self._done
+
+    def set_task(self, task: Task | None, solved_before: bool = False) -> None:
+        self._task = task
+        self._solved_before = solved_before
+        self.setVisible(task is not None)
+        if task is None:
+            return
+        set_lesson_text(self.instruction, task.instruction)
+        set_lesson_text(self.hint, task.hint)
+        self.hint.setVisible(False)
+        self.hint_button.setVisible(bool(task.hint))
+        self.solution_button.setVisible(bool(task.solution))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-check the condition on the document's current numbers."""
+        if self._task is None:
+            return
+        doc = self._document
+        self._done = task_done(self._task, doc.session, doc.result)
+        self._show_status()
+        if self._done:
+            self.on_done()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() in RECOLOUR_EVENTS and self._task is not None:
+            self._show_status()  # only the colours: the task is not checked (nor saved) again
+
+    def _show_status(self) -> None:
+        palette = self.palette()
+        if self._done:
+            self.status.setText(status_span("good", "✓ Done!", palette))
+        else:
+            note = " (you solved it before)" if self._solved_before else ""
+            # amber: "not there yet", not an error
+            self.status.setText(status_span("caution", f"○ Not yet{note}", palette, bold=False))
+        self.status.setProperty("done", self._done)

@@ -1,0 +1,257 @@
+"""Adds the guided lessons, the mistakes lab and the scale explorer to the main window.
+
+One call, ``install_lessons(window)``, builds the three docks (hidden until asked
+for), a Lessons menu, entries in the View menu, and routes the panel names a lesson
+step points at: this module's own docks are shown and raised, every other name goes
+to the window's spotlight (or to the ``highlight`` callback given).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QWidget
+
+from selfattn_gui.core.lessons.lesson import LessonProgress, list_lessons
+from selfattn_gui.ui.lessons.lesson_panel import LessonsWidget
+from selfattn_gui.ui.plain_text import message as message_box
+from selfattn_gui.ui.teaching.mistakes_lab import MistakesLab
+from selfattn_gui.ui.teaching.scale_explorer import ScaleExplorer
+
+if TYPE_CHECKING:
+    from selfattn_gui.ui.shell.main_window import MainWindow
+
+Highlight = Callable[[list[str]], None]
+LESSONS_SHARE = (250, 420)  # pixels of height: scores above, the lesson below
+LAB_SIZES = {"mistakes": (760, 640), "scale_explorer": (720, 500)}  # first-show sizes
+
+
+class LessonDocks(QObject):
+    """Owns the lessons, mistakes-lab and scale-explorer docks of one window.
+
+    Attributes
+    ----------
+    lessons : the lesson browser + lesson panel (``lessons.panel`` walks a lesson)
+    mistakes : the mistakes lab;  scale_explorer : the scale and softmax explorer
+    docks : {"lessons", "mistakes", "scale_explorer"} -> QDockWidget
+    progress : the learner's lesson progress (saved in the user data folder)
+    ask_reset : returns True to confirm "reset all progress" (tests replace it)
+    """
+
+    def __init__(self, window: MainWindow, highlight: Highlight | None = None) -> None:
+        super().__init__(window)
+        self._window = window
+        self._forward = highlight or _spotlight_of(window)
+        doc = window.document
+        self.progress = LessonProgress.load()
+        lessons, problems = list_lessons()
+        if self.progress.warning:  # also listed where the lessons are
+            problems = [*problems, self.progress.warning]
+        files = getattr(window, "files", None)
+        self.lessons = LessonsWidget(
+            doc,
+            lessons,
+            problems,
+            self.progress,
+            may_discard=files.may_discard_changes if files is not None else None,
+            highlight=self.highlight,
+        )
+        self.mistakes = MistakesLab(doc)
+        self.scale_explorer = ScaleExplorer(doc)
+        self.ask_reset: Callable[[], bool] = self._ask_reset
+
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        self.docks: dict[str, QDockWidget] = {}
+        self._make_dock("lessons", "Lessons", self.lessons, right)
+        self._make_dock("mistakes", "Mistakes lab", self.mistakes, bottom)
+        self._make_dock("scale_explorer", "Scale and softmax explorer", self.scale_explorer, bottom)
+        self._placed: set[str] = set()
+        for dock in self.docks.values():
+            dock.hide()
+        self.docks["lessons"].toggleViewAction().toggled.connect(self._on_lessons_dock_toggled)
+        self.docks["lessons"].toggleViewAction().triggered.connect(
+            lambda checked: self.open_lessons() if checked else None
+        )
+        for key in ("mistakes", "scale_explorer"):
+            self.docks[key].toggleViewAction().triggered.connect(
+                lambda checked, k=key: self.show_lab(k) if checked else None
+            )
+        self._build_menus()
+        # The window connects to the document's messages after this is built: say a
+        # problem with the progress file once it is listening.
+        self._warning_shown: str | None = None
+        QTimer.singleShot(0, self, self._report_progress_warning)
+        self.lessons.panel.sig_progress_changed.connect(self._report_progress_warning)
+
+    def _report_progress_warning(self) -> None:
+        """Put a new problem with the progress file in the status bar (once each)."""
+        warning = self.progress.warning
+        if warning and warning != self._warning_shown:
+            self._warning_shown = warning
+            self._window.document.sig_message.emit(warning)
+
+    # -- building ---------------------------------------------------------------------------
+    def _make_dock(
+        self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea
+    ) -> QDockWidget:
+        dock = QDockWidget(title, self._window)
+        dock.setObjectName(f"dock.{key}")
+        dock.setWidget(widget)
+        # Horizontal: a column of its own, full height, beside the docks already there.
+        self._window.addDockWidget(area, dock, Qt.Orientation.Horizontal)
+        self.docks[key] = dock
+        return dock
+
+    def _build_menus(self) -> None:
+        window = self._window
+        toggles = []
+        for key, name, shortcut in (
+            ("lessons", "action.lessons", "F7"),
+            ("mistakes", "action.mistakes_lab", None),
+            ("scale_explorer", "action.scale_explorer", None),
+        ):
+            action = self.docks[key].toggleViewAction()
+            action.setObjectName(name)
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+            toggles.append(action)
+        self.reset_action = QAction("Reset all lesson progress…", window)
+        self.reset_action.setObjectName("action.reset_lesson_progress")
+        self.reset_action.triggered.connect(self.reset_all_progress)
+
+        menu = window.menuBar().addMenu("&Lessons")
+        menu.setObjectName("menu.lessons")
+        menu.addActions(toggles)
+        menu.addSeparator()
+        menu.addAction(self.reset_action)
+        self.menu = menu
+
+        view_menu = window.findChild(QMenu, "menu.view")
+        toolbar = getattr(window, "toolbar", None)
+        if view_menu is not None and toolbar is not None:  # beside the other docks
+            view_menu.insertActions(toolbar.toggleViewAction(), toggles)
+        elif view_menu is not None:
+            view_menu.addActions(toggles)
+
+    # -- highlighting -----------------------------------------------------------------------
+    def highlight(self, names: list[str]) -> None:
+        """Show and raise this module's docks among ``names``; pass the others on."""
+        own = {
+            "panel.mistakes": "mistakes",
+            "panel.scale_explorer": "scale_explorer",
+            "panel.lesson": "lessons",
+        }
+        for name in names:
+            if own.get(name) == "lessons":
+                self.open_lessons()
+            elif name in own:
+                self.show_lab(own[name])
+        self._forward([name for name in names if name not in own])
+
+    def set_highlight(self, callback: Highlight) -> None:
+        """Send the names of the main window's panels to ``callback`` ([] = clear)."""
+        self._forward = callback
+
+    # -- actions ----------------------------------------------------------------------------
+    def open_lessons(self, lesson_id: str | None = None, step: int | None = None) -> None:
+        """Show the lessons dock, optionally opening one lesson."""
+        self._place_lessons()
+        dock = self.docks["lessons"]
+        dock.show()
+        dock.raise_()
+        if lesson_id is not None:
+            self.lessons.open_lesson(lesson_id, step)
+
+    def _place_lessons(self) -> None:
+        """The first time: a tab beside "Explain this number", made tall enough to read.
+
+        Sharing the right column keeps the weights in the centre at full width; no
+        lesson step points at the explanation panel, so hiding it costs nothing.
+        """
+        if "lessons" in self._placed:
+            return
+        self._placed.add("lessons")
+        dock = self.docks["lessons"]
+        existing = getattr(self._window, "docks", {})
+        explain, scores = existing.get("explain"), existing.get("scores")
+        if explain is None or dock.isFloating() or explain.isFloating():
+            return  # keep the column of its own it was given at install
+        self._window.tabifyDockWidget(explain, dock)
+        dock.show()
+        if scores is not None:
+            self._window.resizeDocks([scores, dock], list(LESSONS_SHARE), Qt.Orientation.Vertical)
+
+    def show_lab(self, key: str) -> None:
+        """Show the mistakes lab or the scale explorer; the first time, as a floating window.
+
+        Both need more room than the window's bottom row has, so they first open as a
+        tool window over the middle of the main window; the learner may dock them anywhere.
+        """
+        dock = self.docks[key]
+        if key not in self._placed:
+            self._placed.add(key)
+            dock.setFloating(True)
+            width, height = LAB_SIZES[key]
+            dock.resize(width, height)
+            centre = self._window.frameGeometry().center()
+            dock.move(centre.x() - width // 2, centre.y() - height // 2)
+        dock.show()
+        dock.raise_()
+
+    def reset_all_progress(self) -> None:
+        if not self.ask_reset():
+            return
+        self.progress.reset()
+        self.lessons.browser.refresh()
+        self._report_progress_warning()
+
+    def _ask_reset(self) -> bool:
+        answer = message_box(
+            self._window,
+            QMessageBox.Icon.Question,
+            "Reset lesson progress",
+            "Forget which lesson steps you have seen and which tasks you solved?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _on_lessons_dock_toggled(self, visible: bool) -> None:
+        if not visible:
+            self._forward([])
+
+
+def _spotlight_of(window: QWidget) -> Highlight:
+    """The window's spotlight (from the teaching docks) if it has one, else a no-op."""
+    spotlight = getattr(getattr(window, "teaching", None), "spotlight", None)
+    if spotlight is None:
+        return lambda _names: None
+
+    def highlight(names: list[str]) -> None:
+        if names:
+            spotlight.show(names)
+        else:
+            spotlight.clear()
+
+    return highlight
+
+
+def install_lessons(window: MainWindow, highlight: Highlight | None = None) -> LessonDocks:
+    """Add the lessons, the mistakes lab and the scale explorer to ``window``.
+
+    Parameters
+    ----------
+    window : the main window (uses ``document``, ``files``, ``docks``, ``menuBar()``)
+    highlight : receives the names of the window's panels a lesson step points at
+        ([] to clear); by default the window's spotlight, when it has one
+
+    Returns
+    -------
+    The :class:`LessonDocks`, also stored as ``window.lessons``.
+    """
+    window.lessons = LessonDocks(window, highlight)  # type: ignore[attr-defined]
+    return window.lessons  # type: ignore[attr-defined]

@@ -1,0 +1,324 @@
+"""The guided lessons: a panel walking one lesson's steps, and the dock content that
+switches between it and the lesson browser (:mod:`lesson_browser`).
+
+The panel changes the session only through the document (``load``, ``apply``,
+``set_cells``), so every change a lesson makes is undoable like any other, and it
+re-checks the step's task whenever the document's result changes.  Which panels a
+step points at is passed to the ``highlight`` callback (by default nothing happens;
+the main window connects its spotlight).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from selfattn_gui.core.lessons.lesson import (
+    Lesson,
+    LessonError,
+    LessonProgress,
+    apply_actions,
+    resolve_query,
+    setup_actions,
+)
+from selfattn_gui.core.lessons.lesson_actions import STATE_ACTIONS
+from selfattn_gui.core.sessions import presets
+from selfattn_gui.core.sessions.session import SessionError
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.lessons.lesson_boxes import PredictBox, TaskBox, rich_label, set_lesson_text
+from selfattn_gui.ui.lessons.lesson_browser import LessonBrowser
+from selfattn_gui.ui.plain_text import escaped, plain_label, shown
+from selfattn_gui.ui.teaching.cost_meter import CostMeter
+
+Highlight = Callable[[list[str]], None]
+
+
+def _no_highlight(_names: list[str]) -> None:
+    """Default highlight callback: nothing to frame."""
+
+
+class LessonPanel(QWidget):
+    """Walks one lesson: its text, actions, prediction and task, step by step.
+
+    Parameters
+    ----------
+    document : the document the lesson works on
+    progress : where seen steps and solved tasks are remembered
+    may_discard : asked before a step opens a preset over unsaved work (the window's
+        ``files.may_discard_changes``); without it, the preset simply opens
+    highlight : called with the panel names a step points at ([] clears them)
+    """
+
+    sig_closed = Signal()  # the learner went back to the list of lessons
+    sig_progress_changed = Signal()
+
+    def __init__(
+        self,
+        document: Document,
+        progress: LessonProgress,
+        *,
+        may_discard: Callable[[], bool] | None = None,
+        highlight: Highlight | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel.lesson")
+        self._document = document
+        self._progress = progress
+        self._may_discard = may_discard or (lambda: True)
+        self.highlight: Highlight = highlight or _no_highlight
+        self._lesson: Lesson | None = None
+        self._index = 0
+
+        self.heading = QLabel()
+        self.heading.setTextFormat(Qt.TextFormat.RichText)  # app-made, the title escaped
+        self.heading.setObjectName("label.lesson_title")
+        self.heading.setWordWrap(True)
+        self.counter = QLabel()
+        self.counter.setObjectName("label.lesson_step")
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)  # app-made, the title escaped
+        self.title.setObjectName("label.step_title")
+        self.title.setWordWrap(True)
+        self.text = rich_label("label.lesson_text")
+        self.predict_box = PredictBox(document)
+        self.task_box = TaskBox(document)
+        self.cost_meter: CostMeter | None = None
+        self.message = plain_label()  # may quote a lesson's or a session's words
+        self.message.setObjectName("label.lesson_message")
+        self.message.setWordWrap(True)
+        self.message.setProperty("role", "warning")
+
+        body = QWidget()
+        self._body = QVBoxLayout(body)
+        for widget in (self.title, self.text, self.predict_box, self.task_box, self.message):
+            self._body.addWidget(widget)
+        self._body.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(body)
+
+        self.list_button = QPushButton("◂ All lessons")
+        self.list_button.setObjectName("button.lesson_list")
+        self.setup_button = QPushButton("Set up this step")
+        self.setup_button.setObjectName("button.lesson_setup")
+        self.setup_button.setToolTip("Bring the example back to the state this step starts from")
+        self.back_button = QPushButton("Back")
+        self.back_button.setObjectName("button.lesson_back")
+        self.next_button = QPushButton("Next")
+        self.next_button.setObjectName("button.lesson_next")
+        top = QHBoxLayout()
+        top.addWidget(self.list_button)
+        top.addWidget(self.heading, 1)
+        nav = QHBoxLayout()
+        nav.addWidget(self.counter)
+        nav.addStretch(1)
+        for button in (self.setup_button, self.back_button, self.next_button):
+            nav.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(nav)
+
+        self.list_button.clicked.connect(self.close_lesson)
+        self.setup_button.clicked.connect(
+            lambda: self._run(setup_actions(self.lesson, self._index))
+        )
+        self.back_button.clicked.connect(self.previous_step)
+        self.next_button.clicked.connect(self.next_step)
+        self.task_box.sig_solution_requested.connect(self._on_task_solution_requested)
+        self.task_box.on_done = self._on_task_done
+        document.sig_result_changed.connect(self._on_document_result_changed)
+
+    # -- reading ----------------------------------------------------------------------------
+    @property
+    def lesson(self) -> Lesson:
+        if self._lesson is None:
+            raise RuntimeError("no lesson is open")
+        return self._lesson
+
+    @property
+    def step_index(self) -> int:
+        return self._index
+
+    # -- moving -----------------------------------------------------------------------------
+    def open_lesson(self, lesson: Lesson, step: int | None = None) -> None:
+        """Open a lesson at ``step`` (default: where the learner left it) and set it up."""
+        self._lesson = lesson
+        if step is None:  # resume where the learner left off; a finished lesson starts over
+            done = self._progress.is_lesson_done(lesson.id, len(lesson.steps), lesson.task_steps)
+            step = 0 if done else self._progress.current_step(lesson.id)
+        self.heading.setText(f"<b>{escaped(lesson.title)}</b>")
+        self._show(max(0, min(step, len(lesson.steps) - 1)))
+        self._run(setup_actions(lesson, self._index))
+
+    def next_step(self) -> None:
+        """Go on, doing what the next step asks; on the last step, finish the lesson."""
+        if self._index + 1 >= len(self.lesson.steps):
+            self.close_lesson()
+            return
+        self._show(self._index + 1)
+        self._run(self.lesson.steps[self._index].actions)
+
+    def previous_step(self) -> None:
+        """Go back to re-read a step; only its selection and highlight are redone."""
+        if self._index == 0:
+            return
+        self._show(self._index - 1)
+        actions = self.lesson.steps[self._index].actions
+        self._run([a for a in actions if next(iter(a)) not in STATE_ACTIONS])
+
+    def close_lesson(self) -> None:
+        self.highlight([])
+        self.sig_closed.emit()
+
+    def _show(self, index: int) -> None:
+        lesson = self.lesson
+        self._index = index
+        step = lesson.steps[index]
+        self.counter.setText(f"Step {index + 1} of {len(lesson.steps)}")
+        self.title.setText(f"<b>{escaped(step.title)}</b>")
+        set_lesson_text(self.text, step.text)
+        self.message.clear()
+        self.message.setVisible(False)
+        self.predict_box.set_predict(step.predict)
+        self.task_box.set_task(step.task, self._progress.is_task_done(lesson.id, index))
+        self._show_widget(step.widget)
+        self.back_button.setEnabled(index > 0)
+        self.next_button.setText("Finish" if index + 1 == len(lesson.steps) else "Next")
+        self._progress.mark_step_seen(lesson.id, index)
+        self.sig_progress_changed.emit()
+
+    def _show_widget(self, name: str | None) -> None:
+        if name == "cost_meter" and self.cost_meter is None:
+            self.cost_meter = CostMeter()
+            self._body.insertWidget(self._body.indexOf(self.task_box) + 1, self.cost_meter)
+        if self.cost_meter is not None:
+            self.cost_meter.setVisible(name == "cost_meter")
+
+    # -- doing ------------------------------------------------------------------------------
+    def _say(self, text: str) -> None:
+        self.message.setText(shown(text, 600))
+        self.message.setVisible(True)
+
+    def _run(self, actions: Sequence[dict[str, Any]]) -> None:
+        """Carry out actions through the document; consecutive edits become one undo step."""
+        doc = self._document
+        pending: list[dict[str, Any]] = []
+        for action in [*actions, {"_end": None}]:
+            kind, value = next(iter(action.items()))
+            if kind == "set":
+                pending.append(action)
+                continue
+            if pending and not self._apply(pending):
+                return
+            pending = []
+            if kind == "load_preset" and not self._load_preset(value):
+                return
+            if kind == "select_query":
+                index = resolve_query(doc.session, value)
+                if index is not None:
+                    doc.select_query(index)
+            elif kind == "select_head" and value < doc.session.n_heads:
+                doc.select_head(value)
+            elif kind == "highlight":
+                self.highlight(list(value))
+
+    def _apply(self, sets: Sequence[dict[str, Any]], text: str | None = None) -> bool:
+        doc = self._document
+        try:
+            new_session = apply_actions(doc.session, sets)
+        except LessonError as error:
+            self._say(
+                f"This step does not fit the example on show ({error}). "
+                "Press “Set up this step” to start it afresh."
+            )
+            return False
+        if not new_session.equals(doc.session):
+            doc.apply(new_session, text or f"Lesson: {self.lesson.steps[self._index].title}")
+        return True
+
+    def _load_preset(self, name: str) -> bool:
+        doc = self._document
+        try:
+            session = presets.load_preset(name)
+        except SessionError as error:
+            self._say(str(error))
+            return False
+        if session.equals(doc.session):
+            return True  # already on show: keep the learner's undo history
+        if not self._may_discard():
+            self._say(f"Your session was kept. Press “Set up this step” to open “{name}”.")
+            return False
+        doc.load(session)
+        return True
+
+    def _on_document_result_changed(self) -> None:
+        # Only a lesson in view checks its task: edits made with the lesson closed
+        # should not tick off a task the learner is not looking at.
+        if self._lesson is not None and self.isVisible():
+            self.task_box.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self._lesson is not None:
+            self.task_box.refresh()
+
+    def _on_task_solution_requested(self) -> None:
+        task = self.lesson.steps[self._index].task
+        if task is not None:
+            self._apply(task.solution, text="Lesson: show me")
+
+    def _on_task_done(self) -> None:
+        if self._lesson is None or self._progress.is_task_done(self._lesson.id, self._index):
+            return
+        self._progress.mark_task_done(self._lesson.id, self._index)
+        self.sig_progress_changed.emit()
+
+
+class LessonsWidget(QStackedWidget):
+    """The lessons dock's content: the browser, or the open lesson."""
+
+    def __init__(
+        self,
+        document: Document,
+        lessons: Sequence[Lesson],
+        problems: Sequence[str],
+        progress: LessonProgress,
+        *,
+        may_discard: Callable[[], bool] | None = None,
+        highlight: Highlight | None = None,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("widget.lessons")
+        self.lessons = {lesson.id: lesson for lesson in lessons}
+        self.progress = progress
+        self.browser = LessonBrowser(lessons, problems, progress)
+        self.panel = LessonPanel(document, progress, may_discard=may_discard, highlight=highlight)
+        self.addWidget(self.browser)
+        self.addWidget(self.panel)
+        self.browser.sig_lesson_chosen.connect(self.open_lesson)
+        self.panel.sig_closed.connect(self.show_browser)
+        self.panel.sig_progress_changed.connect(self.browser.refresh)
+
+    def open_lesson(self, lesson_id: str, step: int | None = None) -> None:
+        self.setCurrentWidget(self.panel)
+        self.panel.open_lesson(self.lessons[lesson_id], step)
+
+    def show_browser(self) -> None:
+        self.browser.refresh()
+        self.setCurrentWidget(self.browser)

@@ -1,0 +1,1 @@
+"""Heatmaps and the query chart, drawn with pyqtgraph, and their shared styling."""

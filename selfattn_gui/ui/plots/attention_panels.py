@@ -1,0 +1,282 @@
+"""The attention weights heatmap with the selected query's bar chart, and the scores heatmap.
+
+Both read the selected head's numbers from the document on every result change.
+Clicking a row (or a bar, or a column) selects that token everywhere; Ctrl+click
+hides or shows one key for one query (the custom mask).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
+
+from selfattn_gui.core.sessions import edits
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.plain_text import set_plain, shown
+from selfattn_gui.ui.plots.heatmap import MatrixHeatmap, symmetric_levels
+from selfattn_gui.ui.plots.query_chart import QueryChart
+
+#: Default colour maps; each panel's own can be changed with ``set_colormaps``.
+WEIGHTS_COLORMAP = "viridis"
+SCORES_COLORMAP = "diverging"
+
+
+def describe_cell(document: Document, query: int, key: int) -> str:
+    """Hover text for one cell: who looks at whom, and the three numbers behind it."""
+    session, result = document.session, document.result
+    head = result.heads[document.selected_head]
+    tokens = session.tokens
+    lines = [f'query "{tokens[query]}" → key "{tokens[key]}"']
+    lines.append(f"score q·k = {head.scores[query, key]:.4g}")
+    if session.scale == "sqrt_dk":
+        lines.append(
+            f"scaled score = {head.scores[query, key]:.4g} / √{session.d_k} = "
+            f"{head.scaled[query, key]:.4g}"
+        )
+    if result.mask[query, key]:
+        lines.append(f"weight = {head.weights[query, key]:.4g}")
+    else:
+        lines.append("masked: this query may not see this key (weight exactly 0)")
+    return "\n".join(lines)
+
+
+def query_key_heatmap(document: Document, name: str, what: str) -> MatrixHeatmap:
+    """A heatmap with queries as rows and keys as columns, linked to the document.
+
+    Hovering a cell describes it; clicking a row or a key label selects that token.
+    """
+    heatmap = MatrixHeatmap()
+    heatmap.setObjectName(name)
+    heatmap.setAccessibleName(f"{what} heatmap: rows are queries, columns keys")
+    heatmap.set_axis_titles("key", "query")
+    heatmap.tooltip_provider = lambda q, k: describe_cell(document, q, k)
+    heatmap.sig_row_clicked.connect(document.select_query)
+    heatmap.sig_column_clicked.connect(document.select_query)
+    return heatmap
+
+
+class _ColouredView(QWidget):
+    """A view drawn from the document with one of the two colour maps and some decimals."""
+
+    uses = "weights"  # which colour map of the preferences it draws with: weights or scores
+
+    def __init__(self, document: Document, colormap: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._decimals = 2
+        self.colormap = colormap
+
+    def set_decimals(self, decimals: int) -> None:
+        self._decimals = decimals
+        self.refresh()
+
+    def set_colormaps(self, weights: str, scores: str) -> None:
+        """Take the colour map this view uses (weights or scores) and redraw if it changed."""
+        wanted = weights if self.uses == "weights" else scores
+        if wanted != self.colormap:
+            self.colormap = wanted
+            self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+
+class WeightsPanel(_ColouredView):
+    """Weights heatmap (rows = queries, columns = keys) beside the query bar chart."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(document, WEIGHTS_COLORMAP, parent)
+        self.heatmap = query_key_heatmap(document, "heatmap.weights", "Attention weights")
+        self.chart = QueryChart()
+        self.chart.setObjectName("chart.query")
+        self.chart.setAccessibleName("Weights of the selected query over the keys")
+        self.warning = QLabel()
+        self.warning.setObjectName("warning.weights")
+        self.warning.setProperty("role", "warning")
+        self.warning.setWordWrap(True)
+        self.warning.setVisible(False)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.heatmap)
+        self.splitter.addWidget(self.chart)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        for view in (self.heatmap, self.chart):
+            view.setMinimumSize(160, 140)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.warning)
+
+        self.heatmap.sig_cell_ctrl_clicked.connect(self._on_heatmap_ctrl_clicked)
+        self.chart.sig_bar_clicked.connect(document.select_query)
+        document.sig_result_changed.connect(self.refresh)
+        document.sig_head_selected.connect(self.refresh)
+        document.sig_query_selected.connect(self._on_document_query_selected)
+        self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        """Chart beside the heatmap when there is width to spare, under it otherwise."""
+        super().resizeEvent(event)
+        size = event.size()
+        wide = size.width() >= 1.2 * size.height()
+        orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if self.splitter.orientation() != orientation:
+            self.splitter.setOrientation(orientation)
+
+    def _on_heatmap_ctrl_clicked(self, query: int, key: int) -> None:
+        shown = "Hide" if self._document.result.mask[query, key] else "Show"
+        tokens = self._document.session.tokens
+        self._document.try_apply(
+            edits.toggle_mask_cell, f'{shown} "{tokens[key]}" from "{tokens[query]}"', query, key
+        )
+
+    def _on_document_query_selected(self, _index: int) -> None:
+        self._refresh_selection()
+
+    def refresh(self) -> None:
+        result, session = self._document.result, self._document.session
+        head = result.heads[self._document.selected_head]
+        tokens = list(session.tokens)
+        self.heatmap.set_matrix(
+            head.weights,
+            row_labels=tokens,
+            column_labels=tokens,
+            visible=result.mask,
+            levels=(0.0, 1.0),
+            colormap=self.colormap,
+            decimals=self._decimals,
+        )
+        blocked = [tokens[i] for i in result.blocked_queries]
+        if blocked:
+            names = ", ".join(f'"{shown(t, 40)}"' for t in blocked[:10])
+            names += "…" if len(blocked) > 10 else ""
+            set_plain(
+                self.warning,
+                f"⚠ {names} can see no key at all, so its weights cannot be computed "
+                "(they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.",
+            )
+        self.warning.setVisible(bool(blocked))
+        self._refresh_selection()
+
+    def _refresh_selection(self) -> None:
+        result, session = self._document.result, self._document.session
+        query = self._document.selected_query
+        self.heatmap.set_selected_row(query if query >= 0 else None)
+        self.heatmap.set_highlighted_token(query if query >= 0 else None)
+        self.chart.set_highlighted_token(query if query >= 0 else None)
+        if query < 0:
+            return
+        head = result.heads[self._document.selected_head]
+        self.chart.set_weights(
+            head.weights[query],
+            key_labels=list(session.tokens),
+            visible=result.mask[query],
+            query_label=session.tokens[query],
+            decimals=self._decimals,
+        )
+
+
+class ScoresPanel(_ColouredView):
+    """The scaled scores of the selected head on a diverging map centred on 0."""
+
+    uses = "scores"
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(document, SCORES_COLORMAP, parent)
+        self.heatmap = query_key_heatmap(document, "heatmap.scores", "Scaled scores")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.heatmap)
+        document.sig_result_changed.connect(self.refresh)
+        document.sig_head_selected.connect(self.refresh)
+        document.sig_query_selected.connect(self._on_document_query_selected)
+        self.refresh()
+
+    def _on_document_query_selected(self, index: int) -> None:
+        self.heatmap.set_selected_row(index if index >= 0 else None)
+        self.heatmap.set_highlighted_token(index if index >= 0 else None)
+
+    def refresh(self) -> None:
+        head = self._document.result.heads[self._document.selected_head]
+        tokens = list(self._document.session.tokens)
+        scaled = head.scaled
+        self.heatmap.set_matrix(
+            scaled,
+            row_labels=tokens,
+            column_labels=tokens,
+            visible=None,
+            levels=symmetric_levels(scaled),
+            colormap=self.colormap,
+            decimals=self._decimals,
+        )
+        self._on_document_query_selected(self._document.selected_query)
+
+
+class AllHeadsPanel(_ColouredView):
+    """One small weights heatmap per head, side by side.
+
+    It sits in a tab that is mostly hidden, so while hidden it only notes that its
+    pictures are out of date (eight heatmaps per edit for nothing) and redraws when shown.
+    """
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(document, WEIGHTS_COLORMAP, parent)
+        self.setObjectName("panel.all_heads")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(2, 2, 2, 2)
+        self._row = QHBoxLayout()
+        self._layout.addLayout(self._row)
+        self._maps: list[MatrixHeatmap] = []
+        self._drawn = False
+        self._stale = False
+        document.sig_result_changed.connect(self.refresh)
+        document.sig_query_selected.connect(lambda _i: self.refresh())
+        self.refresh()
+
+    @property
+    def is_stale(self) -> bool:
+        """True while hidden after a change: the heatmaps redraw when the panel is shown."""
+        return self._stale
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
+    def refresh(self) -> None:
+        result = self._document.result
+        tokens = list(self._document.session.tokens)
+        # The heatmaps themselves are made at once, hidden or not, so that they get the
+        # theme and the zoom with the others when the head count grows.
+        while len(self._maps) < len(result.heads):  # only rebuilt when the head count grows
+            heatmap = MatrixHeatmap()
+            heatmap.setObjectName(f"heatmap.head{len(self._maps)}")
+            index = len(self._maps)
+            heatmap.sig_row_clicked.connect(self._document.select_query)
+            heatmap.sig_column_clicked.connect(lambda _k, h=index: self._document.select_head(h))
+            self._maps.append(heatmap)
+            self._row.addWidget(heatmap)
+        # Drawn once at the start (a first picture even if never shown), then only while shown.
+        if self._drawn and not self.isVisible():
+            self._stale = True
+            return
+        self._stale, self._drawn = False, True
+        for h, heatmap in enumerate(self._maps):
+            heatmap.setVisible(h < len(result.heads))
+            if h >= len(result.heads):
+                continue
+            heatmap.set_title(f"head {h + 1}")
+            heatmap.set_matrix(
+                result.heads[h].weights,
+                row_labels=tokens,
+                column_labels=tokens,
+                visible=result.mask,
+                levels=(0.0, 1.0),
+                colormap=self.colormap,
+                show_values=len(tokens) <= 6,
+            )
+            query = self._document.selected_query
+            heatmap.set_selected_row(query if query >= 0 else None)

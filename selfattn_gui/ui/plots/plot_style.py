@@ -1,0 +1,235 @@
+"""Small pieces shared by the heatmap and the query chart: colours, ticks, number text.
+
+Nothing here knows about the document; these helpers turn plain numbers into
+colours and strings the way both views want them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+from PySide6 import QtCore, QtGui
+
+from selfattn_gui.ui.plain_text import escaped
+from selfattn_gui.ui.plots.pg import pg
+
+#: Name of our own colour-blind-safe diverging map (blue, white at zero, orange).
+DIVERGING_COLORMAP = "diverging"
+#: Other names accepted for the same map.
+_DIVERGING_ALIASES = frozenset({DIVERGING_COLORMAP, "blue-white-orange"})
+
+#: Masked cells: a neutral grey that none of our maps contains, plus a darker hatch.
+MASK_FILL = QtGui.QColor(200, 200, 200)
+MASK_HATCH = QtGui.QColor(140, 140, 140)
+
+#: Default theme: light background, near-black text (readable in screenshots and print).
+DEFAULT_BACKGROUND = "#ffffff"
+DEFAULT_FOREGROUND = "#202020"
+
+#: Base point size of tick labels and axis titles before set_font_scale().
+BASE_TICK_POINT_SIZE = 9.0
+BASE_TITLE_POINT_SIZE = 10.0
+
+# Blue and orange stay apart for the common colour-vision deficiencies; white marks zero.
+_DIVERGING_STOPS = (
+    (0.00, (33, 76, 150)),
+    (0.25, (110, 160, 215)),
+    (0.50, (255, 255, 255)),
+    (0.75, (245, 170, 90)),
+    (1.00, (170, 75, 5)),
+)
+
+
+def get_colormap(name: str) -> pg.ColorMap:
+    """Return the colour map called ``name``: our diverging map or any pyqtgraph map."""
+    if name in _DIVERGING_ALIASES:
+        positions = [stop for stop, _ in _DIVERGING_STOPS]
+        colors = [rgb for _, rgb in _DIVERGING_STOPS]
+        return pg.ColorMap(positions, colors, name=DIVERGING_COLORMAP)
+    colormap = pg.colormap.get(name)
+    if colormap is None:
+        raise ValueError(f"unknown colour map {name!r}")
+    return colormap
+
+
+def symmetric_levels(values: np.ndarray, visible: np.ndarray | None = None) -> tuple[float, float]:
+    """Return ``(-a, a)`` with ``a`` the largest finite magnitude, so zero sits at the centre.
+
+    Parameters
+    ----------
+    values : np.ndarray
+        Any shape, e.g. scores of shape (n_queries, n_keys); non-finite entries are ignored.
+    visible : np.ndarray of bool, optional
+        Same shape as ``values``; hidden entries are ignored too.
+
+    Returns
+    -------
+    tuple of float
+        ``(-a, a)``; ``(-1.0, 1.0)`` when nothing finite is left or all are zero.
+    """
+    values = np.asarray(values, dtype=float)
+    usable = np.isfinite(values)
+    if visible is not None:
+        usable &= np.asarray(visible, dtype=bool)
+    if not usable.any():
+        return (-1.0, 1.0)
+    largest = float(np.max(np.abs(values[usable])))
+    if largest == 0.0:
+        return (-1.0, 1.0)
+    return (-largest, largest)
+
+
+def values_to_rgba(
+    values: np.ndarray, levels: tuple[float, float], colormap: pg.ColorMap
+) -> np.ndarray:
+    """Colour each value through ``colormap``'s lookup table.
+
+    Parameters
+    ----------
+    values : np.ndarray
+        Shape (n_rows, n_columns); non-finite values are coloured as the low end
+        (callers paint them over as masked).
+    levels : tuple of float
+        ``(low, high)`` mapped to the two ends of the map; values outside are clipped.
+    colormap : pg.ColorMap
+
+    Returns
+    -------
+    np.ndarray
+        Shape (n_rows, n_columns, 4), dtype uint8, RGBA.
+    """
+    low, high = float(levels[0]), float(levels[1])
+    span = high - low if high > low else 1.0
+    finite = np.where(np.isfinite(values), values, low)
+    fraction = np.clip((finite - low) / span, 0.0, 1.0)
+    lut = colormap.getLookupTable(nPts=256, alpha=True, mode=pg.ColorMap.BYTE)
+    indices = np.rint(fraction * 255).astype(np.intp)
+    return np.ascontiguousarray(lut[indices], dtype=np.uint8)
+
+
+def dark_text_wanted(rgba: np.ndarray) -> np.ndarray:
+    """Return True where black text reads better than white on the given colours.
+
+    Uses the WCAG relative luminance; above about 0.18 black has more contrast.
+    ``rgba`` has shape (..., 4) uint8; the result has shape (...,).
+    """
+    channels = rgba[..., :3].astype(float) / 255.0
+    linear = np.where(channels <= 0.04045, channels / 12.92, ((channels + 0.055) / 1.055) ** 2.4)
+    luminance = linear @ np.array([0.2126, 0.7152, 0.0722])
+    return luminance > 0.179
+
+
+def format_value(value: float, decimals: int) -> str:
+    """Write a number the way the lessons do, with a real minus sign and no ``-0.00``."""
+    rounded = round(float(value), decimals) + 0.0  # + 0.0 turns -0.0 into 0.0
+    return f"{rounded:.{decimals}f}".replace("-", "\u2212")
+
+
+def token_tick_levels(labels: Sequence[str]) -> list[list[tuple[float, str]]]:
+    """Split token tick labels into levels that pyqtgraph thins out when crowded.
+
+    pyqtgraph always draws the first level and drops later ones when text would
+    overlap, so long sequences show every k-th token first and fill in when
+    there is room. Up to 16 tokens are all in the first level.
+    """
+    count = len(labels)
+    if count <= 16:
+        return [[(float(i), str(label)) for i, label in enumerate(labels)]]
+    coarse = int(np.ceil(count / 8))
+    middle = max(1, int(np.ceil(count / 32)))
+    levels: list[list[tuple[float, str]]] = [[], [], []]
+    for i, label in enumerate(labels):
+        if i % coarse == 0:
+            levels[0].append((float(i), str(label)))
+        elif i % middle == 0:
+            levels[1].append((float(i), str(label)))
+        else:
+            levels[2].append((float(i), str(label)))
+    return levels
+
+
+def scaled_font(point_size: float, scale: float, *, bold: bool = False) -> QtGui.QFont:
+    """Return the application font at ``point_size * scale`` points."""
+    font = QtGui.QFont()
+    font.setPointSizeF(max(1.0, point_size * scale))
+    font.setBold(bold)
+    return font
+
+
+def style_axis(axis: pg.AxisItem, foreground: str, font_scale: float) -> None:
+    """Give an axis our text colour, tick font and outward ticks."""
+    pen = pg.mkPen(foreground)
+    axis.setPen(pen)
+    axis.setTextPen(pen)
+    axis.setTickFont(scaled_font(BASE_TICK_POINT_SIZE, font_scale))
+    axis.setStyle(tickLength=4)
+
+
+def set_axis_title(axis: pg.AxisItem, text: str, foreground: str, font_scale: float) -> None:
+    """Set an axis title in our colour and scaled size (empty text hides it)."""
+    if not text:
+        axis.showLabel(False)
+        return
+    size = f"{BASE_TITLE_POINT_SIZE * font_scale:.1f}pt"
+    axis.setLabel(escaped(text), color=foreground, **{"font-size": size})  # HTML in pyqtgraph
+
+
+def pixel_scale(painter: QtGui.QPainter) -> tuple[float, float]:
+    """Return how many device pixels one data unit spans along x and y.
+
+    Items paint in data coordinates; after ``painter.scale(1/sx, 1/sy)`` one unit
+    is one device pixel, so text keeps its shape and a fixed pixel size on any
+    paint device (screen, PNG export, SVG export).
+    """
+    transform = painter.transform()
+    return transform.m11(), transform.m22()
+
+
+def mask_hatch_brush() -> QtGui.QBrush:
+    """Diagonal hatch laid over masked cells and bars."""
+    return QtGui.QBrush(MASK_HATCH, QtCore.Qt.BrushStyle.BDiagPattern)
+
+
+def fitting_pixel_size(
+    font: QtGui.QFont, widest_text: str, box_width: float, box_height: float, wanted: float
+) -> float:
+    """Largest pixel size up to ``wanted`` at which ``widest_text`` fits the box."""
+    probe = QtGui.QFont(font)
+    probe.setPixelSize(100)
+    metrics = QtGui.QFontMetricsF(probe)
+    text_width = max(metrics.horizontalAdvance(widest_text), 1.0) / 100.0
+    text_height = metrics.height() / 100.0
+    return min(wanted, 0.82 * box_width / text_width, 0.9 * box_height / text_height)
+
+
+def export_scene_svg(view: pg.GraphicsView, path: str | Path) -> None:
+    """Write what ``view`` shows as an SVG file.
+
+    pyqtgraph 0.14's SVGExporter fails on the SVG that Qt 6.11 writes
+    (pyqtgraph issue #3485), so the scene is rendered straight into a
+    QSvgGenerator. Images are embedded as PNG; the ``image-rendering`` hint
+    asks viewers not to blur them.
+    """
+    from PySide6 import QtSvg
+
+    source = QtCore.QRectF(view.mapToScene(view.viewport().rect()).boundingRect())
+    size = view.viewport().size()
+    buffer = QtCore.QBuffer()
+    buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
+    generator = QtSvg.QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setSize(size)
+    # Same dots per inch as the screen, or text and lines land at the wrong scale.
+    generator.setResolution(round(view.logicalDpiX()))
+    generator.setViewBox(QtCore.QRect(QtCore.QPoint(0, 0), size))
+    generator.setTitle("selfattn-gui")
+    painter = QtGui.QPainter(generator)
+    try:
+        view.scene().render(painter, QtCore.QRectF(0, 0, size.width(), size.height()), source)
+    finally:
+        painter.end()
+    svg = bytes(buffer.data()).decode("utf-8")
+    svg = svg.replace("<image ", '<image style="image-rendering:pixelated" ')
+    Path(path).write_text(svg, encoding="utf-8")

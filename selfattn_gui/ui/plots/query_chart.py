@@ -1,0 +1,399 @@
+"""One query's row of attention weights as bars: how much it looks at each key.
+
+Like the heatmap, the chart only shows numbers it is given; the main window
+feeds it with ``set_weights`` and listens to ``sig_bar_clicked``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from selfattn_gui.ui.plain_text import escaped
+from selfattn_gui.ui.plots.pg import pg
+from selfattn_gui.ui.plots.plot_style import (
+    BASE_TITLE_POINT_SIZE,
+    DEFAULT_BACKGROUND,
+    DEFAULT_FOREGROUND,
+    MASK_HATCH,
+    export_scene_svg,
+    fitting_pixel_size,
+    format_value,
+    pixel_scale,
+    scaled_font,
+    set_axis_title,
+    style_axis,
+)
+from selfattn_gui.ui.plots.token_axis import TokenAxis
+
+__all__ = ["QueryChart"]
+
+BAR_COLOR = QtGui.QColor("#4477aa")
+BAR_WIDTH = 0.7
+#: Text is written over the bars only up to this many keys.
+MAX_KEYS_WITH_LABELS = 32
+MASKED_TEXT = "masked"
+# Room above 1.0 so a label over a full bar still fits inside the plot.
+_Y_TOP = 1.12
+_LABEL_PIXEL_SIZE = 11.0
+_MIN_LABEL_PIXELS = 6.0
+_HIGHLIGHT_FILL = QtGui.QColor(255, 176, 0, 70)
+
+
+class _BarLabels(pg.GraphicsObject):
+    """Writes every bar's value (or "masked") in a single paint pass."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._weights = np.empty(0)
+        self._texts: list[str | None] = []
+        self._masked = np.empty(0, dtype=bool)
+        self._font_scale = 1.0
+        self._color = QtGui.QColor(DEFAULT_FOREGROUND)
+
+    def set_bars(self, weights: np.ndarray, texts: list[str | None], masked: np.ndarray) -> None:
+        if len(texts) != len(self._texts):
+            self.prepareGeometryChange()
+        self._weights, self._texts, self._masked = weights, texts, masked
+        self.update()
+
+    def set_style(self, color: str, font_scale: float) -> None:
+        self._color = QtGui.QColor(color)
+        self._font_scale = font_scale
+        self.update()
+
+    def text_at(self, index: int) -> str | None:
+        return self._texts[index]
+
+    def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
+        return QtCore.QRectF(-0.5, 0.0, max(len(self._texts), 1), _Y_TOP)
+
+    def paint(self, painter: QtGui.QPainter, option, widget=None) -> None:  # noqa: ANN001
+        if not self._texts:
+            return
+        sx, sy = pixel_scale(painter)
+        if sx == 0 or sy == 0:
+            return
+        painter.save()
+        painter.scale(1.0 / sx, 1.0 / sy)  # one unit = one device pixel from here on
+        painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing, True)
+        slot = abs(sx)
+        wanted = _LABEL_PIXEL_SIZE * self._font_scale
+        self._paint_values(painter, sx, sy, slot, wanted)
+        self._paint_masked(painter, sx, sy, slot, wanted)
+        painter.restore()
+
+    def _paint_values(
+        self, painter: QtGui.QPainter, sx: float, sy: float, slot: float, wanted: float
+    ) -> None:
+        shown = [
+            text
+            for text, hidden in zip(self._texts, self._masked, strict=True)
+            if text and not hidden
+        ]
+        if not shown:
+            return
+        font = scaled_font(9.0, 1.0)
+        widest = max(shown, key=len)
+        size = fitting_pixel_size(font, widest, slot, 10 * wanted, wanted)
+        upright = size >= _MIN_LABEL_PIXELS
+        if not upright:
+            # Narrow bars: write the numbers upwards instead, as wide as the bar allows.
+            size = fitting_pixel_size(font, widest, 10 * wanted, slot, wanted)
+            if size < _MIN_LABEL_PIXELS:
+                return
+        font.setPixelSize(max(1, round(size)))
+        painter.setFont(font)
+        metrics = QtGui.QFontMetricsF(font)
+        height = metrics.height()
+        plot_top = _Y_TOP * sy
+        for index, (text, hidden) in enumerate(zip(self._texts, self._masked, strict=True)):
+            if text is None or hidden:
+                continue
+            bar_top = QtCore.QPointF(index * sx, float(self._weights[index]) * sy)
+            if upright:
+                painter.setPen(self._color)
+                # The box ends a few pixels above the top of the bar.
+                box = QtCore.QRectF(bar_top.x() - slot / 2, bar_top.y() - height - 3, slot, height)
+                painter.drawText(box, QtCore.Qt.AlignmentFlag.AlignCenter, text)
+                continue
+            length = metrics.horizontalAdvance(text) + 4
+            room_above = abs(bar_top.y() - plot_top)
+            painter.save()
+            painter.translate(bar_top)
+            painter.rotate(-90)  # text now runs upwards from the top of the bar
+            if room_above >= length:
+                painter.setPen(self._color)
+                box = QtCore.QRectF(3, -slot / 2, length, slot)
+            else:  # a tall bar: write inside its top end, white on the bar colour
+                painter.setPen(QtGui.QColor(255, 255, 255))
+                box = QtCore.QRectF(-length, -slot / 2, length, slot)
+            painter.drawText(box, QtCore.Qt.AlignmentFlag.AlignCenter, text)
+            painter.restore()
+
+    def _paint_masked(
+        self, painter: QtGui.QPainter, sx: float, sy: float, slot: float, wanted: float
+    ) -> None:
+        if not self._masked.any():
+            return
+        font = scaled_font(9.0, 1.0)
+        column_height = abs(sy) * 1.0
+        # Written upwards along the empty bar, so it fits even when bars are narrow.
+        size = fitting_pixel_size(font, MASKED_TEXT, column_height, BAR_WIDTH * slot, wanted)
+        if size < _MIN_LABEL_PIXELS:
+            return
+        font.setPixelSize(max(1, round(size)))
+        painter.setFont(font)
+        muted = QtGui.QColor(self._color)  # the theme's text colour, a little softer
+        muted.setAlpha(190)
+        painter.setPen(muted)
+        for index in np.flatnonzero(self._masked):
+            centre = QtCore.QPointF(index * sx, 0.5 * sy)
+            painter.save()
+            painter.translate(centre)
+            painter.rotate(-90)
+            box = QtCore.QRectF(-column_height / 2, -slot / 2, column_height, slot)
+            painter.drawText(box, QtCore.Qt.AlignmentFlag.AlignCenter, MASKED_TEXT)
+            painter.restore()
+
+
+class QueryChart(pg.PlotWidget):
+    """Bars of one query's attention weights over the keys, on a fixed 0..1 scale."""
+
+    sig_bar_clicked = QtCore.Signal(int)
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(
+            parent=parent, background=DEFAULT_BACKGROUND, axisItems={"bottom": TokenAxis("bottom")}
+        )
+        self._n_keys = 0
+        self._font_scale = 1.0
+        self._foreground = DEFAULT_FOREGROUND
+        self._title = ""
+        self._title_shown = ""
+        self._title_points = 0.0
+        self._highlighted: int | None = None
+
+        plot = self.getPlotItem()
+        plot.setMenuEnabled(False)
+        plot.hideButtons()
+        plot.setMouseEnabled(x=False, y=False)  # a teaching view should not drift
+        plot.getViewBox().disableAutoRange()
+        plot.getAxis("left").setTicks(
+            [[(0.0, "0"), (0.25, "0.25"), (0.5, "0.5"), (0.75, "0.75"), (1.0, "1")]]
+        )
+
+        self._band = QtWidgets.QGraphicsRectItem()
+        self._band.setPen(QtGui.QPen(QtCore.Qt.PenStyle.NoPen))
+        self._band.setBrush(_HIGHLIGHT_FILL)
+        self._band.setZValue(-10)  # behind the bars
+        self._band.hide()
+        plot.addItem(self._band, ignoreBounds=True)
+
+        self._bars = pg.BarGraphItem(x=[0.0], height=[0.0], width=BAR_WIDTH, brush=BAR_COLOR)
+        self._masked_bars = pg.BarGraphItem(x=[0.0], height=[0.0], width=BAR_WIDTH)
+        for item in (self._bars, self._masked_bars):
+            item.hide()
+            plot.addItem(item)
+        self._labels = _BarLabels()
+        plot.addItem(self._labels, ignoreBounds=True)
+
+        self.scene().sigMouseClicked.connect(self._on_scene_clicked)
+        self._apply_text_style()
+        self._set_ranges()
+
+    # -- public API ------------------------------------------------------------
+
+    def set_weights(
+        self,
+        weights: np.ndarray,
+        *,
+        key_labels: Sequence[str],
+        visible: np.ndarray | None,
+        query_label: str,
+        decimals: int = 2,
+    ) -> None:
+        """Show one query's weights.
+
+        Parameters
+        ----------
+        weights : np.ndarray
+            Shape (n_keys,): one row of the attention weights.
+        key_labels : sequence of str
+            The n_keys key tokens, used as x tick labels.
+        visible : np.ndarray of bool, optional
+            Shape (n_keys,); False keys are drawn as empty hatched bars labelled "masked".
+        query_label : str
+            The query token, named in the title.
+        decimals : int
+            Digits after the point in the labels over the bars.
+        """
+        weights = np.asarray(weights, dtype=float)
+        if weights.ndim != 1:
+            raise ValueError(f"weights must be 1-D (n_keys,), got shape {weights.shape}")
+        n_keys = weights.shape[0]
+        if len(key_labels) != n_keys:
+            raise ValueError(f"{len(key_labels)} key labels for {n_keys} weights")
+        masked = ~np.isfinite(weights)
+        if visible is not None:
+            visible = np.asarray(visible, dtype=bool)
+            if visible.shape != weights.shape:
+                raise ValueError(f"visible has shape {visible.shape}, expected {weights.shape}")
+            masked |= ~visible
+        heights = np.where(masked, 0.0, np.nan_to_num(weights))
+        positions = np.arange(n_keys, dtype=float)
+
+        shown = ~masked
+        self._update_bars(self._bars, positions[shown], heights[shown])
+        hatch = QtGui.QBrush(MASK_HATCH, QtCore.Qt.BrushStyle.BDiagPattern)
+        ghost_pen = pg.mkPen(MASK_HATCH, style=QtCore.Qt.PenStyle.DashLine)
+        self._masked_bars.setOpts(brush=hatch, pen=ghost_pen)
+        # A masked key gets a full-height empty bar: "this key is off limits", not "0".
+        self._update_bars(self._masked_bars, positions[masked], np.ones(int(masked.sum())))
+
+        texts: list[str | None] = [None] * n_keys
+        if n_keys <= MAX_KEYS_WITH_LABELS:
+            texts = [
+                MASKED_TEXT if hidden else format_value(value, decimals)
+                for value, hidden in zip(heights, masked, strict=True)
+            ]
+        self._labels.set_bars(heights, texts, masked)
+
+        self.getPlotItem().getAxis("bottom").set_tokens(key_labels)
+        self._title = f'query "{query_label}": weights over the keys'
+        if n_keys != self._n_keys:
+            self._n_keys = n_keys
+            self._set_ranges()
+        # Only the title may change here; colours and zoom restyle in their own setters.
+        # Restyling the axes on every edit would throw away their cached drawing.
+        self._set_title()
+        self.set_highlighted_token(self._highlighted)
+
+    def set_highlighted_token(self, token: int | None) -> None:
+        """Shade the bar of one key token (None clears)."""
+        self._highlighted = token
+        if token is None or not 0 <= token < self._n_keys:
+            self._band.hide()
+            return
+        self._band.setRect(QtCore.QRectF(token - 0.5, 0.0, 1.0, _Y_TOP))
+        self._band.show()
+
+    def set_font_scale(self, scale: float) -> None:
+        """Enlarge (>1) or shrink the title, tick labels and bar labels."""
+        self._font_scale = float(scale)
+        self._apply_text_style()
+
+    def set_theme_colors(self, background: str, foreground: str) -> None:
+        """Colour of the plot background and of text and axis lines."""
+        self._foreground = foreground
+        self.setBackground(background)
+        self._apply_text_style()
+
+    def bar_text(self, index: int) -> str | None:
+        """The text written over bar ``index`` (a number or "masked"), or None."""
+        return self._labels.text_at(index)
+
+    def key_count(self) -> int:
+        """Number of keys (bars) on show."""
+        return self._n_keys
+
+    def export_png(self, path: str | Path, width: int | None = None) -> None:
+        """Save the chart with its axes and title as a PNG (``width`` in pixels)."""
+        from pyqtgraph import exporters
+
+        exporter = exporters.ImageExporter(self.getPlotItem())
+        if width is not None:
+            exporter.parameters()["width"] = int(width)
+        exporter.export(str(path))
+
+    def export_svg(self, path: str | Path) -> None:
+        """Save the chart with its axes and title as an SVG."""
+        export_scene_svg(self, path)
+
+    def mousePressEvent(self, ev: QtGui.QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        super().mousePressEvent(ev)
+        ev.accept()  # clicks on the chart are ours; don't pass them on to parent widgets
+
+    def mouseReleaseEvent(self, ev: QtGui.QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        super().mouseReleaseEvent(ev)
+        ev.accept()
+
+    # -- internals -------------------------------------------------------------
+
+    @staticmethod
+    def _update_bars(item: pg.BarGraphItem, positions: np.ndarray, heights: np.ndarray) -> None:
+        if positions.size == 0:
+            item.hide()
+            return
+        item.setOpts(x=positions, height=heights, width=BAR_WIDTH)
+        item.show()
+
+    def _set_ranges(self) -> None:
+        n_keys = max(self._n_keys, 1)
+        self.getPlotItem().getViewBox().setRange(
+            xRange=(-0.6, n_keys - 0.4), yRange=(0.0, _Y_TOP), padding=0.0
+        )
+
+    def _apply_text_style(self) -> None:
+        plot = self.getPlotItem()
+        for side in ("left", "bottom"):
+            style_axis(plot.getAxis(side), self._foreground, self._font_scale)
+        set_axis_title(plot.getAxis("bottom"), "key", self._foreground, self._font_scale)
+        set_axis_title(plot.getAxis("left"), "weight", self._foreground, self._font_scale)
+        self._title_points = 0.0
+        self._set_title()
+        self._labels.set_style(self._foreground, self._font_scale)
+
+    def _set_title(self) -> None:
+        if not self._title:
+            return
+        points = round(self._title_point_size(), 1)
+        if points != self._title_points or self._title != self._title_shown:
+            self._title_points, self._title_shown = points, self._title
+            self.getPlotItem().setTitle(
+                escaped(self._title), color=self._foreground, size=f"{points:.1f}pt"
+            )
+
+    def _title_point_size(self) -> float:
+        """The zoomed title size, made smaller when the chart is too narrow for it.
+
+        A title wider than the chart would push the plot out of sight (pyqtgraph lays
+        out at least the title's width), so the title gives way, not the bars.
+        """
+        wanted = (BASE_TITLE_POINT_SIZE + 1) * self._font_scale
+        font = scaled_font(wanted, 1.0)
+        text_width = QtGui.QFontMetricsF(font).horizontalAdvance(self._title) + 16
+        left_axis = self.getPlotItem().getAxis("left")
+        room = max(40.0, float(self.width()) - left_axis.width() - 12)  # over the bars only
+        return max(6.0, wanted * min(1.0, room / text_width))
+
+    def resizeEvent(self, ev: QtGui.QResizeEvent | None) -> None:  # noqa: N802 (Qt override)
+        # The title first: the plot is then laid out for the title that fits.
+        # (pyqtgraph calls this with None while it builds the view, before our __init__ ran.)
+        # On close pyqtgraph resizes once more, after the plot is gone.
+        if (
+            ev is not None
+            and getattr(self, "_title", "")
+            and self.getPlotItem() is not None
+            and ev.size().width() != ev.oldSize().width()
+        ):
+            self._set_title()
+        super().resizeEvent(ev)
+
+    def _on_scene_clicked(self, ev) -> None:  # noqa: ANN001 (pyqtgraph MouseClickEvent)
+        if ev.button() != QtCore.Qt.MouseButton.LeftButton or self._n_keys == 0:
+            return
+        plot = self.getPlotItem()
+        scene_pos = ev.scenePos()
+        in_plot = plot.getViewBox().sceneBoundingRect().contains(scene_pos)
+        on_labels = plot.getAxis("bottom").sceneBoundingRect().contains(scene_pos)
+        if not (in_plot or on_labels):
+            return
+        # Anywhere in a bar's column counts: short bars are hard to hit otherwise.
+        index = math.floor(plot.getViewBox().mapSceneToView(scene_pos).x() + 0.5)
+        if 0 <= index < self._n_keys:
+            self.sig_bar_clicked.emit(index)

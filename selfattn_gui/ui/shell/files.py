@@ -1,0 +1,174 @@
+"""File menu actions: new from a preset, open, save, save as, recent files.
+
+A bad file gets its one-line message in a dialog and the open session stays as it
+was; saving is atomic (``core.session_io.save_session``) and a failed save keeps the
+session open and unsaved.  A read-only file is never replaced, and saving onto a
+symbolic link writes the file it points to (``core.atomic_files``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from selfattn_gui.core.files.atomic_files import ReadOnlyFileError
+from selfattn_gui.core.sessions import presets, session_io
+from selfattn_gui.core.sessions.session import SessionError
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.plain_text import message as message_box
+from selfattn_gui.ui.plain_text import shown
+from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
+
+FILE_FILTER = "Self-attention sessions (*.selfattn.json);;JSON files (*.json);;All files (*)"
+MAX_RECENT = 8
+MAX_RECENT_PATH = 4096  # longer is no path a system opens
+
+
+class FileController(QObject):
+    """Opens and saves the document's session, asking before unsaved work is lost."""
+
+    sig_recent_changed = Signal()
+
+    def __init__(self, document: Document, window: QWidget) -> None:
+        super().__init__(window)
+        self._document = document
+        self._window = window
+        # Tests and automation replace these to answer dialogs without a person.
+        self.ask_open_path = self._ask_open_path
+        self.ask_save_path = self._ask_save_path
+        self.ask_discard = self._ask_discard
+        self.show_error = self._show_error
+
+    # -- dialogs (replaceable) -----------------------------------------------------------
+    def _ask_open_path(self) -> str:
+        path, _ = QFileDialog.getOpenFileName(self._window, "Open session", "", FILE_FILTER)
+        return path
+
+    def _ask_save_path(self) -> str:
+        suggested = self._document.display_name().replace(" ", "-")
+        if not suggested.endswith(session_io.SUFFIX):
+            suggested += session_io.SUFFIX
+        path, _ = QFileDialog.getSaveFileName(self._window, "Save session", suggested, FILE_FILTER)
+        if path and not path.endswith(".json"):
+            path += session_io.SUFFIX
+        return path
+
+    def _ask_discard(self) -> str:
+        """Return "save", "discard" or "cancel"."""
+        name = shown(self._document.display_name())  # a file name may look like HTML
+        answer = message_box(
+            self._window,
+            QMessageBox.Icon.Question,
+            "Unsaved changes",
+            f"“{name}” has changes that are not saved. Save them first?",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        return {
+            QMessageBox.StandardButton.Save: "save",
+            QMessageBox.StandardButton.Discard: "discard",
+        }.get(answer, "cancel")
+
+    def _show_error(self, title: str, message: str) -> None:
+        # The message may quote a file name or a key from a file: plain text only.
+        message_box(self._window, QMessageBox.Icon.Warning, title, shown(message, 2000))
+
+    # -- actions ---------------------------------------------------------------------------
+    def may_discard_changes(self) -> bool:
+        """True when it is fine to replace or close the session (saving first if asked)."""
+        if not self._document.is_modified:
+            return True
+        choice = self.ask_discard()
+        if choice == "save":
+            return self.save()
+        return choice == "discard"
+
+    def new_from_preset(self, name: str) -> bool:
+        if not self.may_discard_changes():
+            return False
+        try:
+            session = presets.load_preset(name)
+        except SessionError as error:
+            self.show_error("Cannot open the example", str(error))
+            return False
+        self._document.load(session)
+        return True
+
+    def open(self, path: str | None = None) -> bool:
+        if not self.may_discard_changes():
+            return False
+        path = path or self.ask_open_path()
+        if not path:
+            return False
+        try:
+            session = session_io.load_session(path)
+        except SessionError as error:
+            self.show_error("Cannot open this file", str(error))
+            return False
+        self._document.load(session, Path(path).resolve())
+        self.add_recent(Path(path).resolve())
+        return True
+
+    def save(self) -> bool:
+        if self._document.path is None:
+            return self.save_as()
+        return self._write(self._document.path)
+
+    def save_as(self) -> bool:
+        path = self.ask_save_path()
+        if not path:
+            return False
+        return self._write(Path(path))
+
+    def _write(self, path: Path) -> bool:
+        try:
+            session_io.save_session(self._document.session, path)
+        except ReadOnlyFileError:
+            self.show_error(
+                "Cannot save",
+                f"{path.name} is read-only, so it was left as it was. Your work is still "
+                "open: use Save As to save it under another name, or make the file "
+                "writable and save again.",
+            )
+            return False
+        except OSError as error:
+            reason = error.strerror or str(error)
+            self.show_error(
+                "Cannot save",
+                f"{path.name}: could not save here ({reason}). Your work is still open: "
+                "try Save As and another folder.",
+            )
+            return False
+        self._document.mark_saved(path.resolve())
+        self.add_recent(path.resolve())
+        return True
+
+    # -- recent files ----------------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        """The recent files as saved, checked: at most :data:`MAX_RECENT`, each a usable path."""
+        stored = read_setting(open_settings(), "recent_files", [], list)
+        files: list[str] = []
+        for entry in stored:
+            if _usable_recent(entry) and entry not in files:
+                files.append(entry)
+            if len(files) == MAX_RECENT:
+                break
+        return files
+
+    def add_recent(self, path: Path) -> None:
+        files = [str(path)] + [f for f in self.recent_files() if f != str(path)]
+        open_settings().setValue("recent_files", files[:MAX_RECENT])
+        self.sig_recent_changed.emit()
+
+    def clear_recent(self) -> None:
+        open_settings().setValue("recent_files", [])
+        self.sig_recent_changed.emit()
+
+
+def _usable_recent(entry: str) -> bool:
+    """A recent-file entry that can be opened as a path (no NUL, not empty, not huge)."""
+    return bool(entry.strip()) and len(entry) <= MAX_RECENT_PATH and "\x00" not in entry

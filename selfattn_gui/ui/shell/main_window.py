@@ -1,0 +1,360 @@
+"""The main window: dock panels around the attention weights, menus and the toolbar.
+
+The window is passive: it builds views that observe the document and actions that
+ask the document for changes.  Layout, geometry and recent files live in QSettings.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QInputDialog,
+    QMainWindow,
+    QVBoxLayout,
+    QWidget,
+)
+
+from selfattn_gui.core.sessions import edits, presets
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.classroom.classroom_actions import install_classroom
+from selfattn_gui.ui.editors.panel_catalogue import build_matrix_panels
+from selfattn_gui.ui.export.export_actions import install_exports
+from selfattn_gui.ui.lessons.lesson_docks import install_lessons
+from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, WeightsPanel
+from selfattn_gui.ui.shell.files import FileController
+from selfattn_gui.ui.shell.self_test import run_self_test
+from selfattn_gui.ui.shell.settings_store import open_settings, read_setting, take_warnings
+from selfattn_gui.ui.shell.toolbar import AttentionToolBar
+from selfattn_gui.ui.teaching.teaching_docks import install_teaching_docks, size_teaching_docks
+
+DEFAULT_SIZE = (1280, 800)
+
+
+def _row(*widgets: QWidget) -> QWidget:
+    box = QWidget()
+    layout = QHBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(6)
+    for widget in widgets:  # each takes the width it needs; spare room goes to the right
+        layout.addWidget(widget)
+    layout.addStretch(1)
+    return box
+
+
+def _column(*widgets: QWidget) -> QWidget:
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(4)
+    for widget in widgets:
+        layout.addWidget(widget, 1)
+    return box
+
+
+class MainWindow(QMainWindow):
+    """Everything about one session, visible at once."""
+
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.setObjectName("window.main")
+        self.document = document
+        self.files = FileController(document, self)
+        self.toolbar = AttentionToolBar(document, self)
+        self.addToolBar(self.toolbar)
+
+        self.docks: dict[str, QDockWidget] = {}
+        self._build_panels()
+        self._build_docks()
+        self._build_menus()
+        install_teaching_docks(self)  # step through, explain this number, sanity checks
+        install_lessons(self)  # before the saved layout is restored: it may hold these docks
+        self.statusBar().setObjectName("statusbar")
+        document.sig_message.connect(self._on_document_message)
+        document.sig_result_changed.connect(self._refresh_panels)
+        document.sig_head_selected.connect(lambda _h: self._refresh_panels())
+        document.sig_file_changed.connect(self._refresh_title)
+        self.toolbar.sig_decimals_changed.connect(self._on_decimals_changed)
+        install_exports(self)  # File → Export, context menus of heatmaps, chart and tables
+        install_classroom(self)  # zoom, themes, preferences, presentation mode (F5)
+        self.resize(*DEFAULT_SIZE)
+        self._default_state = self.saveState()
+        self._sized = self._restore_settings()
+        self._refresh_title()
+        # Said once the window is there to say it (and after everything has connected).
+        for warning in take_warnings():
+            QTimer.singleShot(0, self, lambda text=warning: self._on_document_message(text))
+
+    # -- building ---------------------------------------------------------------------------
+    def _build_panels(self) -> None:
+        doc = self.document
+        self.panels = build_matrix_panels(doc)
+        self.weights_panel = WeightsPanel(doc)
+        self.scores_panel = ScoresPanel(doc)
+        self.all_heads_panel = AllHeadsPanel(doc)
+
+    def _dock(self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock.{key}")
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.addDockWidget(area, dock)
+        self.docks[key] = dock
+        return dock
+
+    def _build_docks(self) -> None:
+        p = self.panels
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        # The bottom area sits under the weights only, between the two side columns.
+        self.setCorner(Qt.Corner.BottomLeftCorner, left)
+        self.setCorner(Qt.Corner.BottomRightCorner, right)
+        self.setCentralWidget(self.weights_panel)
+        self._dock("tokens", "Token vectors", _column(p["editor.embeddings"], p["view.Z"]), left)
+        self._dock(
+            "projections",
+            "Projections (selected head)",
+            _column(_row(p["editor.W_q"], p["editor.W_k"], p["editor.W_v"]), p["editor.W_o"]),
+            left,
+        )
+        self._dock(
+            "qkv", "Queries, keys, values", _row(p["view.Q"], p["view.K"], p["view.V"]), right
+        )
+        self._dock("scores", "Scaled scores", self.scores_panel, right)
+        self._dock("weights_table", "Weights (numbers)", p["view.weights"], right)
+        self._dock("all_heads", "All heads", self.all_heads_panel, right)
+        self._dock(
+            "outputs",
+            "Outputs",
+            _row(p["view.output"], p["view.attention_output"], p["view.residual"]),
+            bottom,
+        )
+        self.tabifyDockWidget(self.docks["scores"], self.docks["weights_table"])
+        self.tabifyDockWidget(self.docks["weights_table"], self.docks["all_heads"])
+        self.docks["scores"].raise_()
+
+    def _size_docks(self) -> None:
+        """Share 1280 × 800 so that nothing needs scrolling for a small example."""
+        horizontal, vertical = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        self.resizeDocks([self.docks["tokens"], self.docks["qkv"]], [385, 425], horizontal)
+        self.resizeDocks([self.docks["tokens"], self.docks["projections"]], [240, 400], vertical)
+        self.resizeDocks([self.docks["qkv"], self.docks["scores"]], [180, 460], vertical)
+        self.resizeDocks([self.docks["outputs"]], [250], vertical)
+        size_teaching_docks(self)
+
+    def _action(
+        self, text: str, slot, shortcut: QKeySequence | str | None = None, name: str = ""
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if name:
+            action.setObjectName(name)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.setObjectName("menu.file")
+        new_menu = file_menu.addMenu("&New from example")
+        new_menu.setObjectName("menu.new_from_preset")
+        for info in presets.list_presets():
+            action = new_menu.addAction(f"{info.name}: {info.description}")
+            action.setObjectName(f"action.preset.{info.name}")
+            action.triggered.connect(lambda _=False, n=info.name: self.files.new_from_preset(n))
+        file_menu.addAction(
+            self._action(
+                "&Open…", lambda: self.files.open(), QKeySequence.StandardKey.Open, "action.open"
+            )
+        )
+        self.recent_menu = file_menu.addMenu("Open &recent")
+        self.recent_menu.setObjectName("menu.recent")
+        self.files.sig_recent_changed.connect(self._refresh_recent_menu)
+        self._refresh_recent_menu()
+        file_menu.addAction(
+            self._action("&Save", self.files.save, QKeySequence.StandardKey.Save, "action.save")
+        )
+        file_menu.addAction(
+            self._action(
+                "Save &as…", self.files.save_as, QKeySequence.StandardKey.SaveAs, "action.save_as"
+            )
+        )
+        file_menu.addSeparator()
+        file_menu.addAction(
+            self._action("&Quit", self.close, QKeySequence("Ctrl+Q"), "action.quit")
+        )
+
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.setObjectName("menu.edit")
+        undo = self.document.undo_stack.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo.setObjectName("action.undo")
+        redo = self.document.undo_stack.createRedoAction(self, "&Redo")
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        redo.setObjectName("action.redo")
+        edit_menu.addActions([undo, redo])
+        edit_menu.addSeparator()
+        edit_menu.addAction(
+            self._action("Add &token…", self.add_token, "Ctrl+T", "action.add_token")
+        )
+        edit_menu.addAction(
+            self._action(
+                "Remove selected token", self.remove_selected_token, None, "action.remove_token"
+            )
+        )
+        edit_menu.addAction(
+            self._action(
+                "Move token &up", lambda: self.move_selected_token(-1), "Alt+Up", "action.move_up"
+            )
+        )
+        edit_menu.addAction(
+            self._action(
+                "Move token &down",
+                lambda: self.move_selected_token(1),
+                "Alt+Down",
+                "action.move_down",
+            )
+        )
+        edit_menu.addAction(
+            self._action("&Shuffle tokens", self.shuffle_tokens, "Ctrl+Shift+S", "action.shuffle")
+        )
+
+        attention_menu = bar.addMenu("&Attention")
+        for action in (
+            self.toolbar.causal,
+            self.toolbar.positional,
+            self.toolbar.scale,
+            self.toolbar.residual,
+            self.toolbar.w_o,
+        ):
+            attention_menu.addAction(action)
+
+        view_menu = bar.addMenu("&View")
+        view_menu.setObjectName("menu.view")
+        for dock in self.docks.values():
+            view_menu.addAction(dock.toggleViewAction())
+        view_menu.addAction(self.toolbar.toggleViewAction())
+        view_menu.addSeparator()
+        view_menu.addAction(
+            self._action("&Reset layout", self.reset_layout, None, "action.reset_layout")
+        )
+
+    # -- token actions -------------------------------------------------------------------------
+    def add_token(self, label: str | None = None) -> None:
+        if label is None:
+            label, ok = QInputDialog.getText(self, "Add token", "Label of the new token:")
+            if not ok:
+                return
+        index = self.document.session.n_tokens
+        if self.document.try_apply(edits.add_token, f'Add token "{label}"', label):
+            self.document.select_query(index)
+
+    def remove_selected_token(self) -> None:
+        index = self.document.selected_query
+        if index < 0:
+            return
+        label = self.document.session.tokens[index]
+        self.document.try_apply(edits.remove_token, f'Remove token "{label}"', index)
+
+    def move_selected_token(self, step: int) -> None:
+        index = self.document.selected_query
+        target = index + step
+        if index < 0 or not 0 <= target < self.document.session.n_tokens:
+            return
+        label = self.document.session.tokens[index]
+        if self.document.try_apply(edits.move_token, f'Move "{label}"', index, target):
+            self.document.select_query(target)
+
+    def shuffle_tokens(self, seed: int | None = None) -> None:
+        """Put the tokens in a new random order (their vectors move with them)."""
+        n = self.document.session.n_tokens
+        order = list(range(n))
+        rng = random.Random(seed)
+        while n > 1 and order == list(range(n)):
+            rng.shuffle(order)
+        self.document.try_apply(edits.reorder_tokens, "Shuffle tokens", order)
+        if self.document.session.positional_encoding == "none":
+            self.document.sig_message.emit(
+                "Shuffled. Without positions each output row simply moved with its token: "
+                "attention does not know the order."
+            )
+
+    # -- refreshing ----------------------------------------------------------------------------
+    def _refresh_panels(self) -> None:
+        for panel in self.panels.values():
+            panel.refresh()
+
+    def _on_decimals_changed(self, decimals: int) -> None:
+        for panel in self.panels.values():
+            panel.set_decimals(decimals)
+        self.weights_panel.set_decimals(decimals)
+        self.scores_panel.set_decimals(decimals)
+
+    def _on_document_message(self, message: str) -> None:
+        self.statusBar().showMessage(message, 10000)
+
+    def _refresh_title(self) -> None:
+        self.setWindowTitle(f"{self.document.display_name()}[*] — selfattn-gui")
+        self.setWindowModified(self.document.is_modified)
+
+    def _refresh_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.files.recent_files()
+        for path in files:
+            action = self.recent_menu.addAction(path)
+            action.triggered.connect(lambda _=False, p=path: self.files.open(p))
+        self.recent_menu.setEnabled(bool(files))
+        if files:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear list", self.files.clear_recent)
+
+    # -- layout and settings ------------------------------------------------------------------
+    def reset_layout(self) -> None:
+        self.restoreState(self._default_state)
+        for dock in self.docks.values():
+            dock.setFloating(False)
+            dock.show()
+        self.docks["scores"].raise_()
+        self._size_docks()
+
+    def _restore_settings(self) -> bool:
+        """Restore the last geometry and dock layout; False when there was none."""
+        settings = open_settings()
+        geometry = read_setting(settings, "window/geometry", None, QByteArray)
+        state = read_setting(settings, "window/state", None, QByteArray)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        return state is not None and self.restoreState(state)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if not self._sized:  # dock sizes only stick once the window has its real size
+            self._sized = True
+            self._size_docks()
+
+    def _save_settings(self) -> None:
+        settings = open_settings()
+        settings.setValue("window/geometry", self.saveGeometry())
+        settings.setValue("window/state", self.saveState())
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if not self.files.may_discard_changes():
+            event.ignore()
+            return
+        self._save_settings()
+        event.accept()
+
+    # -- self-test -----------------------------------------------------------------------------
+    def self_test(self) -> int:
+        """Check that the window is whole and the resources load; 0 when all is well."""
+        return run_self_test(self)

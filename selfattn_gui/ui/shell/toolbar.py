@@ -1,0 +1,197 @@
+"""The attention toolbar: masks, positions, scaling, heads, sizes and decimals.
+
+Every control shows the document's state and turns a change into an undoable edit;
+updates coming back from the document are applied with signals blocked so they
+can't bounce back in as a second edit.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QToolBar, QWidget
+
+from selfattn_gui.core.sessions import edits
+from selfattn_gui.core.sessions.session import MAX_HEADS, MAX_WIDTH
+from selfattn_gui.model.document import Document
+
+
+def _spin(name: str, accessible: str, low: int, high: int, tip: str) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setObjectName(name)
+    spin.setAccessibleName(accessible)
+    spin.setRange(low, high)
+    spin.setToolTip(tip)
+    spin.setKeyboardTracking(False)  # typing "16" is one change, not "1" then "16"
+    return spin
+
+
+class AttentionToolBar(QToolBar):
+    """Toggles and sizes of the open session."""
+
+    sig_decimals_changed = Signal(int)
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__("Attention", parent)
+        self.setObjectName("toolbar.attention")
+        self._document = document
+
+        self.causal = self._toggle(
+            "toggle.causal",
+            "Causal mask",
+            "M",
+            "Each token may only look at itself and earlier tokens (as in GPT). Shortcut: M",
+        )
+        self.causal.toggled.connect(self._on_causal_toggled)
+        self.positional = self._toggle(
+            "toggle.positional_encoding",
+            "Positions",
+            "P",
+            "Add sinusoidal positional encodings to the token vectors (Z = X + PE). Shortcut: P",
+        )
+        self.positional.toggled.connect(self._on_positional_toggled)
+        self.scale = self._toggle(
+            "toggle.scale", "÷√d_k", None, "Divide the scores by √d_k before the softmax"
+        )
+        self.scale.toggled.connect(self._on_scale_toggled)
+        self.residual = self._toggle(
+            "toggle.residual", "Residual", None, "Add each token's own vector back: Z + attention"
+        )
+        self.residual.toggled.connect(self._on_residual_toggled)
+        self.w_o = self._toggle(
+            "toggle.W_o", "W_o", None, "Project the concatenated heads back with W_o"
+        )
+        self.w_o.toggled.connect(self._on_w_o_toggled)
+        self.addSeparator()
+
+        self.head_combo = QComboBox()
+        self.head_combo.setObjectName("combo.head")
+        self.head_combo.setAccessibleName("Head shown in the panels")
+        self.head_combo.setToolTip(
+            "Which head's W_q, W_k, W_v, Q, K, V, scores and weights to show"
+        )
+        self.head_combo.currentIndexChanged.connect(self._on_head_combo_changed)
+        self.addWidget(QLabel(" Head "))
+        self.addWidget(self.head_combo)
+        self.heads_spin = _spin("spin.heads", "Number of heads", 1, MAX_HEADS, "Number of heads")
+        self.heads_spin.valueChanged.connect(self._on_heads_spin_changed)
+        self.addWidget(QLabel(" of "))
+        self.addWidget(self.heads_spin)
+        self.addSeparator()
+
+        self.d_model_spin = _spin(
+            "spin.d_model", "d_model", 1, MAX_WIDTH, "Width of the token vectors"
+        )
+        self.d_k_spin = _spin("spin.d_k", "d_k", 1, MAX_WIDTH, "Width of queries and keys")
+        self.d_v_spin = _spin("spin.d_v", "d_v", 1, MAX_WIDTH, "Width of the values")
+        for label, spin, field in (
+            ("d_model", self.d_model_spin, "d_model"),
+            ("d_k", self.d_k_spin, "d_k"),
+            ("d_v", self.d_v_spin, "d_v"),
+        ):
+            self.addWidget(QLabel(f" {label} "))
+            self.addWidget(spin)
+            spin.valueChanged.connect(lambda value, f=field: self._on_size_changed(f, value))
+        self.addSeparator()
+        self.decimals_spin = _spin("spin.decimals", "Decimals shown", 0, 6, "Decimals shown")
+        self.decimals_spin.setValue(2)
+        self.decimals_spin.valueChanged.connect(self.sig_decimals_changed)
+        self.addWidget(QLabel(" decimals "))
+        self.addWidget(self.decimals_spin)
+
+        document.sig_session_changed.connect(self.refresh)
+        document.sig_head_selected.connect(self.refresh)
+        self.refresh()
+
+    def _toggle(self, name: str, text: str, shortcut: str | None, tip: str) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        action.setCheckable(True)
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        self.addAction(action)
+        button = self.widgetForAction(action)
+        if button is not None:
+            button.setObjectName(f"button.{name.split('.', 1)[1]}")
+            button.setAccessibleName(text)
+        return action
+
+    # -- document -> controls ----------------------------------------------------------
+    def refresh(self) -> None:
+        session = self._document.session
+        blockers = [
+            QSignalBlocker(w)
+            for w in (
+                self.causal,
+                self.positional,
+                self.scale,
+                self.residual,
+                self.w_o,
+                self.head_combo,
+                self.heads_spin,
+                self.d_model_spin,
+                self.d_k_spin,
+                self.d_v_spin,
+            )
+        ]
+        self.causal.setChecked(session.causal)
+        self.positional.setChecked(session.positional_encoding == "sinusoidal")
+        self.scale.setChecked(session.scale == "sqrt_dk")
+        self.residual.setChecked(session.residual)
+        self.w_o.setChecked(session.W_o is not None)
+        if self.head_combo.count() != session.n_heads:
+            self.head_combo.clear()
+            self.head_combo.addItems([f"head {h + 1}" for h in range(session.n_heads)])
+        self.head_combo.setCurrentIndex(self._document.selected_head)
+        self.heads_spin.setValue(session.n_heads)
+        self.d_model_spin.setValue(session.d_model)
+        self.d_k_spin.setValue(session.d_k)
+        self.d_v_spin.setValue(session.d_v)
+        del blockers
+
+    # -- controls -> document ----------------------------------------------------------
+    def _on_causal_toggled(self, on: bool) -> None:
+        session = self._document.session
+        self._document.apply(session.replace(causal=on), "Causal mask " + ("on" if on else "off"))
+
+    def _on_positional_toggled(self, on: bool) -> None:
+        session = self._document.session
+        kind = "sinusoidal" if on else "none"
+        self._document.apply(
+            session.replace(positional_encoding=kind), "Positions " + ("on" if on else "off")
+        )
+
+    def _on_scale_toggled(self, on: bool) -> None:
+        session = self._document.session
+        self._document.apply(
+            session.replace(scale="sqrt_dk" if on else "none"),
+            "Scale by √d_k" if on else "No scaling",
+        )
+
+    def _on_residual_toggled(self, on: bool) -> None:
+        session = self._document.session
+        self._document.apply(session.replace(residual=on), "Residual " + ("on" if on else "off"))
+
+    def _on_w_o_toggled(self, on: bool) -> None:
+        if on:
+            self._edit_or_undo_control(edits.add_W_o, "Add W_o")
+        else:
+            self._edit_or_undo_control(edits.remove_W_o, "Remove W_o")
+
+    def _on_head_combo_changed(self, index: int) -> None:
+        if index >= 0:
+            self._document.select_head(index)
+
+    def _on_heads_spin_changed(self, value: int) -> None:
+        self._edit_or_undo_control(edits.resize, f"{value} heads", n_heads=value)
+
+    def _on_size_changed(self, field: str, value: int) -> None:
+        self._edit_or_undo_control(edits.resize, f"{field} = {value}", **{field: value})
+
+    def _edit_or_undo_control(self, make: object, text: str, **sizes: int) -> None:
+        """Make the edit; if the document refuses it (and says why), the control shows
+        the session's value again instead of one the session does not have."""
+        if not self._document.try_apply(make, text, **sizes):
+            self.refresh()

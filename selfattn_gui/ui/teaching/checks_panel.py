@@ -1,0 +1,126 @@
+"""The sanity checks of lesson 4.8, always in view: ✓ or ✗ in the theme's colours, with the numbers.
+
+Re-run on every change of the result or of the head on show.  ``set_mistake`` makes
+the panel check what a common slip would produce instead (the mistakes lab uses it
+to show the checks catching the slip).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from selfattn_gui.core.maths.attention import MISTAKES
+from selfattn_gui.core.maths.checks import CheckResult, run_checks
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
+from selfattn_gui.ui.plain_text import tooltip
+
+
+class ChecksPanel(QWidget):
+    """A compact list of the four checks for the selected head."""
+
+    sig_checks_changed = Signal()
+    _results: Sequence[CheckResult] = ()  # until the first run
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel.checks")
+        self._document = document
+        self._mistake: str | None = None
+        self._results: list[CheckResult] = []
+
+        self.heading = QLabel()
+        self.heading.setObjectName("label.checks")
+        self.heading.setWordWrap(True)
+        self.rows: dict[str, QLabel] = {}
+        box = QWidget()
+        self._rows_layout = QVBoxLayout(box)
+        self._rows_layout.setContentsMargins(0, 0, 0, 0)
+        self._rows_layout.setSpacing(3)
+        self._rows_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(box)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 2)
+        layout.setSpacing(2)
+        layout.addWidget(self.heading)
+        layout.addWidget(scroll, 1)
+
+        document.sig_result_changed.connect(self.refresh)
+        document.sig_head_selected.connect(self.refresh)
+        self.refresh()
+
+    # -- reading -----------------------------------------------------------------------
+    @property
+    def mistake(self) -> str | None:
+        return self._mistake
+
+    def results(self) -> list[CheckResult]:
+        """The checks as last run, in the order shapes, rows, equal_scores, columns."""
+        return list(self._results)
+
+    def passed(self) -> dict[str, bool]:
+        return {result.key: result.passed for result in self._results}
+
+    # -- changing ----------------------------------------------------------------------
+    def set_mistake(self, mistake: str | None) -> None:
+        """Check the correct computation (None) or what one of ``MISTAKES`` produces."""
+        if mistake is not None and mistake not in MISTAKES:
+            raise ValueError(f"unknown mistake {mistake!r}; expected one of {', '.join(MISTAKES)}")
+        if mistake != self._mistake:
+            self._mistake = mistake
+            self.refresh()
+
+    def refresh(self) -> None:
+        doc = self._document
+        head = doc.selected_head
+        self._results = run_checks(
+            doc.session, mistake=self._mistake, head_index=head, result=doc.result
+        )
+        which = f"head {head + 1}" if doc.session.n_heads > 1 else "the weights"
+        heading = f"Checking {which}"
+        if self._mistake is not None:
+            heading += f", with a mistake: {MISTAKES[self._mistake]}"
+        self.heading.setText(heading)
+        self._show_results()
+        self.sig_checks_changed.emit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() in RECOLOUR_EVENTS:
+            self._show_results()  # the same results in the new theme's colours
+
+    def _show_results(self) -> None:
+        for result in self._results:
+            row = self._row(result.key)
+            row.setText(self._row_html(result))
+            row.setProperty("passed", result.passed)
+            row.setToolTip(tooltip(result.detail))
+
+    def _row(self, key: str) -> QLabel:
+        label = self.rows.get(key)
+        if label is None:
+            label = QLabel()
+            label.setObjectName(f"check.{key}")
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            self._rows_layout.insertWidget(self._rows_layout.count() - 1, label)
+            self.rows[key] = label
+        return label
+
+    def _row_html(self, result: CheckResult) -> str:
+        kind, mark = ("good", "✓") if result.passed else ("bad", "✗")
+        # A real minus sign for negative numbers (not for hyphens inside words).
+        detail = re.sub(r"(?<![\w])-(?=\d)", "\u2212", html.escape(result.detail))
+        return (
+            f"{status_span(kind, mark, self.palette())} "
+            f"<b>{html.escape(result.title)}</b>: <span>{detail}</span>"
+        )

@@ -1,0 +1,211 @@
+"""Explain this number: click a computed cell, read how it was made, see where it came from.
+
+Listens to every computed table and to the scores and weights heatmaps.  The last
+clicked cell is explained with :func:`selfattn_gui.core.teaching.explain.explain_cell` and
+explained again whenever the numbers change, so the working stays live while the
+learner edits.  The cells it was made from are tinted in their own tables.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QModelIndex, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
+
+from selfattn_gui.core.teaching.explain import Explanation, explain_cell
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS
+from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
+from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
+
+#: computed table (object name) -> the matrix it shows
+COMPUTED_TABLES = {
+    "view.Z": "Z",
+    "view.Q": "Q",
+    "view.K": "K",
+    "view.V": "V",
+    "view.weights": "weights",
+    "view.output": "output",
+    "view.attention_output": "attention_output",
+    "view.residual": "residual",
+}
+#: heatmap (object name) -> the matrix it shows
+HEATMAPS = {"heatmap.scores": "scaled", "heatmap.weights": "weights"}
+#: a source matrix of an explanation -> the table that shows it
+SOURCE_TABLES = {
+    "X": "editor.embeddings",
+    "Z": "view.Z",
+    "W_q": "editor.W_q",
+    "W_k": "editor.W_k",
+    "W_v": "editor.W_v",
+    "W_o": "editor.W_o",
+    "Q": "view.Q",
+    "K": "view.K",
+    "V": "view.V",
+    "weights": "view.weights",
+    "output": "view.output",
+    "attention_output": "view.attention_output",
+    "residual": "view.residual",
+}
+PLACEHOLDER = (
+    "Click a number in Q, K, V, the scaled scores, the weights or an output "
+    "to see how it was worked out."
+)
+
+
+class ExplainPanel(QWidget):
+    """Shows the working behind the last clicked number.
+
+    Parameters
+    ----------
+    document : the open document
+    panels : the window's matrix panels by table name (``"view.Q"``, ...)
+    heatmaps : the heatmaps by object name (``"heatmap.scores"``, ...)
+    """
+
+    sig_explained = Signal()
+    _explanation: Explanation | None = None
+
+    def __init__(
+        self,
+        document: Document,
+        panels: dict[str, MatrixPanel],
+        heatmaps: dict[str, MatrixHeatmap],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel.explain")
+        self._document = document
+        self._panels = panels
+        self._cell: tuple[str, int, int] | None = None
+        self._explanation: Explanation | None = None
+
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("text.explain")
+        self.browser.setAccessibleName("How the selected number was worked out")
+        self.browser.setOpenLinks(False)
+        font = self.browser.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.browser.setFont(font)
+        self.browser.setPlaceholderText(PLACEHOLDER)  # read by screen readers; shown below
+        self.legend = QLabel("Tinted cells in the tables: where this number came from.")
+        self.legend.setProperty("role", "note")
+        self.legend.setWordWrap(True)
+        self.legend.setVisible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(self.legend)
+
+        for name, matrix in COMPUTED_TABLES.items():
+            panel = panels.get(name)
+            if panel is None:
+                continue
+            panel.table.clicked.connect(
+                lambda index, m=matrix: self._on_table_cell_chosen(m, index)
+            )
+            panel.table.selectionModel().currentChanged.connect(
+                lambda index, _previous, m=matrix: self._on_table_cell_chosen(m, index)
+            )
+        for name, matrix in HEATMAPS.items():
+            heatmap = heatmaps.get(name)
+            if heatmap is not None:
+                heatmap.sig_cell_clicked.connect(
+                    lambda row, column, m=matrix: self.explain(m, row, column)
+                )
+        document.sig_result_changed.connect(self._on_document_changed)
+        document.sig_head_selected.connect(self._on_document_changed)
+        self.clear()
+
+    # -- reading -----------------------------------------------------------------------
+    @property
+    def explanation(self) -> Explanation | None:
+        return self._explanation
+
+    @property
+    def cell(self) -> tuple[str, int, int] | None:
+        """(matrix, row, column) of the number explained, or None."""
+        return self._cell
+
+    def text(self) -> str:
+        """The explanation as plain text ("" when nothing is explained)."""
+        return self.browser.toPlainText() if self._explanation is not None else ""
+
+    # -- explaining --------------------------------------------------------------------
+    def explain(self, matrix: str, row: int, column: int) -> Explanation | None:
+        """Explain one cell (counted from 0) of the selected head, or clear when it is gone."""
+        doc = self._document
+        try:
+            explanation = explain_cell(
+                doc.session, doc.result, matrix, row, column, doc.selected_head
+            )
+        except IndexError:  # the matrix shrank since the click
+            self.clear()
+            return None
+        self._cell = (matrix, row, column)
+        self._explanation = explanation
+        parts = [f"<p><b>{html.escape(explanation.title)}</b></p>"]
+        parts += [
+            f"<p style='margin:2px 0'>{self._line_html(line)}</p>" for line in explanation.lines
+        ]
+        self.browser.setHtml("".join(parts))
+        self._highlight(explanation)
+        self.sig_explained.emit()
+        return explanation
+
+    @staticmethod
+    def _line_html(line: str) -> str:
+        indent = len(line) - len(line.lstrip(" "))
+        return "&nbsp;" * (2 * indent) + html.escape(line.lstrip(" "))
+
+    def clear(self) -> None:
+        self._cell = None
+        self._explanation = None
+        self._show_placeholder()
+        self._highlight(None)
+
+    def _show_placeholder(self) -> None:
+        # The placeholder of a QTextBrowser does not wrap, so the hint is shown as text, in
+        # the theme's placeholder colour (readable on the text area, unlike a fixed grey).
+        colour = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
+        self.browser.setHtml(f"<p style='color:{colour}'>{html.escape(PLACEHOLDER)}</p>")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if (
+            event.type() in RECOLOUR_EVENTS
+            and self._explanation is None
+            and hasattr(self, "browser")
+        ):
+            self._show_placeholder()
+
+    def _highlight(self, explanation: Explanation | None) -> None:
+        wanted: dict[str, list[tuple[int | None, int | None]]] = {}
+        for matrix, row, column in explanation.sources if explanation else []:
+            table = self._table_for(matrix)
+            if table is not None:
+                wanted.setdefault(table, []).append((row, column))
+        for name, panel in self._panels.items():
+            panel.model.set_source_cells(wanted.get(name, []))
+        self.legend.setVisible(bool(wanted))
+
+    def _table_for(self, matrix: str) -> str | None:
+        """The table showing a source matrix; stand-ins when that panel is hidden."""
+        name = SOURCE_TABLES.get(matrix)
+        if name is None or name not in self._panels:
+            return None
+        if not self._panels[name].isVisibleTo(self._panels[name].window()):
+            fallback = {"view.Z": "editor.embeddings", "view.attention_output": "view.output"}
+            name = fallback.get(name, name)
+        return name
+
+    # -- slots -------------------------------------------------------------------------
+    def _on_table_cell_chosen(self, matrix: str, index: QModelIndex) -> None:
+        if index.isValid():
+            self.explain(matrix, index.row(), index.column())
+
+    def _on_document_changed(self, *_args: object) -> None:
+        if self._cell is not None:
+            self.explain(*self._cell)

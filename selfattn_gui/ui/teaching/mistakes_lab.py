@@ -1,0 +1,235 @@
+"""The mistakes lab: a common slip's weights beside the right ones, and the checks on them.
+
+Pick a mistake (softmax over the columns, masking after the softmax, forgetting
+√d_k); the lab computes the selected head both ways with
+:func:`selfattn_gui.core.maths.attention.compute`, shows both as heatmaps with their row and
+column sums, and runs the sanity checks of :mod:`selfattn_gui.core.maths.checks` on the wrong
+one.  It never changes the session, except through the one button that switches the
+causal mask on (an ordinary undoable edit) when nothing is masked yet.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+import numpy as np
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPalette, QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from selfattn_gui.core.maths.attention import MISTAKES, AttentionResult, compute
+from selfattn_gui.core.maths.checks import CheckResult, run_checks
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
+from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
+
+#: What to look for, per mistake (in the app's own words).
+LOOK_FOR = {
+    "wrong_axis": (
+        "The softmax ran down each column instead of across each row. Now every "
+        "<i>column</i> sums to 1 and the rows do not. In the correct weights it is the "
+        "other way round: the rows sum to 1 and the columns can be anything."
+    ),
+    "mask_after_softmax": (
+        "The softmax ran over every key, hidden ones included, and the hidden weights were "
+        "set to 0 afterwards. Their share is lost, so a row with a hidden key sums to less "
+        "than 1 and its output is a shrunken average. The correct way hides keys first "
+        "(score −∞), so the visible keys share the whole budget."
+    ),
+    "no_scale": (
+        "The scores were not divided by √d_k. The rows still sum to 1, so the sanity checks "
+        "<b>pass</b>: only a comparison with a known answer catches this one. Every row is "
+        "sharper than it should be, and with wide vectors softmax saturates."
+    ),
+}
+
+
+def _sums(values: np.ndarray, decimals: int = 3) -> str:
+    return ", ".join(f"{v:.{decimals}f}" for v in values).replace("-", "\u2212")
+
+
+def check_line(result: CheckResult, palette: QPalette | None = None) -> str:
+    """One check as a ✓ / ✗ line of rich text, coloured for ``palette``'s theme."""
+    kind, mark = ("good", "✓") if result.passed else ("bad", "✗")
+    return (
+        f"{status_span(kind, mark, palette)} "
+        f"<b>{html.escape(result.title)}</b>: {html.escape(result.detail)}"
+    )
+
+
+class MistakesLab(QWidget):
+    """A mistake's weights beside the right ones, with the sanity checks on the wrong ones."""
+
+    _check_results: Sequence[CheckResult] = ()  # the checks on the wrong weights, as shown
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel.mistakes")
+        self._document = document
+        self._stale = True
+        self.combo = QComboBox()
+        self.combo.setObjectName("combo.mistake")
+        self.combo.setAccessibleName("Mistake to show")
+        for key, description in MISTAKES.items():
+            self.combo.addItem(description[:1].upper() + description[1:], key)
+        self.right_map = MatrixHeatmap()
+        self.right_map.setObjectName("heatmap.mistake_right")
+        self.wrong_map = MatrixHeatmap()
+        self.wrong_map.setObjectName("heatmap.mistake_wrong")
+        for heatmap, title in ((self.right_map, "correct"), (self.wrong_map, "with the mistake")):
+            heatmap.set_title(title)
+            heatmap.set_axis_titles("key", "query")
+            heatmap.setMinimumSize(220, 220)
+        self.right_sums = QLabel()
+        self.right_sums.setObjectName("label.sums_right")
+        self.wrong_sums = QLabel()
+        self.wrong_sums.setObjectName("label.sums_wrong")
+        for label in (self.right_sums, self.wrong_sums):
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
+        self.look_for = QLabel()
+        self.look_for.setObjectName("label.mistake_explanation")
+        self.look_for.setWordWrap(True)
+        self.look_for.setTextFormat(Qt.TextFormat.RichText)
+        self.checks = QLabel()
+        self.checks.setObjectName("label.mistake_checks")
+        self.checks.setWordWrap(True)
+        self.checks.setTextFormat(Qt.TextFormat.RichText)
+        self.causal_button = QPushButton("Switch the causal mask on")
+        self.causal_button.setObjectName("button.mistake_causal")
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Mistake:"))
+        top.addWidget(self.combo, 1)
+        grid = QGridLayout()
+        grid.addWidget(self.right_map, 0, 0)
+        grid.addWidget(self.wrong_map, 0, 1)
+        grid.addWidget(self.right_sums, 1, 0)
+        grid.addWidget(self.wrong_sums, 1, 1)
+        grid.setRowStretch(0, 1)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.look_for)
+        layout.addLayout(grid, 1)
+        layout.addWidget(self.causal_button)
+        layout.addWidget(QLabel("<b>Sanity checks on the weights with the mistake</b>"))
+        layout.addWidget(self.checks)
+        scroll = QScrollArea()  # in a small dock, scroll rather than squash the heatmaps
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+
+        self.combo.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.causal_button.clicked.connect(self._on_causal_button_clicked)
+        document.sig_result_changed.connect(self._on_document_changed)
+        document.sig_head_selected.connect(lambda _h: self._on_document_changed())
+
+    # -- API ----------------------------------------------------------------------------------
+    @property
+    def mistake(self) -> str:
+        return str(self.combo.currentData())
+
+    def set_mistake(self, mistake: str) -> None:
+        index = self.combo.findData(mistake)
+        if index < 0:
+            raise ValueError(f"unknown mistake {mistake!r}; expected one of {', '.join(MISTAKES)}")
+        self.combo.setCurrentIndex(index)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Recompute both versions and the checks for the selected head."""
+        self._stale = False
+        doc = self._document
+        session, head = doc.session, doc.selected_head
+        right = doc.result
+        wrong = compute(session, mistake=self.mistake, allow_blocked=True)
+        tokens = list(session.tokens)
+        for heatmap, result in ((self.right_map, right), (self.wrong_map, wrong)):
+            heatmap.set_matrix(
+                result.heads[head].weights,
+                row_labels=tokens,
+                column_labels=tokens,
+                visible=result.mask,
+                levels=(0.0, 1.0),
+                colormap="viridis",
+            )
+        self.right_sums.setText(self._sums_text(right, head))
+        self.wrong_sums.setText(self._sums_text(wrong, head))
+        self.look_for.setText(LOOK_FOR[self.mistake] + self._situation(right, wrong, head))
+        self.causal_button.setVisible(
+            self.mistake == "mask_after_softmax" and bool(right.mask.all())
+        )
+        self._check_results = run_checks(session, mistake=self.mistake, head_index=head)
+        self._show_checks()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() in RECOLOUR_EVENTS:
+            self._show_checks()  # the same checks in the new theme's colours
+
+    def _show_checks(self) -> None:
+        palette = self.palette()
+        self.checks.setText("<br>".join(check_line(r, palette) for r in self._check_results))
+
+    # -- internals -------------------------------------------------------------------------------
+    @staticmethod
+    def _sums_text(result: AttentionResult, head: int) -> str:
+        weights = result.heads[head].weights
+        return (
+            f"rows sum to: {_sums(weights.sum(axis=1))}<br>"
+            f"columns sum to: {_sums(weights.sum(axis=0))}"
+        )
+
+    def _situation(self, right: AttentionResult, wrong: AttentionResult, head: int) -> str:
+        """One sentence about the example on show."""
+        right_w, wrong_w = right.heads[head].weights, wrong.heads[head].weights
+        if self.mistake == "mask_after_softmax" and right.mask.all():
+            return (
+                "<br><i>Nothing is masked in this example, so the mistake changes nothing "
+                "here: switch the causal mask on to see it.</i>"
+            )
+        if self.mistake == "no_scale":
+            return (
+                f"<br>Largest weight per row: correct {_sums(right_w.max(axis=1), 2)}; "
+                f"without √d_k {_sums(wrong_w.max(axis=1), 2)}."
+            )
+        if self.mistake == "wrong_axis":
+            # Add the weights as the heatmap prints them, as a learner checking by hand does.
+            shown = [round(float(w), 2) for w in right_w[:, 0]]
+            terms = " + ".join(f"{w:.2f}" for w in shown)
+            return (
+                f"<br>Here the first column of the correct weights adds up to {terms} = "
+                f"<b>{sum(shown):.2f}</b> (exactly {float(right_w[:, 0].sum()):.3f})."
+            )
+        return ""
+
+    def _on_causal_button_clicked(self) -> None:
+        doc = self._document
+        doc.apply(doc.session.replace(causal=True), "Switch the causal mask on")
+
+    def _on_document_changed(self) -> None:
+        # Hidden in a closed or tabbed-away dock: catch up when shown instead.
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()

@@ -1,0 +1,271 @@
+"""The scale and softmax explorer: three small experiments on softmax.
+
+* Sharpness: the selected query's scores times a factor; the bars go from flat
+  (factor 0) to one-hot (a large factor).
+* Width d_k: random queries and keys of growing width, with and without ÷√d_k
+  (computed by :func:`selfattn_gui.core.maths.scale_demo.dk_demo` with a fixed seed).
+* Shift a row: add a constant to every score of the row; the weights do not move.
+
+Nothing here changes the session: the experiments work on copies of one row.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSlider,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from selfattn_gui.core.maths.scale_demo import dk_demo, shifted_weights, softmax_at_scale
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.plots.query_chart import QueryChart
+
+SLIDER_STEPS = 100  # slider 0..100: 0 is factor 0, 50 is factor 1, 100 is factor 100
+
+
+def slider_factor(position: int) -> float:
+    """The factor for a slider position: 0 at 0, then 10^((position − 50) / 25)."""
+    return 0.0 if position <= 0 else float(10.0 ** ((position - 50) / 25))
+
+
+def _number(value: float, digits: int = 2) -> str:
+    return f"{value:.{digits}f}".replace("-", "\u2212")
+
+
+def _item(text: str) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def _read_only_table(name: str) -> QTableWidget:
+    table = QTableWidget()
+    table.setObjectName(name)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def _note(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    return label
+
+
+class ScaleExplorer(QTabWidget):
+    """Temperature slider, d_k table and row shift, for the selected query and head."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel.scale_explorer")
+        self._document = document
+        self._stale = True
+        self.addTab(self._build_sharpness(), "Sharpness")
+        self.addTab(self._build_dk(), "Width d_k")
+        self.addTab(self._build_shift(), "Shift a row")
+        document.sig_result_changed.connect(self._on_document_changed)
+        document.sig_query_selected.connect(lambda _i: self._on_document_changed())
+        document.sig_head_selected.connect(lambda _h: self._on_document_changed())
+
+    # -- building ---------------------------------------------------------------------------
+    def _build_sharpness(self) -> QWidget:
+        page = QWidget()
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("slider.scale")
+        self.slider.setAccessibleName("Factor the scores are multiplied by")
+        self.slider.setRange(0, SLIDER_STEPS)
+        self.slider.setValue(SLIDER_STEPS // 2)
+        self.factor_label = QLabel()
+        self.factor_label.setObjectName("label.scale_factor")
+        self.chart = QueryChart()
+        self.chart.setObjectName("chart.scale")
+        self.chart.setMinimumHeight(160)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("flat"))
+        row.addWidget(self.slider, 1)
+        row.addWidget(QLabel("one-hot"))
+        layout = QVBoxLayout(page)
+        layout.addWidget(
+            _note(
+                "Softmax of the selected query's scaled scores, each first multiplied by a "
+                "factor (1 / temperature). Near 0 every key gets the same share; large "
+                "factors give everything to the best key. At × 1 you see the app's weights."
+            )
+        )
+        layout.addLayout(row)
+        layout.addWidget(self.factor_label)
+        layout.addWidget(self.chart, 1)
+        self.slider.valueChanged.connect(lambda _v: self._refresh_sharpness())
+        return page
+
+    def _build_dk(self) -> QWidget:
+        page = QWidget()
+        self.dk_table = _read_only_table("table.dk_demo")
+        headers = [
+            "d_k",
+            "spread\nq·k",
+            "spread\nq·k / √d_k",
+            "top weight\nno ÷",
+            "top weight\n÷ √d_k",
+            "gradient\nno ÷",
+            "gradient\n÷ √d_k",
+        ]
+        self.dk_table.setColumnCount(len(headers))
+        self.dk_table.setHorizontalHeaderLabels(headers)
+        self.dk_table.verticalHeader().setVisible(False)
+        self.dk_table.verticalHeader().setDefaultSectionSize(22)
+        layout = QVBoxLayout(page)
+        layout.addWidget(
+            _note(
+                "Random queries and keys with entries of spread 1 (a fixed seed, so the same "
+                "numbers every time), 16 keys per query. Without the division the scores spread "
+                "like √d_k, the softmax becomes nearly one-hot and its gradient shrinks: it "
+                "stops learning. With ÷√d_k the spread stays near 1 at every width."
+            )
+        )
+        layout.addWidget(self.dk_table, 1)
+        self._dk_filled = False
+        return page
+
+    def _build_shift(self) -> QWidget:
+        page = QWidget()
+        self.shift_spin = QDoubleSpinBox()
+        self.shift_spin.setObjectName("spin.shift")
+        self.shift_spin.setAccessibleName("Constant added to every score of the row")
+        self.shift_spin.setRange(-100.0, 100.0)
+        self.shift_spin.setSingleStep(1.0)
+        self.shift_spin.setDecimals(1)
+        self.shift_table = _read_only_table("table.shift")
+        self.shift_verdict = QLabel()
+        self.shift_verdict.setObjectName("label.shift_verdict")
+        self.shift_verdict.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Add to every score of the row:"))
+        row.addWidget(self.shift_spin)
+        row.addStretch(1)
+        layout = QVBoxLayout(page)
+        layout.addWidget(
+            _note(
+                "Softmax only looks at the differences between the scores of a row. Add the "
+                "same number to all of them and every e^score is multiplied by the same "
+                "factor, which cancels when the row is divided by its total."
+            )
+        )
+        layout.addLayout(row)
+        layout.addWidget(self.shift_table)
+        layout.addWidget(self.shift_verdict)
+        layout.addStretch(1)
+        self.shift_spin.valueChanged.connect(lambda _v: self._refresh_shift())
+        return page
+
+    # -- what the row is ------------------------------------------------------------------------
+    def _row(self) -> tuple[np.ndarray, np.ndarray, list[str], str] | None:
+        """The selected query's scaled scores, visible keys, key labels and query label."""
+        doc = self._document
+        query = doc.selected_query
+        if query < 0:
+            return None
+        head = doc.result.heads[doc.selected_head]
+        tokens = list(doc.session.tokens)
+        return head.scaled[query], doc.result.mask[query], tokens, tokens[query]
+
+    # -- refreshing --------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self._stale = False
+        self._refresh_sharpness()
+        self._refresh_shift()
+        if not self._dk_filled:
+            self._fill_dk_table()
+
+    def _refresh_sharpness(self) -> None:
+        factor = slider_factor(self.slider.value())
+        row = self._row()
+        if row is None:
+            self.factor_label.setText("Select a query token to see its row.")
+            return
+        scores, visible, tokens, query = row
+        weights = softmax_at_scale(scores, factor, visible)
+        self.chart.set_weights(weights, key_labels=tokens, visible=visible, query_label=query)
+        self.factor_label.setText(
+            f"scores × {factor:.3g}  ·  largest weight {_number(float(weights.max()))}"
+        )
+
+    def _refresh_shift(self) -> None:
+        row = self._row()
+        if row is None:
+            return
+        scores, visible, tokens, query = row
+        constant = self.shift_spin.value()
+        before = softmax_at_scale(scores, 1.0, visible)
+        after = shifted_weights(scores, constant, visible)
+        lines = [
+            (f'scores of "{query}"', scores),
+            (f"scores + {constant:g}", scores + constant),
+            ("weights", before),
+            (f"weights after + {constant:g}", after),
+        ]
+        table = self.shift_table
+        table.setRowCount(len(lines))
+        table.setColumnCount(len(tokens))
+        table.setHorizontalHeaderLabels(tokens)
+        table.setVerticalHeaderLabels([name for name, _ in lines])
+        for r, (_name, values) in enumerate(lines):
+            for c, value in enumerate(values):
+                text = _number(float(value)) if visible[c] else "masked"
+                table.setItem(r, c, _item(text))
+        table.resizeRowsToContents()
+        table.setFixedHeight(
+            table.horizontalHeader().height()
+            + sum(table.rowHeight(r) for r in range(len(lines)))
+            + 2 * table.frameWidth()
+            + (table.horizontalScrollBar().sizeHint().height() if len(tokens) > 8 else 0)
+        )
+        gap = float(np.max(np.abs(after - before)))
+        if gap == 0.0:
+            verdict = "✓ The weights are exactly the same."
+        elif gap < 1e-9:
+            verdict = f"✓ The weights are the same (they differ by {gap:.0e}: rounding only)."
+        else:
+            verdict = f"The weights differ by up to {gap:.3g}."
+        self.shift_verdict.setText(verdict)
+
+    def _fill_dk_table(self) -> None:
+        rows = dk_demo()
+        self.dk_table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            values = [
+                str(row.d_k),
+                _number(row.spread_raw),
+                _number(row.spread_scaled),
+                _number(row.max_weight_raw),
+                _number(row.max_weight_scaled),
+                _number(row.gradient_raw, 3),
+                _number(row.gradient_scaled, 3),
+            ]
+            for c, text in enumerate(values):
+                self.dk_table.setItem(r, c, _item(text))
+        self._dk_filled = True
+
+    def _on_document_changed(self) -> None:
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()

@@ -1,0 +1,131 @@
+"""The six walkthrough steps, written with the numbers lesson 4.8 prints."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from selfattn_gui.core import Head, Session
+from selfattn_gui.core.maths.attention import compute
+from selfattn_gui.core.teaching.walkthrough import STEPS, describe_step
+
+CAT, SAT, MAT = 0, 1, 2
+
+
+def cat_sat_mat(**changes: object) -> Session:
+    X = np.array([[1.0, 0.0, 1.0, 0.0], [0.0, 1.0, 0.0, 1.0], [1.0, 1.0, 0.0, 0.0]])
+    rng = np.random.default_rng(0)
+    W_q, W_k, W_v = (rng.integers(-1, 2, size=(4, 2)).astype(float) for _ in range(3))
+    session = Session(("cat", "sat", "mat"), X, (Head(W_q, W_k, W_v),))
+    return session.replace(**changes) if changes else session
+
+
+def it_animal() -> Session:
+    return Session(
+        ("animal", "street", "it"),
+        np.eye(3),
+        (Head(np.array([[0.0], [0.0], [1.5]]), np.array([[2.0], [-2.0], [0.0]]), np.eye(3)),),
+    )
+
+
+def step(key: str, session: Session, query: int, head: int = 0):
+    index = [info.key for info in STEPS].index(key)
+    return describe_step(index, session, compute(session), query, head)
+
+
+def test_the_five_steps_of_the_lesson_then_the_residual():
+    assert [info.key for info in STEPS] == [
+        "project",
+        "score",
+        "scale",
+        "softmax",
+        "mix",
+        "residual",
+    ]
+    assert all(info.title and info.formula for info in STEPS)
+    session = cat_sat_mat()
+    for index, info in enumerate(STEPS):
+        written = describe_step(index, session, compute(session), CAT)
+        assert (written.key, written.title, written.formula) == (info.key, info.title, info.formula)
+        assert written.text and written.panels
+
+
+def test_project_quotes_the_query_key_and_value_of_the_selected_token():
+    text = step("project", cat_sat_mat(), SAT).text
+    # Lesson: Q[sat] = [−1, −2], K[sat] = [1, 2], V[sat] = [1, 0]
+    assert "query [−1, −2]" in text and "key [1, 2]" in text and "value [1, 0]" in text
+
+
+def test_score_lists_the_dot_products_of_sat():
+    text = step("score", cat_sat_mat(), SAT).text
+    # Lesson: scores row of "sat" is [−1, −5, −3]; "cat" matches best.
+    assert '"cat" −1, "sat" −5, "mat" −3' in text
+    assert 'best match is "cat"' in text
+
+
+def test_scale_divides_by_root_two():
+    text = step("scale", cat_sat_mat(), CAT).text
+    # Lesson: scaled −0.71, −1.41, −1.41 for "cat"
+    assert "√2" in text and '"cat" −0.71, "sat" −1.41, "mat" −1.41' in text
+    assert "switched off" in step("scale", cat_sat_mat(scale="none"), CAT).text
+
+
+def test_softmax_explains_why_sat_gives_itself_only_five_percent():
+    text = step("softmax", cat_sat_mat(), SAT).text
+    assert '"cat" 0.77, "sat" 0.05, "mat" 0.19' in text
+    assert "5 %" in text and '"cat" (77 %)' in text
+
+
+def test_mix_gives_the_lesson_output_of_cat():
+    text = step("mix", cat_sat_mat(), CAT).text
+    # Lesson: output[cat] = [−0.26, 0.75]
+    assert "0.50·[−1, 1] + 0.25·[1, 0] + 0.25·[0, 1] ≈ [−0.26, 0.75]" in text
+
+
+def test_residual_of_it_keeps_the_pronoun_feature():
+    written = step("residual", it_animal(), 2)
+    # Lesson: the output of "it" is [0.95, 0, 0.05]; adding [0, 0, 1] keeps the pronoun.
+    assert "[0, 0, 1] + [0.95, 0.0024, 0.05] ≈ [0.95, 0.0024, 1.05]" in written.text
+    assert written.panels == ["panel.embeddings", "panel.output", "panel.residual"]
+
+
+def test_no_residual_says_why():
+    text = step("residual", cat_sat_mat(), CAT).text
+    assert text.startswith("No residual") and "W_o" in text
+
+
+def test_masked_keys_are_named_and_get_zero():
+    session = cat_sat_mat(causal=True)
+    assert '"sat", "mat"' in step("score", session, CAT).text
+    assert "exactly 0" in step("softmax", session, CAT).text
+    mix = step("mix", session, CAT).text
+    assert mix.count("·[") == 1  # only "cat" itself is mixed in
+
+
+def test_panels_follow_the_session():
+    plain = step("project", cat_sat_mat(), CAT).panels
+    assert plain[0] == "panel.embeddings" and "panel.Q" in plain
+    with_positions = step("project", cat_sat_mat(positional_encoding="sinusoidal"), CAT).panels
+    assert with_positions[0] == "panel.Z"
+    assert step("softmax", cat_sat_mat(), CAT).panels == [
+        "heatmap.scores",
+        "heatmap.weights",
+        "chart.query",
+    ]
+
+
+def test_several_heads_mention_the_head_and_the_combination():
+    rng = np.random.default_rng(2)
+    heads = tuple(Head(*(rng.normal(size=(3, 2)) for _ in range(3))) for _ in range(2))
+    session = Session(("a", "b", "c"), rng.normal(size=(3, 3)), heads, W_o=rng.normal(size=(4, 3)))
+    assert "head 2 of 2" in step("project", session, 0, head=1).text
+    mix = step("mix", session, 0)
+    assert "W_o" in mix.text and "panel.attention_output" in mix.panels
+    assert step("residual", session, 0).panels[1] == "panel.attention_output"
+
+
+def test_out_of_range_step_and_no_selected_query():
+    session = cat_sat_mat()
+    with pytest.raises(IndexError, match="step 7"):
+        describe_step(6, session, compute(session), CAT)
+    assert '"cat"' in describe_step(1, session, compute(session), -1).text

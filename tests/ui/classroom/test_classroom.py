@@ -1,0 +1,389 @@
+"""Classroom features driven like a teacher drives them: themes, zoom, presentation, preferences.
+
+Readability is measured on rendered pixels with the WCAG contrast formula, written
+out here independently of the app's own helper.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtGui import QAction, QColor, QImage, QPalette
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QTableView
+
+from selfattn_gui.ui.classroom.appearance import Appearance
+from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
+from selfattn_gui.ui.plots.query_chart import QueryChart
+from selfattn_gui.ui.shell.main_window import MainWindow
+
+THEMES = ("light", "dark", "high-contrast")
+
+
+@pytest.fixture(autouse=True)
+def _plain_appearance_afterwards(qapp):
+    """Themes and zoom belong to the whole application: leave it as the next test expects."""
+    yield
+    appearance = Appearance.of(qapp)
+    appearance.set_extra_scale(1.0)
+    appearance.set_zoom(1.0)
+    appearance.set_theme("light")
+
+
+def action(window: MainWindow, name: str) -> QAction:
+    found = window.findChild(QAction, name)
+    assert found is not None, f"no action {name}"
+    return found
+
+
+def press(qtbot, window: MainWindow, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key press where the keyboard focus is, as a keyboard (or a clicker) sends it."""
+    qtbot.keyClick(QApplication.focusWidget() or window, key, modifier)
+
+
+def save_shot(image: QImage, name: str) -> None:
+    folder = os.environ.get("SELFATTN_GUI_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        image.save(str(Path(folder) / name))
+
+
+# -- contrast, measured on pixels -----------------------------------------------------------
+
+
+def luminance(color: QColor) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(color.red())
+        + 0.7152 * channel(color.green())
+        + 0.0722 * channel(color.blue())
+    )
+
+
+def contrast(first: QColor, second: QColor) -> float:
+    a, b = sorted((luminance(first), luminance(second)), reverse=True)
+    return (a + 0.05) / (b + 0.05)
+
+
+def pixels(image: QImage, rect: QRect) -> list[QColor]:
+    rect = rect.intersected(image.rect())
+    return [
+        image.pixelColor(x, y)
+        for x in range(rect.left(), rect.right() + 1)
+        for y in range(rect.top(), rect.bottom() + 1)
+    ]
+
+
+def text_contrast(image: QImage, rect: QRect) -> float:
+    """Contrast between the area's background (its commonest colour) and its text (the
+    pixel that differs most from that background)."""
+    colours = pixels(image, rect)
+    background = QColor(Counter(c.rgb() for c in colours).most_common(1)[0][0])
+    return max(contrast(background, c) for c in colours)
+
+
+def table_row_contrast(view: QTableView, row: int) -> float:
+    image = view.viewport().grab().toImage()
+    model = view.model()
+    rect = view.visualRect(model.index(row, 0)).united(
+        view.visualRect(model.index(row, model.columnCount() - 1))
+    )
+    return text_contrast(image, rect.adjusted(1, 1, -1, -1))
+
+
+# -- themes ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_every_theme_renders_with_readable_text(window, qtbot, theme):
+    action(window, f"action.theme.{theme}").trigger()
+    assert window.classroom.appearance.theme_name == theme
+    assert action(window, f"action.theme.{theme}").isChecked()
+    palette = QApplication.palette()
+    text = palette.color(QPalette.ColorRole.Text)
+    assert contrast(text, palette.color(QPalette.ColorRole.Base)) >= 4.5
+    assert (
+        contrast(
+            palette.color(QPalette.ColorRole.WindowText), palette.color(QPalette.ColorRole.Window)
+        )
+        >= 4.5
+    )
+
+    qtbot.wait(10)  # let the repaint happen before grabbing
+    shot = window.grab().toImage()
+    save_shot(shot, f"theme-{theme}.png")
+    # A dark theme is dark and a light one light: the palette reached the widgets.
+    sample = [
+        shot.pixelColor(x, y)
+        for x in range(0, shot.width(), 16)
+        for y in range(0, shot.height(), 16)
+    ]
+    mean = sum(luminance(c) for c in sample) / len(sample)
+    assert mean > 0.5 if theme == "light" else mean < 0.2
+
+    view = window.findChild(QTableView, "view.Q")
+    assert window.document.selected_query == 0
+    assert table_row_contrast(view, 0) >= 4.5  # the selected token's tinted row
+    assert table_row_contrast(view, 1) >= 4.5  # a plain row
+    # The heatmap's token labels on its own background.
+    heatmap = window.findChild(MatrixHeatmap, "heatmap.weights")
+    axis = heatmap.ci.getItem(0, 0).getAxis("left")
+    area = heatmap.mapFromScene(axis.sceneBoundingRect()).boundingRect()
+    assert text_contrast(heatmap.grab().toImage(), area) >= 4.5
+    # The chart's title and tick labels.
+    chart = window.findChild(QueryChart, "chart.query")
+    bottom = chart.getPlotItem().getAxis("bottom")
+    area = chart.mapFromScene(bottom.sceneBoundingRect()).boundingRect()
+    assert text_contrast(chart.grab().toImage(), area) >= 4.5
+
+
+def test_notes_and_warnings_are_readable_on_every_theme(window, qtbot):
+    note = window.findChild(QLabel, "note.W_o")  # "No W_o: ..." under the W_o editor
+    assert note.isVisible()
+    for theme in THEMES:
+        window.classroom.set_theme(theme)
+        qtbot.wait(10)
+        image = note.parentWidget().grab().toImage()  # the note on what is really behind it
+        assert text_contrast(image, note.geometry()) >= 4.5, theme
+
+
+def test_the_theme_follows_the_system_by_default_and_is_remembered(window, qtbot, open_window):
+    assert action(window, "action.theme.system").isChecked()
+    action(window, "action.theme.dark").trigger()
+    assert QSettings().value("appearance/theme") == "dark"
+    again = open_window(qtbot)  # as at the next start
+    assert again.classroom.appearance.theme_name == "dark"
+    assert action(again, "action.theme.dark").isChecked()
+
+
+# -- zoom -------------------------------------------------------------------------------------
+
+
+def font_sizes(window: MainWindow) -> dict[str, float]:
+    heatmap = window.findChild(MatrixHeatmap, "heatmap.weights")
+    chart = window.findChild(QueryChart, "chart.query")
+    return {
+        "table": window.findChild(QTableView, "view.Q").font().pointSizeF(),
+        "header": window.findChild(QTableView, "view.Q").horizontalHeader().font().pointSizeF(),
+        "heatmap ticks": heatmap.ci.getItem(0, 0).getAxis("left").style["tickFont"].pointSizeF(),
+        "chart ticks": chart.getPlotItem().getAxis("bottom").style["tickFont"].pointSizeF(),
+        "step text": window.findChild(QLabel, "label.step_text").font().pointSizeF(),
+    }
+
+
+def test_ctrl_plus_minus_and_zero_zoom_everything(window, qtbot):
+    before = font_sizes(window)
+    press(qtbot, window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    zoomed = font_sizes(window)
+    for name, size in before.items():
+        assert zoomed[name] == pytest.approx(size * 1.25), name
+    assert window.findChild(QLabel, "label.zoom").text() == "Zoom 125 %"
+    # Rows grow with the font, so the bigger numbers are not clipped.
+    view = window.findChild(QTableView, "view.Q")
+    assert view.rowHeight(0) >= view.fontMetrics().height()
+
+    press(qtbot, window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    press(qtbot, window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert font_sizes(window)["table"] == pytest.approx(before["table"] * 0.75)
+    press(qtbot, window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)  # 75 % is the least
+    assert window.classroom.appearance.zoom == 0.75
+    assert not action(window, "action.zoom_out").isEnabled()
+    press(qtbot, window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert font_sizes(window) == pytest.approx(before)
+
+
+def test_zoom_stops_at_300_percent_and_is_remembered(window, qtbot):
+    for _ in range(12):
+        action(window, "action.zoom_in").trigger()
+    assert window.classroom.appearance.zoom == 3.0
+    assert window.findChild(QLabel, "label.zoom").text() == "Zoom 300 %"
+    assert float(QSettings().value("appearance/zoom")) == 3.0
+
+
+# -- presentation mode --------------------------------------------------------------------------
+
+
+def layout(window: MainWindow) -> dict[str, object]:
+    """Where everything on show sits (hidden docks and background tabs have no place)."""
+    places: dict[str, object] = {
+        name: dock.geometry()
+        for name, dock in window.docks.items()
+        if dock.isVisible() and window.rect().intersects(dock.geometry())
+    }
+    places["centre"] = window.centralWidget().geometry()
+    places["window"] = window.size()
+    places["toolbar"] = window.toolbar.geometry()
+    return places
+
+
+def test_presentation_mode_enters_steps_with_a_clicker_and_leaves_as_it_was(window, qtbot):
+    layout_before = layout(window)
+    sizes_before = font_sizes(window)
+    walkthrough = window.teaching.walkthrough
+    assert not window.teaching.walkthrough_active
+
+    press(qtbot, window, Qt.Key.Key_F5)
+    presentation = window.classroom.presentation
+    assert presentation.active and action(window, "action.presentation").isChecked()
+    assert (
+        window.toolbar.isHidden() and window.statusBar().isHidden() and window.menuBar().isHidden()
+    )
+    assert window.teaching.walkthrough_active and walkthrough.index == 0
+    for name, size in font_sizes(window).items():
+        assert size == pytest.approx(sizes_before[name] * 1.5), name
+    qtbot.wait(20)  # let the docks settle before taking the picture
+    save_shot(window.grab().toImage(), "presentation-step1.png")
+
+    for key, expected in (
+        (Qt.Key.Key_PageDown, 1),
+        (Qt.Key.Key_Right, 2),
+        (Qt.Key.Key_Space, 3),
+        (Qt.Key.Key_PageUp, 2),
+        (Qt.Key.Key_Left, 1),
+        (Qt.Key.Key_PageDown, 2),
+    ):
+        press(qtbot, window, key)
+        assert walkthrough.index == expected, key
+    qtbot.wait(20)
+    save_shot(window.grab().toImage(), "presentation-step3.png")
+
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert not presentation.active
+    assert not window.toolbar.isHidden() and not window.statusBar().isHidden()
+    assert not window.menuBar().isHidden()
+    assert not window.teaching.walkthrough_active  # it was not running before
+    assert font_sizes(window) == pytest.approx(sizes_before)
+    # As on screen: once the main window has redone its layout (a posted event).
+    qtbot.waitUntil(lambda: layout(window) == layout_before, timeout=2000)
+
+
+def test_presentation_shows_what_the_step_needs_and_emphasises_the_query(window, qtbot):
+    action(window, "action.presentation").trigger()
+    walkthrough = window.teaching.walkthrough
+    walkthrough.set_step(1)  # score: Q, K and the scores heatmap
+    docks = window.docks
+    assert not docks["qkv"].isHidden() and not docks["scores"].isHidden()
+    assert docks["tokens"].isHidden() and docks["outputs"].isHidden()
+    assert docks["checks"].isHidden() and docks["explain"].isHidden()
+    walkthrough.set_step(5)  # residual: the inputs and the outputs
+    assert not docks["tokens"].isHidden() and not docks["outputs"].isHidden()
+    assert docks["scores"].isHidden()
+    # The selected query (row 0) is written in bold in the tables, only while presenting.
+    model = window.findChild(QTableView, "view.output").model()
+    bold = model.data(model.index(0, 0), Qt.ItemDataRole.FontRole)
+    assert bold is not None and bold.bold()
+    assert model.data(model.index(1, 0), Qt.ItemDataRole.FontRole) is None
+    window.classroom.presentation.leave()
+    assert model.data(model.index(0, 0), Qt.ItemDataRole.FontRole) is None
+    assert not docks["checks"].isHidden()
+
+
+def test_presentation_keeps_a_running_walkthrough_and_f5_toggles(window, qtbot):
+    window.teaching.start_walkthrough(2)
+    press(qtbot, window, Qt.Key.Key_F5)
+    assert window.classroom.presentation.active and window.teaching.walkthrough.index == 2
+    press(qtbot, window, Qt.Key.Key_F5)
+    assert not window.classroom.presentation.active
+    assert window.teaching.walkthrough_active  # it was running before: it keeps running
+    press(qtbot, window, Qt.Key.Key_Escape)  # and Esc stops it again, as usual
+    assert not window.teaching.walkthrough_active
+
+
+def test_a_clicker_drives_an_open_lesson_in_presentation_mode(window, qtbot):
+    window.lessons.open_lessons("01-what-self-attention-does", 0)
+    panel = window.lessons.lessons.panel
+    press(qtbot, window, Qt.Key.Key_F5)
+    assert not window.teaching.walkthrough_active  # the lesson is what is presented
+    press(qtbot, window, Qt.Key.Key_PageDown)
+    assert panel.step_index == 1
+    press(qtbot, window, Qt.Key.Key_PageUp)
+    assert panel.step_index == 0
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert not window.classroom.presentation.active
+
+
+# -- preferences ----------------------------------------------------------------------------------
+
+
+def test_preferences_dialog_applies_remembers_and_restores_defaults(window, qtbot, open_window):
+    action(window, "action.preferences").trigger()
+    dialog = window.findChild(QDialog, "dialog.preferences")
+    assert dialog is not None and dialog.isVisible()
+    dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData("high-contrast"))
+    dialog.zoom_spin.setValue(150)
+    dialog.weights_combo.setCurrentIndex(dialog.weights_combo.findData("cividis"))
+    dialog.decimals_spin.setValue(4)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+
+    appearance = window.classroom.appearance
+    assert (appearance.theme_name, appearance.zoom) == ("high-contrast", 1.5)
+    assert window.weights_panel.colormap == "cividis"
+    assert window.toolbar.decimals_spin.value() == 4
+    heatmap = window.findChild(MatrixHeatmap, "heatmap.weights")
+    assert heatmap.cell_text(0, 0) == f"{window.document.result.heads[0].weights[0, 0]:.4f}"
+
+    again = open_window(qtbot)  # the next run starts with them
+    assert again.classroom.appearance.theme_name == "high-contrast"
+    assert again.toolbar.decimals_spin.value() == 4
+    assert again.weights_panel.colormap == "cividis"
+
+    action(again, "action.preferences").trigger()
+    dialog = again.findChild(QDialog, "dialog.preferences")
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults),
+        Qt.MouseButton.LeftButton,
+    )
+    assert dialog.theme_combo.currentData() == "system" and dialog.zoom_spin.value() == 100
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert again.toolbar.decimals_spin.value() == 2
+    assert again.classroom.appearance.zoom == 1.0
+    assert QSettings().value("appearance/theme") == "system"
+
+
+def test_the_toolbar_decimals_and_the_preferences_stay_in_sync(window):
+    window.toolbar.decimals_spin.setValue(5)
+    assert window.classroom.preferences.decimals == 5
+    assert int(QSettings().value("view/decimals")) == 5
+    dialog = window.classroom.show_preferences()
+    assert dialog.decimals_spin.value() == 5
+    window.toolbar.decimals_spin.setValue(1)
+    assert dialog.decimals_spin.value() == 1
+    dialog.reject()
+
+
+def test_scores_colour_map_can_be_switched(window):
+    window.classroom.apply(window.classroom.preferences.replace(scores_colormap="CET-CBD1"))
+    assert window.scores_panel.colormap == "CET-CBD1"
+    bad = window.classroom.preferences.replace(scores_colormap="jet")  # not offered: ignored
+    assert bad.scores_colormap == "diverging"  # an unknown map falls back to the default
+
+
+def test_closing_while_presenting_saves_the_everyday_layout(qtbot, open_window):
+    window = open_window(qtbot)
+    window.classroom.presentation.enter()
+    window.close()
+    again = open_window(qtbot)
+    assert not again.toolbar.isHidden() and not again.classroom.presentation.active
+    assert not again.docks["checks"].isHidden()
+
+
+def test_a_head_added_later_gets_the_zoom_of_the_others(window):
+    from selfattn_gui.core.sessions import edits
+    from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
+
+    window.classroom.set_zoom(2.0)
+    window.document.try_apply(edits.resize, "3 heads", n_heads=3)
+    new_map = window.findChild(MatrixHeatmap, "heatmap.head2")
+    assert new_map is not None
+    assert new_map._font_scale == window.findChild(MatrixHeatmap, "heatmap.weights")._font_scale
+    assert new_map._font_scale >= 2.0

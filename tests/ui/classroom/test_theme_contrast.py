@@ -1,0 +1,202 @@
+"""The ✓ / ✗ marks and the explain placeholder stay readable in every theme.
+
+Contrast is measured on rendered pixels with the WCAG formula, written out here
+independently of the app's own helper; the marks must also stay coloured (not the
+text colour) and ✓ must not look like ✗.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QTextBrowser, QWidget
+
+from selfattn_gui.core.sessions import presets
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.classroom.appearance import THEMES, Appearance
+from selfattn_gui.ui.shell.main_window import MainWindow
+
+THEME_NAMES = ("light", "dark", "high-contrast")
+
+
+@pytest.fixture(autouse=True)
+def _plain_appearance_afterwards(qapp):
+    """The theme belongs to the whole application: leave it as the next test expects."""
+    yield
+    Appearance.of(qapp).set_theme("light")
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    window = MainWindow(Document(presets.load_preset("cat-sat-mat")))
+    window.files.ask_discard = lambda: "discard"
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def save_shot(image: QImage, name: str) -> None:
+    folder = os.environ.get("SELFATTN_GUI_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        image.save(str(Path(folder) / name))
+
+
+# -- WCAG contrast, written out ---------------------------------------------------------------
+
+
+def luminance(color: QColor) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in (color.red(), color.green(), color.blue()))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(first: QColor, second: QColor) -> float:
+    a, b = sorted((luminance(first), luminance(second)), reverse=True)
+    return (a + 0.05) / (b + 0.05)
+
+
+def pixels(image: QImage, rect: QRect) -> list[QColor]:
+    rect = rect.intersected(image.rect())
+    return [
+        image.pixelColor(x, y)
+        for x in range(rect.left(), rect.right() + 1)
+        for y in range(rect.top(), rect.bottom() + 1)
+    ]
+
+
+def background(image: QImage) -> QColor:
+    """The commonest colour of the image: what the text is drawn on."""
+    return QColor(Counter(c.rgb() for c in pixels(image, image.rect())).most_common(1)[0][0])
+
+
+def ink(image: QImage, rect: QRect, behind: QColor) -> QColor:
+    """The pixel in ``rect`` that stands out most from ``behind`` (the core of the glyphs)."""
+    return max(pixels(image, rect), key=lambda c: contrast(c, behind))
+
+
+def grab(widget: QWidget) -> QImage:
+    widget.repaint()
+    return widget.grab().toImage()
+
+
+def mark_rect(label: QLabel, within: QWidget) -> QRect:
+    """Where a check row's leading ✓ / ✗ is drawn, in ``within``'s coordinates."""
+    bold = QFont(label.font())
+    bold.setBold(True)
+    width = QFontMetrics(bold).horizontalAdvance("✓")
+    top_left = label.mapTo(within, label.contentsRect().topLeft())
+    return QRect(top_left.x(), top_left.y(), width, QFontMetrics(bold).height())
+
+
+def check_marks(window: MainWindow, name: str) -> tuple[QColor, list[tuple[bool, QColor]]]:
+    """The checks panel's background and, per row, (passed, the colour of its mark)."""
+    panel = window.teaching.checks
+    assert panel.isVisible(), "the sanity checks are on show by default"
+    save_shot(grab(panel), name)
+    scroll = panel.findChild(QScrollArea)
+    marks = []
+    for result in panel.results():
+        label = panel.rows[result.key]
+        scroll.ensureWidgetVisible(label)  # a small dock scrolls: bring the row into view
+        image = grab(panel)
+        behind = background(image)
+        marks.append((result.passed, ink(image, mark_rect(label, panel), behind)))
+    return behind, marks
+
+
+def assert_readable_marks(behind: QColor, marks: list[tuple[bool, QColor]], theme: str) -> None:
+    text = QApplication.palette().color(QApplication.palette().ColorRole.WindowText)
+    for passed, colour in marks:
+        assert contrast(colour, behind) >= 4.5, (theme, passed, colour.name(), behind.name())
+        # The mark is drawn in a colour of its own, not in the text colour.
+        assert colour.hsvSaturation() > 60, (theme, passed, colour.name())
+        assert contrast(colour, text) > 1.05, (theme, passed, colour.name())
+    ticks = {c.name() for passed, c in marks if passed}
+    crosses = {c.name() for passed, c in marks if not passed}
+    assert ticks and crosses, "the wrong-axis mistake passes some checks and fails others"
+    assert ticks.isdisjoint(crosses)
+
+
+# -- the tests ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("theme", THEME_NAMES)
+def test_check_marks_and_the_explain_hint_are_readable(window, qtbot, theme):
+    window.classroom.set_theme(theme)
+    window.teaching.checks.set_mistake("wrong_axis")  # some ✓ and some ✗
+    behind, marks = check_marks(window, f"checks-{theme}.png")
+    assert_readable_marks(behind, marks, theme)
+
+    # The explain panel's hint before anything is clicked, on the text area's background.
+    browser = window.findChild(QTextBrowser, "text.explain")
+    assert window.teaching.explain.explanation is None
+    assert "Click a number" in browser.toPlainText()
+    image = grab(browser.viewport())
+    save_shot(image, f"explain-{theme}.png")
+    paper = background(image)
+    assert contrast(ink(image, image.rect(), paper), paper) >= 4.5, theme
+
+
+def test_marks_are_recoloured_when_the_theme_changes(window, qtbot):
+    window.teaching.checks.set_mistake("wrong_axis")
+    seen = {}
+    for theme in (*THEME_NAMES, "light"):
+        window.classroom.set_theme(theme)  # the panel was built once, in the first theme
+        behind, marks = check_marks(window, f"checks-switched-{theme}.png")
+        assert_readable_marks(behind, marks, theme)
+        seen.setdefault(theme, {c.name() for _passed, c in marks})
+        assert {c.name() for _passed, c in marks} == seen[theme]  # back to light: as before
+    assert seen["light"] != seen["dark"] != seen["high-contrast"]
+
+
+def span_colours(label: QLabel) -> list[QColor]:
+    """The colours the label's rich text asks for."""
+    return [QColor(c) for c in re.findall(r"color:\s*(#[0-9a-fA-F]{6})", label.text())]
+
+
+def test_mistakes_lab_and_task_marks_follow_the_theme(window, qtbot):
+    window.lessons.show_lab("mistakes")
+    lab = window.lessons.mistakes
+    lab.set_mistake("wrong_axis")
+    checks = lab.findChild(QLabel, "label.mistake_checks")
+    qtbot.waitUntil(checks.isVisible)
+    window.lessons.open_lessons("02-it-finds-animal", 6)  # a task that is not done yet
+    status = window.findChild(QLabel, "label.task_status")
+    qtbot.waitUntil(status.isVisible)
+    assert "Not yet" in status.text()
+    seen = []
+    for theme in THEME_NAMES:
+        window.classroom.set_theme(theme)
+        for label in (checks, status):
+            colours = span_colours(label)
+            assert colours, (theme, label.objectName())
+            # What is really behind the label: the commonest colour of its own area.
+            image = grab(label.parentWidget())
+            behind = background(image.copy(label.geometry()))
+            for colour in colours:
+                assert contrast(colour, behind) >= 4.5, (theme, label.objectName(), colour.name())
+            seen.append({c.name() for c in colours})
+    assert len({frozenset(s) for s in seen}) == len(seen)  # every theme, its own colours
+
+
+@pytest.mark.parametrize("theme", THEME_NAMES)
+def test_every_status_colour_suits_its_theme(theme):
+    """The theme's own numbers: every mark colour on every surface it can sit on."""
+    colours = THEMES[theme]
+    marks = {kind: QColor(getattr(colours, kind)) for kind in ("good", "bad", "caution")}
+    for surface in (colours.window, colours.base, colours.alternate, colours.button):
+        for kind, colour in marks.items():
+            assert contrast(colour, QColor(surface)) >= 4.5, (theme, kind, surface)
+    assert len({c.name() for c in marks.values()}) == 3
