@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from selfattn_gui.core.maths.attention import AttentionResult, compute
+from selfattn_gui.core.maths.matrices import from_document_key
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.model.commands import ReplaceSessionCommand, SetCellsCommand
@@ -219,7 +220,6 @@ class Document(QObject):
 
 
 def _matrix_title(key: str) -> str:
-    if key.startswith("heads."):
-        _, h, name = key.split(".")
-        return f"{name} (head {int(h) + 1})"
-    return "token vectors" if key == "embeddings" else key
+    """The matrix an edit changed, as the undo history names it: "W_q (head 1)"."""
+    matrix, head = from_document_key(key)
+    return f"{matrix.words} (head {head + 1})" if matrix.per_head else matrix.words

@@ -1,0 +1,133 @@
+"""The catalogue of matrices names every matrix the session and the result hold.
+
+A new matrix field in ``Session``, ``Head``, ``AttentionResult`` or ``HeadResult``
+fails here until it has an entry, and every entry's getter must return the shape
+its words promise.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+
+from selfattn_gui.core.maths.attention import AttentionResult, HeadResult, compute
+from selfattn_gui.core.maths.matrices import (
+    CATALOGUE,
+    MATRICES,
+    from_document_key,
+    matrix_named,
+    shown_in_tables,
+)
+from selfattn_gui.core.sessions import edits, presets
+from selfattn_gui.core.sessions.session import Head, Session
+
+PRESETS = ("cat-sat-mat", "two-heads")
+
+
+def matrix_fields(cls: type) -> set[str]:
+    """The fields of a dataclass that hold a matrix (annotated ``np.ndarray``)."""
+    return {f.name for f in dataclasses.fields(cls) if "np.ndarray" in str(f.type)}
+
+
+@pytest.mark.parametrize(
+    ("cls", "edited", "per_head"),
+    [
+        (Session, True, False),
+        (Head, True, True),
+        (AttentionResult, False, False),
+        (HeadResult, False, True),
+    ],
+)
+def test_every_matrix_of_the_session_and_the_result_has_an_entry(cls, edited, per_head):
+    fields = matrix_fields(cls)
+    assert fields, f"no matrix fields found in {cls.__name__}"
+    if cls is Session:
+        # The custom mask is edited by clicks, not typed; what it hides is the result's mask.
+        fields.discard("mask")
+        assert MATRICES["mask"].edited is False
+    listed = {m.key for m in CATALOGUE if m.edited == edited and m.per_head == per_head}
+    assert fields == listed
+
+
+def test_keys_and_symbols_name_one_matrix_each():
+    keys = [m.key for m in CATALOGUE]
+    assert len(set(keys)) == len(keys)
+    for matrix in CATALOGUE:
+        assert matrix_named(matrix.key) is matrix
+        assert matrix_named(matrix.symbol) is matrix
+    assert matrix_named("X").key == "embeddings"
+    with pytest.raises(KeyError, match="no matrix is called 'Y'"):
+        matrix_named("Y")
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_every_getter_gives_the_shape_its_words_promise(preset):
+    session = presets.load_preset(preset)
+    session = session.replace(W_o=np.ones((session.n_heads * session.d_v, session.d_model)))
+    result = compute(session)
+    for head in range(session.n_heads):
+        for matrix in CATALOGUE:
+            values = matrix.values(session, result, head)
+            assert values is not None, matrix.key
+            assert values.shape == matrix.expected_shape(session), (matrix.key, head)
+
+
+def test_the_words_of_a_shape_read_like_the_maths():
+    assert MATRICES["embeddings"].shape_words == "n_tokens × d_model"
+    assert MATRICES["W_o"].shape_words == "n_heads·d_v × d_out"
+    two_heads = presets.load_preset("two-heads")
+    assert MATRICES["concat"].expected_shape(two_heads) == (
+        two_heads.n_tokens,
+        two_heads.n_heads * two_heads.d_v,
+    )
+
+
+def test_labels_follow_the_entry():
+    tokens = ("cat", "sat", "mat")
+    assert MATRICES["weights"].column_labels(tokens, 3) == tokens
+    assert MATRICES["weights"].column_prefix == "→"
+    assert MATRICES["Q"].column_labels(tokens, 2) == ("q1", "q2")
+    assert MATRICES["W_q"].row_labels(tokens, 2) == ("x1", "x2")
+    assert MATRICES["Q"].row_labels(tokens, 3) == tokens
+
+
+def test_document_keys_go_both_ways():
+    session = presets.load_preset("two-heads")
+    for matrix in CATALOGUE:
+        if not matrix.edited:
+            with pytest.raises(ValueError, match="computed"):
+                matrix.document_key()
+            continue
+        for head in range(session.n_heads if matrix.per_head else 1):
+            key = matrix.document_key(head)
+            assert from_document_key(key) == (matrix, head)
+            if session.W_o is not None or matrix.key != "W_o":
+                np.testing.assert_array_equal(
+                    edits.get_matrix(session, key), matrix.values(session, compute(session), head)
+                )
+    assert MATRICES["W_k"].document_key(1) == edits.head_key(1, "W_k") == "heads.1.W_k"
+    for bad in ("Q", "heads.0.Q", "W_q", "heads.0.embeddings", "heads.x.W_q"):
+        with pytest.raises(KeyError):
+            from_document_key(bad)
+
+
+def test_object_names_keep_their_contract():
+    assert [m.table_name for m in shown_in_tables()] == [
+        "editor.embeddings",
+        "view.Z",
+        "editor.W_q",
+        "editor.W_k",
+        "editor.W_v",
+        "editor.W_o",
+        "view.Q",
+        "view.K",
+        "view.V",
+        "view.weights",
+        "view.output",
+        "view.attention_output",
+        "view.residual",
+    ]
+    assert MATRICES["Q"].panel_name == "panel.Q"
+    assert {m.heatmap for m in CATALOGUE if m.heatmap} == {"heatmap.scores", "heatmap.weights"}
