@@ -8,10 +8,9 @@ output, the residual or Z.  For ``cat-sat-mat``, the score of query "cat" for ke
 The explanation also names the cells it used (``sources``), so a window can light
 them up in their panels.  A source is ``(matrix, row, column)`` where ``None`` means
 "the whole row" or "the whole column": ``("Q", 0, None)`` is row 0 of Q,
-``("V", None, 1)`` column 1 of V.  Matrix names: ``"X"`` (the token vectors),
-``"Z"``, ``"W_q"``, ``"W_k"``, ``"W_v"``, ``"W_o"``, ``"Q"``, ``"K"``, ``"V"``,
-``"scores"``, ``"scaled"``, ``"weights"``, ``"output"``, ``"attention_output"``,
-``"residual"``.
+``("V", None, 1)`` column 1 of V.  Matrices are named by their key in the catalogue
+(:mod:`selfattn_gui.core.maths.matrices`), except the input of the heads, which is
+named as its formulas write it: ``"X"`` (the token vectors) or ``"Z"``.
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from selfattn_gui.core.maths import matrices
 from selfattn_gui.core.maths.attention import AttentionResult, softmax_rows
 from selfattn_gui.core.sessions.numbers_text import (
     MINUS,
@@ -33,7 +33,8 @@ from selfattn_gui.core.sessions.session import Session
 
 Source = tuple[str, int | None, int | None]
 
-_PROJECTION = {"Q": ("W_q", "q", "query"), "K": ("W_k", "k", "key"), "V": ("W_v", "v", "value")}
+#: Q, K and V: the projection that makes each, and what one row of it is for a token
+_PROJECTION = {"Q": ("W_q", "query"), "K": ("W_k", "key"), "V": ("W_v", "value")}
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ def explain_cell(
     session : the session that was computed
     result : its computation (possibly with a mistake switched on; the explanation
         then says where the shown number differs from the correct one)
-    matrix : one of :data:`MATRICES`
+    matrix : one of :data:`MATRICES` (a key of the catalogue)
     row, column : the cell, counted from 0; for the (n, n) matrices the row is the
         query and the column the key
     head : which head, for Q, K, V, scores, scaled, weights and output
@@ -80,10 +81,11 @@ def explain_cell(
         raise ValueError(f"cannot explain {matrix!r}: expected one of {', '.join(MATRICES)}")
     if not 0 <= head < len(result.heads):
         raise IndexError(f"head {head + 1} does not exist: there are {len(result.heads)}")
-    shown = _matrix_values(result, matrix, head)
-    if shown is None:
+    entry = matrices.MATRICES[matrix]
+    shown = entry.values(session, result, head)
+    if shown is None:  # only the residual can be missing
         return Explanation(
-            "Residual output", [f"There is no residual output here: {result.residual_note}."], []
+            entry.title, [f"There is no {entry.words} here: {result.residual_note}."], []
         )
     if not (0 <= row < shown.shape[0] and 0 <= column < shown.shape[1]):
         raise IndexError(
@@ -92,26 +94,21 @@ def explain_cell(
         )
     explain = _EXPLAINERS[matrix]
     explanation = explain(session, result, matrix, row, column, head)
-    if len(result.heads) > 1 and matrix not in ("attention_output", "residual", "Z"):
+    if len(result.heads) > 1 and entry.per_head:
         explanation = Explanation(
             f"{explanation.title} (head {head + 1})", explanation.lines, explanation.sources
         )
     return explanation
 
 
-def _matrix_values(result: AttentionResult, matrix: str, head: int) -> np.ndarray | None:
-    if matrix == "Z":
-        return result.Z
-    if matrix == "attention_output":
-        return result.attention_output
-    if matrix == "residual":
-        return result.residual
-    return getattr(result.heads[head], matrix)
-
-
 def _input_name(session: Session) -> str:
     """Z when positions are added, else X (then Z is X itself)."""
-    return "Z" if session.positional_encoding != "none" else "X"
+    return matrices.MATRICES["Z" if session.positional_encoding != "none" else "embeddings"].symbol
+
+
+def _column(matrix: str, column: int) -> str:
+    """A column as its table labels it, e.g. ``q2`` for column 1 of Q."""
+    return f"{matrices.MATRICES[matrix].column_prefix}{column + 1}"
 
 
 def _q(tokens: tuple[str, ...], index: int) -> str:
@@ -124,7 +121,7 @@ def _q(tokens: tuple[str, ...], index: int) -> str:
 def _explain_projection(
     session: Session, result: AttentionResult, matrix: str, row: int, column: int, head: int
 ) -> Explanation:
-    weight_name, prefix, role = _PROJECTION[matrix]
+    weight_name, role = _PROJECTION[matrix]
     tokens = result.tokens
     z = result.Z[row]
     w = session.heads[head].matrix(weight_name)[:, column]
@@ -132,11 +129,11 @@ def _explain_projection(
     source = _input_name(session)
     terms = [product(a, b) for a, b in zip(z, w, strict=True)]
     return Explanation(
-        f"{matrix}, row {_q(tokens, row)}, column {prefix}{column + 1}: "
+        f"{matrix}, row {_q(tokens, row)}, column {_column(matrix, column)}: "
         f"part of the {role} of {_q(tokens, row)}",
         [
             f"{matrix} = {source}·{weight_name}: the vector of {_q(tokens, row)} "
-            f"(row of {source}) times column {prefix}{column + 1} of {weight_name}",
+            f"(row of {source}) times column {_column(matrix, column)} of {weight_name}",
             f"{sum_text(terms)} {equals(value)}",
         ],
         [(source, row, None), (weight_name, None, column)],
@@ -300,7 +297,8 @@ def _explain_output(
     value = h.output[row, column]
     terms = [product(weights[j], values[j]) for j in keys]
     lines = [
-        f"output = weights·V: the weights of {_q(tokens, row)} times column v{column + 1} of V, "
+        f"output = weights·V: the weights of {_q(tokens, row)} times column "
+        f"{_column('V', column)} of V, "
         "a weighted average of the values",
         f"{sum_text(terms)} {equals(value)}",
     ]
@@ -314,7 +312,7 @@ def _explain_output(
             f"the exact weights give {fmt(value)}."
         )
     return Explanation(
-        f"head output of {_q(tokens, row)}, column o{column + 1}",
+        f"head output of {_q(tokens, row)}, column {_column('output', column)}",
         lines,
         [("weights", row, None), ("V", None, column)],
     )
@@ -325,7 +323,7 @@ def _explain_attention_output(
 ) -> Explanation:
     tokens = result.tokens
     value = result.attention_output[row, column]
-    title = f"attention output of {_q(tokens, row)}, column a{column + 1}"
+    title = f"attention output of {_q(tokens, row)}, column {_column('attention_output', column)}"
     d_v = session.d_v
     if session.W_o is None:
         h, c = divmod(column, d_v)
@@ -334,7 +332,7 @@ def _explain_attention_output(
             title,
             [
                 "No W_o: the head outputs are only placed side by side, so this is "
-                f"column o{c + 1} of head {h + 1}: {fmt(value)}"
+                f"column {_column('output', c)} of head {h + 1}: {fmt(value)}"
             ],
             sources,
         )
@@ -345,7 +343,7 @@ def _explain_attention_output(
         title,
         [
             f"attention output = concat(heads)·W_o: {head_part} of {_q(tokens, row)}, "
-            f"side by side, times column o{column + 1} of W_o",
+            f"side by side, times column {_column('W_o', column)} of W_o",
             f"{sum_text(terms)} {equals(value)}",
         ],
         [("output", row, None), ("W_o", None, column)],
@@ -365,7 +363,7 @@ def _explain_residual(
     )
     added = f"{fmt(z)} + {fmt(a)}" if a >= 0 else f"{fmt(z)} {MINUS} {fmt(-a)}"
     return Explanation(
-        f"residual output of {_q(tokens, row)}, column r{column + 1}",
+        f"residual output of {_q(tokens, row)}, column {_column('residual', column)}",
         [
             f"residual = {source} + attention output: {added} {equals(r)}",
             f"{_q(tokens, row)} keeps its own vector and gains what attention brought in on top.",
@@ -383,12 +381,12 @@ def _explain_z(
         result.positional[row, column],
         result.Z[row, column],
     )
-    title = f"Z, row {_q(tokens, row)}, column z{column + 1}"
+    title = f"Z, row {_q(tokens, row)}, column {_column('Z', column)}"
     if session.positional_encoding == "none":
         return Explanation(
             title,
             [f"Positions are off, so Z is X itself: {fmt(z)}"],
-            [("X", row, column)],
+            [(_input_name(session), row, column)],
         )
     even = column - column % 2
     wave = "sin" if column % 2 == 0 else "cos"
@@ -399,7 +397,7 @@ def _explain_z(
             f"The encoding of position {row} (counted from 0), feature {column + 1}: "
             f"{wave}({row} / 10000^({even}/{session.d_model})) {equals(pe)}",
         ],
-        [("X", row, column)],
+        [(matrices.MATRICES["embeddings"].symbol, row, column)],
     )
 
 
@@ -415,5 +413,5 @@ _EXPLAINERS = {
     "residual": _explain_residual,
     "Z": _explain_z,
 }
-#: the matrices whose cells can be explained
+#: the matrices whose cells can be explained (keys of the catalogue)
 MATRICES = tuple(_EXPLAINERS)

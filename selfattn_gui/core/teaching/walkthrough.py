@@ -3,9 +3,10 @@
 The five steps of lesson 4.8 (project, score, scale, softmax, mix) and then the
 residual connection.  :func:`describe_step` writes one step for the selected query
 of the session on show, and names the panels the step concerns so a window can
-highlight them.  Panel names are the object names of the main window's widgets:
-``panel.<table>`` for a matrix panel (``panel.Q``, ``panel.embeddings``, ...),
-``heatmap.scores``, ``heatmap.weights`` and ``chart.query``.
+highlight them.  Panel names are the object names of the main window's widgets, taken from the
+catalogue of matrices: ``panel.<key>`` for a matrix panel (``panel.Q``,
+``panel.embeddings``, ...), the heatmaps of the scaled scores and the weights
+(``heatmap.scores``, ``heatmap.weights``), and ``chart.query``.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult
+from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions.numbers_text import equals, fmt, is_exact, shorten, sum_text, vector
 from selfattn_gui.core.sessions.session import Session
 
@@ -81,13 +83,22 @@ def describe_step(
 
 # -- helpers --------------------------------------------------------------------------------
 
+#: the query chart is no matrix, so the catalogue does not name it
+QUERY_CHART = "chart.query"
+
+
+def _panels(*keys: str) -> list[str]:
+    """The object names of the panels that show these matrices (a heatmap if one draws it)."""
+    return [MATRICES[key].heatmap or MATRICES[key].panel_name for key in keys]
+
 
 def _name(result: AttentionResult, index: int) -> str:
     return f'"{result.tokens[index]}"'
 
 
-def _input_panel(session: Session) -> str:
-    return "panel.Z" if session.positional_encoding != "none" else "panel.embeddings"
+def _input(session: Session) -> str:
+    """The matrix the heads read: Z when positions are added, else the token vectors."""
+    return "Z" if session.positional_encoding != "none" else "embeddings"
 
 
 def _combined(session: Session) -> bool:
@@ -145,8 +156,7 @@ def _project(session: Session, result: AttentionResult, query: int, head: int):
         text += (
             f" This is head {head + 1} of {session.n_heads}; each head has its own three matrices."
         )
-    panels = [_input_panel(session), "panel.W_q", "panel.W_k", "panel.W_v"]
-    return text, [*panels, "panel.Q", "panel.K", "panel.V"]
+    return text, _panels(_input(session), "W_q", "W_k", "W_v", "Q", "K", "V")
 
 
 def _score(session: Session, result: AttentionResult, query: int, head: int):
@@ -166,7 +176,7 @@ def _score(session: Session, result: AttentionResult, query: int, head: int):
             "still get a positive weight."
         )
     text += _hidden_keys(result, query)
-    return text, ["panel.Q", "panel.K", "heatmap.scores"]
+    return text, _panels("Q", "K", "scaled")
 
 
 def _scale(session: Session, result: AttentionResult, query: int, head: int):
@@ -184,13 +194,13 @@ def _scale(session: Session, result: AttentionResult, query: int, head: int):
             f"as they are: {_per_key(result, query, h.scaled[query], True)}. With long vectors "
             "that makes the softmax pick one key and ignore the rest."
         )
-    return text, ["heatmap.scores"]
+    return text, _panels("scaled")
 
 
 def _softmax(session: Session, result: AttentionResult, query: int, head: int):
     h = result.heads[head]
     weights, visible = h.weights[query], result.mask[query]
-    panels = ["heatmap.scores", "heatmap.weights", "chart.query"]
+    panels = [*_panels("scaled", "weights"), QUERY_CHART]
     if not visible.any():
         text = (
             f"Every key is hidden from {_name(result, query)}, so there is nothing to share out: "
@@ -223,7 +233,7 @@ def _mix(session: Session, result: AttentionResult, query: int, head: int):
         f"The output of {_name(result, query)} is the weighted average of the value vectors: "
         f"{sum_text(terms)} {_approx(h.output[query])}."
     )
-    panels = ["heatmap.weights", "chart.query", "panel.V", "panel.output"]
+    panels = [*_panels("weights"), QUERY_CHART, *_panels("V", "output")]
     if _combined(session):
         how = (
             "placed side by side and multiplied by W_o"
@@ -235,13 +245,13 @@ def _mix(session: Session, result: AttentionResult, query: int, head: int):
             f" The outputs of {heads} are {how}: the attention output of "
             f"{_name(result, query)} is {vector(result.attention_output[query])}."
         )
-        panels += ["panel.W_o", "panel.attention_output"]
+        panels += _panels("W_o", "attention_output")
     return text, panels
 
 
 def _residual(session: Session, result: AttentionResult, query: int, head: int):
-    output_panel = "panel.attention_output" if _combined(session) else "panel.output"
-    panels = [_input_panel(session), output_panel, "panel.residual"]
+    output = "attention_output" if _combined(session) else "output"
+    panels = _panels(_input(session), output, "residual")
     if result.residual is None:
         text = (
             f"No residual in this example: {result.residual_note}. In a Transformer layer the "
