@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from selfattn_gui.core.export.export_code import export_python
 from selfattn_gui.core.maths.attention import MaskError
+from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.teaching.worksheet import build_worksheet
 from selfattn_gui.ui.export.image_files import (
     atomic_write_text,
@@ -39,8 +40,8 @@ HANDOUT_SCALES = (2, 3)
 PNG_SCALE = 2  # a heatmap or chart saved as PNG: twice its size on screen, sharp in print
 #: object name of a view -> what the learner calls it
 PICTURES = {
-    "heatmap.weights": "Weights heatmap",
-    "heatmap.scores": "Scores heatmap",
+    MATRICES["weights"].heatmap: "Weights heatmap",
+    MATRICES["scaled"].heatmap: "Scores heatmap",
     "chart.query": "Query chart",
 }
 _IMAGE_FILTERS = {".png": "PNG images (*.png)", ".svg": "SVG drawings (*.svg)"}

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
+from selfattn_gui.core.maths.matrices import MATRICES, Matrix
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plain_text import set_plain, shown
@@ -41,13 +42,16 @@ def describe_cell(document: Document, query: int, key: int) -> str:
     return "\n".join(lines)
 
 
-def query_key_heatmap(document: Document, name: str, what: str) -> MatrixHeatmap:
-    """A heatmap with queries as rows and keys as columns, linked to the document.
+def query_key_heatmap(document: Document, matrix: Matrix, what: str | None = None) -> MatrixHeatmap:
+    """A heatmap of one (n, n) matrix of the catalogue: queries as rows, keys as columns.
 
-    Hovering a cell describes it; clicking a row or a key label selects that token.
+    Its object name is the catalogue's; ``what`` describes it (default: the matrix's
+    title).  Hovering a cell describes it; clicking a row or a key label selects that token.
     """
+    assert matrix.heatmap is not None, f"the catalogue draws no heatmap of {matrix.key}"
+    what = what or matrix.title
     heatmap = MatrixHeatmap()
-    heatmap.setObjectName(name)
+    heatmap.setObjectName(matrix.heatmap)
     heatmap.setAccessibleName(f"{what} heatmap: rows are queries, columns keys")
     heatmap.set_axis_titles("key", "query")
     heatmap.tooltip_provider = lambda q, k: describe_cell(document, q, k)
@@ -87,7 +91,7 @@ class WeightsPanel(_ColouredView):
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(document, WEIGHTS_COLORMAP, parent)
-        self.heatmap = query_key_heatmap(document, "heatmap.weights", "Attention weights")
+        self.heatmap = query_key_heatmap(document, MATRICES["weights"], "Attention weights")
         self.chart = QueryChart()
         self.chart.setObjectName("chart.query")
         self.chart.setAccessibleName("Weights of the selected query over the keys")
@@ -186,7 +190,7 @@ class ScoresPanel(_ColouredView):
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(document, SCORES_COLORMAP, parent)
-        self.heatmap = query_key_heatmap(document, "heatmap.scores", "Scaled scores")
+        self.heatmap = query_key_heatmap(document, MATRICES["scaled"])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.heatmap)

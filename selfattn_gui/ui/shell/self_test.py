@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from selfattn_gui.core.maths.matrices import CATALOGUE, shown_in_tables
 from selfattn_gui.core.sessions import presets
 
 
@@ -13,24 +14,11 @@ def run_self_test(window: QMainWindow) -> int:
 
     QApplication.processEvents()
     problems = []
-    for name in (
-        "editor.embeddings",
-        "editor.W_q",
-        "editor.W_k",
-        "editor.W_v",
-        "editor.W_o",
-        "view.Q",
-        "view.K",
-        "view.V",
-        "view.weights",
-        "view.output",
-        "view.residual",
-    ):
+    for name in (matrix.table_name for matrix in shown_in_tables()):
         if window.findChild(QTableView, name) is None:
             problems.append(f"missing table {name}")
     for name in (
-        "heatmap.weights",
-        "heatmap.scores",
+        *(matrix.heatmap for matrix in CATALOGUE if matrix.heatmap is not None),
         "chart.query",
         "combo.head",
         "spin.heads",

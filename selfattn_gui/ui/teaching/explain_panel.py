@@ -14,41 +14,20 @@ from PySide6.QtCore import QEvent, QModelIndex, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from selfattn_gui.core.maths.matrices import CATALOGUE, MATRICES, matrix_named, shown_in_tables
 from selfattn_gui.core.teaching.explain import Explanation, explain_cell
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 
-#: computed table (object name) -> the matrix it shows
-COMPUTED_TABLES = {
-    "view.Z": "Z",
-    "view.Q": "Q",
-    "view.K": "K",
-    "view.V": "V",
-    "view.weights": "weights",
-    "view.output": "output",
-    "view.attention_output": "attention_output",
-    "view.residual": "residual",
-}
+#: computed table (object name) -> the matrix it shows (its key in the catalogue)
+COMPUTED_TABLES = {m.table_name: m.key for m in shown_in_tables() if not m.edited}
 #: heatmap (object name) -> the matrix it shows
-HEATMAPS = {"heatmap.scores": "scaled", "heatmap.weights": "weights"}
-#: a source matrix of an explanation -> the table that shows it
-SOURCE_TABLES = {
-    "X": "editor.embeddings",
-    "Z": "view.Z",
-    "W_q": "editor.W_q",
-    "W_k": "editor.W_k",
-    "W_v": "editor.W_v",
-    "W_o": "editor.W_o",
-    "Q": "view.Q",
-    "K": "view.K",
-    "V": "view.V",
-    "weights": "view.weights",
-    "output": "view.output",
-    "attention_output": "view.attention_output",
-    "residual": "view.residual",
-}
+HEATMAPS = {m.heatmap: m.key for m in CATALOGUE if m.heatmap is not None}
+#: a hidden panel's matrix -> the matrix that stands in for it (Z is X without positions;
+#: with one head and no W_o the attention output is the head output)
+STAND_INS = {"Z": "embeddings", "attention_output": "output"}
 PLACEHOLDER = (
     "Click a number in Q, K, V, the scaled scores, the weights or an output "
     "to see how it was worked out."
@@ -193,13 +172,13 @@ class ExplainPanel(QWidget):
 
     def _table_for(self, matrix: str) -> str | None:
         """The table showing a source matrix; stand-ins when that panel is hidden."""
-        name = SOURCE_TABLES.get(matrix)
-        if name is None or name not in self._panels:
+        entry = matrix_named(matrix)
+        if not entry.table or entry.table_name not in self._panels:
             return None
-        if not self._panels[name].isVisibleTo(self._panels[name].window()):
-            fallback = {"view.Z": "editor.embeddings", "view.attention_output": "view.output"}
-            name = fallback.get(name, name)
-        return name
+        panel = self._panels[entry.table_name]
+        if not panel.isVisibleTo(panel.window()) and entry.key in STAND_INS:
+            return MATRICES[STAND_INS[entry.key]].table_name
+        return entry.table_name
 
     # -- slots -------------------------------------------------------------------------
     def _on_table_cell_chosen(self, matrix: str, index: QModelIndex) -> None:
