@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult, compute, scale_factor
+from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions.numbers_text import MINUS
 from selfattn_gui.core.sessions.session import Session
 
@@ -96,8 +97,29 @@ def format_cell(value: float, decimals: int) -> str:
     return text.replace("-", MINUS)
 
 
-def _numbered(prefix: str, count: int) -> tuple[str, ...]:
-    return tuple(f"{prefix}{i + 1}" for i in range(count))
+def _grid(
+    key: str,
+    session: Session,
+    result: AttentionResult,
+    head: int = 0,
+    suffix: str = "",
+    decimals: int | None = None,
+) -> Grid:
+    """One matrix of the catalogue as a grid: named as formulas write it, labelled as it is.
+
+    ``suffix`` follows the name, e.g. ``" (head 2)"``.
+    """
+    matrix = MATRICES[key]
+    values = matrix.values(session, result, head)
+    assert values is not None, f"the worksheet prints {key} only when there is one"
+    rows, columns = values.shape
+    return Grid(
+        f"{matrix.symbol}{suffix}",
+        matrix.row_labels(session.tokens, rows),
+        matrix.column_labels(session.tokens, columns),
+        np.asarray(values, dtype=float),
+        decimals,
+    )
 
 
 def _settings(session: Session, result: AttentionResult) -> tuple[str, ...]:
@@ -131,13 +153,11 @@ def _settings(session: Session, result: AttentionResult) -> tuple[str, ...]:
 
 
 def _given(session: Session, result: AttentionResult) -> tuple[Section, ...]:
-    tokens = tuple(session.tokens)
-    x_columns = _numbered("x", session.d_model)
     sections = [
         Section(
             "Given: the token vectors",
             "X: one row per token",
-            (Grid("X", tokens, x_columns, np.asarray(session.embeddings)),),
+            (_grid("embeddings", session, result),),
         )
     ]
     if session.positional_encoding != "none":
@@ -145,70 +165,61 @@ def _given(session: Session, result: AttentionResult) -> tuple[Section, ...]:
             Section(
                 "Given: the positional encoding",
                 "PE: added to X",
-                (Grid("PE", tokens, x_columns, result.positional),),
+                (_grid("positional", session, result),),
             )
         )
     if session.causal or session.mask is not None:
         sections.append(
             Section(
                 "Given: which keys each query may see",
-                "1 = visible, 0 = hidden (its weight is 0)",
-                (Grid("mask", tokens, tokens, result.mask.astype(float), decimals=0),),
+                MATRICES["mask"].formula,
+                (_grid("mask", session, result, decimals=0),),
             )
         )
-    for h, head in enumerate(session.heads):
+    for h in range(session.n_heads):
         suffix = f" (head {h + 1})" if session.n_heads > 1 else ""
-        grids = tuple(
-            Grid(
-                f"{name}{suffix}",
-                x_columns,
-                _numbered(prefix, head.matrix(name).shape[1]),
-                np.asarray(head.matrix(name)),
-            )
-            for name, prefix in (("W_q", "q"), ("W_k", "k"), ("W_v", "v"))
-        )
+        grids = tuple(_grid(key, session, result, h, suffix) for key in ("W_q", "W_k", "W_v"))
         sections.append(Section(f"Given: the projections{suffix}", "W_q, W_k, W_v", grids))
     if session.W_o is not None:
-        rows = _numbered("c", session.W_o.shape[0])
-        grid = Grid("W_o", rows, _numbered("o", session.W_o.shape[1]), np.asarray(session.W_o))
-        sections.append(Section("Given: the output projection", "W_o: mixes the heads", (grid,)))
+        sections.append(
+            Section(
+                "Given: the output projection",
+                "W_o: mixes the heads",
+                (_grid("W_o", session, result),),
+            )
+        )
     return tuple(sections)
 
 
 def _steps(session: Session, result: AttentionResult) -> tuple[Section, ...]:
     """Every step with its numbers (the answer key); the questions are these, blanked."""
-    tokens = tuple(session.tokens)
     many = session.n_heads > 1
     sections: list[Section] = []
     if session.positional_encoding != "none":
         sections.append(
-            Section(
-                "Step 0: add the positions",
-                "Z = X + PE",
-                (Grid("Z", tokens, _numbered("z", session.d_model), result.Z),),
-            )
+            Section("Step 0: add the positions", "Z = X + PE", (_grid("Z", session, result),))
         )
     z_name = "Z" if session.positional_encoding != "none" else "X"
-    for h, head in enumerate(result.heads):
+    for h in range(session.n_heads):
         suffix = f" (head {h + 1})" if many else ""
+
+        def grids(*keys: str, h: int = h, suffix: str = suffix) -> tuple[Grid, ...]:
+            return tuple(_grid(key, session, result, h, suffix) for key in keys)
+
         sections.append(
             Section(
                 f"Step 1: project{suffix}",
                 f"Q = {z_name}·W_q,   K = {z_name}·W_k,   V = {z_name}·W_v",
-                (
-                    Grid(f"Q{suffix}", tokens, _numbered("q", session.d_k), head.Q),
-                    Grid(f"K{suffix}", tokens, _numbered("k", session.d_k), head.K),
-                    Grid(f"V{suffix}", tokens, _numbered("v", session.d_v), head.V),
-                ),
+                grids("Q", "K", "V"),
             )
         )
-        score_grids = [Grid(f"scores{suffix}", tokens, tokens, head.scores)]
         if session.scale == "sqrt_dk":
-            score_grids.append(Grid(f"scaled{suffix}", tokens, tokens, head.scaled))
+            score_grids = grids("scores", "scaled")
             formula = f"scores = Q·Kᵀ (row: query, column: key),   scaled = scores / √{session.d_k}"
         else:
+            score_grids = grids("scores")
             formula = "scores = Q·Kᵀ (row: query, column: key); no scaling"
-        sections.append(Section(f"Steps 2–3: score and scale{suffix}", formula, tuple(score_grids)))
+        sections.append(Section(f"Steps 2–3: score and scale{suffix}", formula, score_grids))
         notes = (
             ("Hidden keys get weight 0; the others share 1.",)
             if (session.causal or session.mask is not None)
@@ -218,25 +229,20 @@ def _steps(session: Session, result: AttentionResult) -> tuple[Section, ...]:
             Section(
                 f"Step 4: softmax{suffix}",
                 "weights = softmax of each row of the scaled scores (every row adds up to 1)",
-                (Grid(f"weights{suffix}", tokens, tokens, head.weights),),
+                grids("weights"),
                 notes,
             )
         )
         sections.append(
-            Section(
-                f"Step 5: mix the values{suffix}",
-                "output = weights·V",
-                (Grid(f"output{suffix}", tokens, _numbered("o", session.d_v), head.output),),
-            )
+            Section(f"Step 5: mix the values{suffix}", "output = weights·V", grids("output"))
         )
     if many or session.W_o is not None:
         formula = "concat(head outputs)·W_o" if session.W_o is not None else "concat(head outputs)"
-        width = result.attention_output.shape[1]
         sections.append(
             Section(
                 "Step 6: combine the heads",
                 f"attention output = {formula}",
-                (Grid("attention output", tokens, _numbered("a", width), result.attention_output),),
+                (_grid("attention_output", session, result),),
             )
         )
     if result.residual is not None:
@@ -244,7 +250,7 @@ def _steps(session: Session, result: AttentionResult) -> tuple[Section, ...]:
             Section(
                 "Step 7: add the residual",
                 f"residual = {z_name} + attention output",
-                (Grid("residual", tokens, _numbered("r", session.d_model), result.residual),),
+                (_grid("residual", session, result),),
             )
         )
     return tuple(sections)
