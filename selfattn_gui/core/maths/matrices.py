@@ -9,8 +9,14 @@ the document's undo texts and the self-test read from here.
 
 A matrix is *edited* (it lives in the session: the token vectors, each head's
 W_q, W_k, W_v, and W_o) or *computed* (it lives in the result: Z, Q, K, V, the
-scores, the weights, the outputs).  A new computed matrix is one entry in
-:data:`CATALOGUE` plus its computation in :mod:`selfattn_gui.core.maths.attention`.
+scores, the weights, the outputs).
+
+A new computed matrix is one entry in :data:`CATALOGUE` plus its computation (a field
+of ``AttentionResult`` or ``HeadResult`` filled in by
+:func:`selfattn_gui.core.maths.attention.compute`); ``tests/core/maths/test_matrices.py``
+fails until both exist and agree on the shape.  With ``table=True`` the window builds
+its table too; the main window still decides which dock shows it, and the explain
+panel explains its cells once :mod:`selfattn_gui.core.teaching.explain` has a writer for it.
 """
 
 from __future__ import annotations
@@ -146,6 +152,11 @@ def sizes(session: Session) -> dict[str, int]:
     }
 
 
+def _head_result(name: str) -> Getter:
+    """Reads one field of ``result.heads[head]``."""
+    return lambda _session, result, head: getattr(result.heads[head], name)
+
+
 def _projection(name: str, makes: str, width: str) -> Matrix:
     """W_q, W_k or W_v: turns each token vector into its query, key or value."""
     return Matrix(
@@ -162,10 +173,6 @@ def _projected(name: str, width: str) -> Matrix:
         edited=False, per_head=True, shape=("n_tokens", width), rows=TOKENS,
         columns=name.lower(), get=_head_result(name),
     )  # fmt: skip
-
-
-def _head_result(name: str) -> Getter:
-    return lambda _session, result, head: getattr(result.heads[head], name)
 
 
 # A declarative table: one entry per matrix, in the order of the computation.

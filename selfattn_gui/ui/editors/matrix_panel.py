@@ -12,16 +12,12 @@ import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from selfattn_gui.core.maths.matrices import numbered
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.editors.matrix_table import MatrixTableModel, MatrixTableView
 from selfattn_gui.ui.plain_text import plain_label
 
 EMPTY = np.zeros((0, 0))
-
-
-def numbered(prefix: str, count: int) -> list[str]:
-    """Column labels such as ``q1, q2, ...``."""
-    return [f"{prefix}{i + 1}" for i in range(count)]
 
 
 class MatrixPanel(QFrame):
@@ -117,10 +113,10 @@ class MatrixPanel(QFrame):
     def _row_labels(self) -> list[str]:
         if self._rows == "tokens":
             return list(self._document.session.tokens)
-        return numbered(self._rows, self._current_values().shape[0])
+        return list(numbered(self._rows, self._current_values().shape[0]))
 
     def _column_labels(self) -> list[str]:
-        return numbered(self._column_prefix, self._current_values().shape[1])
+        return list(numbered(self._column_prefix, self._current_values().shape[1]))
 
     def _set_cells(self, cells: list[tuple[int, int, float]]) -> None:
         assert self._editable_key is not None

@@ -15,16 +15,18 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from selfattn_gui.core.maths.matrices import CATALOGUE, MATRICES, matrix_named, shown_in_tables
+from selfattn_gui.core.teaching.explain import MATRICES as EXPLAINED
 from selfattn_gui.core.teaching.explain import Explanation, explain_cell
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 
-#: computed table (object name) -> the matrix it shows (its key in the catalogue)
-COMPUTED_TABLES = {m.table_name: m.key for m in shown_in_tables() if not m.edited}
+#: computed table (object name) -> the matrix it shows (its key in the catalogue); a
+#: matrix new to the catalogue is left out until explain can explain it
+COMPUTED_TABLES = {m.table_name: m.key for m in shown_in_tables() if m.key in EXPLAINED}
 #: heatmap (object name) -> the matrix it shows
-HEATMAPS = {m.heatmap: m.key for m in CATALOGUE if m.heatmap is not None}
+HEATMAPS = {m.heatmap: m.key for m in CATALOGUE if m.heatmap is not None and m.key in EXPLAINED}
 #: a hidden panel's matrix -> the matrix that stands in for it (Z is X without positions;
 #: with one head and no W_o the attention output is the head output)
 STAND_INS = {"Z": "embeddings", "attention_output": "output"}
