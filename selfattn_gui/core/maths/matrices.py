@@ -281,6 +281,11 @@ def from_document_key(key: str) -> tuple[Matrix, int]:
     return entry, head
 
 
+def heads_input(session: Session) -> Matrix:
+    """The matrix the heads read: Z when positions are added, else the token vectors X."""
+    return MATRICES["Z" if session.positional_encoding != "none" else "embeddings"]
+
+
 def shown_in_tables() -> tuple[Matrix, ...]:
     """The matrices the window shows as tables, in the order of the computation."""
     return tuple(m for m in CATALOGUE if m.table)

@@ -103,7 +103,7 @@ def explain_cell(
 
 def _input_name(session: Session) -> str:
     """Z when positions are added, else X (then Z is X itself)."""
-    return matrices.MATRICES["Z" if session.positional_encoding != "none" else "embeddings"].symbol
+    return matrices.heads_input(session).symbol
 
 
 def _column(matrix: str, column: int) -> str:

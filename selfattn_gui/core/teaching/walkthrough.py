@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult
-from selfattn_gui.core.maths.matrices import MATRICES
+from selfattn_gui.core.maths.matrices import MATRICES, heads_input
 from selfattn_gui.core.sessions.numbers_text import equals, fmt, is_exact, shorten, sum_text, vector
 from selfattn_gui.core.sessions.session import Session
 
@@ -97,8 +97,8 @@ def _name(result: AttentionResult, index: int) -> str:
 
 
 def _input(session: Session) -> str:
-    """The matrix the heads read: Z when positions are added, else the token vectors."""
-    return "Z" if session.positional_encoding != "none" else "embeddings"
+    """The key of the matrix the heads read (Z, or the token vectors without positions)."""
+    return heads_input(session).key
 
 
 def _combined(session: Session) -> bool:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult, compute, scale_factor
-from selfattn_gui.core.maths.matrices import MATRICES
+from selfattn_gui.core.maths.matrices import MATRICES, heads_input
 from selfattn_gui.core.sessions.numbers_text import MINUS
 from selfattn_gui.core.sessions.session import Session
 
@@ -191,52 +191,52 @@ def _given(session: Session, result: AttentionResult) -> tuple[Section, ...]:
     return tuple(sections)
 
 
+def _head_steps(session: Session, result: AttentionResult, head: int) -> list[Section]:
+    """Steps 1 to 5 for one head: project, score and scale, softmax, mix."""
+    suffix = f" (head {head + 1})" if session.n_heads > 1 else ""
+    z_name = heads_input(session).symbol
+
+    def grids(*keys: str) -> tuple[Grid, ...]:
+        return tuple(_grid(key, session, result, head, suffix) for key in keys)
+
+    if session.scale == "sqrt_dk":
+        score_grids = grids("scores", "scaled")
+        formula = f"scores = Q·Kᵀ (row: query, column: key),   scaled = scores / √{session.d_k}"
+    else:
+        score_grids = grids("scores")
+        formula = "scores = Q·Kᵀ (row: query, column: key); no scaling"
+    notes = (
+        ("Hidden keys get weight 0; the others share 1.",)
+        if (session.causal or session.mask is not None)
+        else ()
+    )
+    return [
+        Section(
+            f"Step 1: project{suffix}",
+            f"Q = {z_name}·W_q,   K = {z_name}·W_k,   V = {z_name}·W_v",
+            grids("Q", "K", "V"),
+        ),
+        Section(f"Steps 2–3: score and scale{suffix}", formula, score_grids),
+        Section(
+            f"Step 4: softmax{suffix}",
+            "weights = softmax of each row of the scaled scores (every row adds up to 1)",
+            grids("weights"),
+            notes,
+        ),
+        Section(f"Step 5: mix the values{suffix}", "output = weights·V", grids("output")),
+    ]
+
+
 def _steps(session: Session, result: AttentionResult) -> tuple[Section, ...]:
     """Every step with its numbers (the answer key); the questions are these, blanked."""
-    many = session.n_heads > 1
     sections: list[Section] = []
     if session.positional_encoding != "none":
         sections.append(
             Section("Step 0: add the positions", "Z = X + PE", (_grid("Z", session, result),))
         )
-    z_name = "Z" if session.positional_encoding != "none" else "X"
-    for h in range(session.n_heads):
-        suffix = f" (head {h + 1})" if many else ""
-
-        def grids(*keys: str, h: int = h, suffix: str = suffix) -> tuple[Grid, ...]:
-            return tuple(_grid(key, session, result, h, suffix) for key in keys)
-
-        sections.append(
-            Section(
-                f"Step 1: project{suffix}",
-                f"Q = {z_name}·W_q,   K = {z_name}·W_k,   V = {z_name}·W_v",
-                grids("Q", "K", "V"),
-            )
-        )
-        if session.scale == "sqrt_dk":
-            score_grids = grids("scores", "scaled")
-            formula = f"scores = Q·Kᵀ (row: query, column: key),   scaled = scores / √{session.d_k}"
-        else:
-            score_grids = grids("scores")
-            formula = "scores = Q·Kᵀ (row: query, column: key); no scaling"
-        sections.append(Section(f"Steps 2–3: score and scale{suffix}", formula, score_grids))
-        notes = (
-            ("Hidden keys get weight 0; the others share 1.",)
-            if (session.causal or session.mask is not None)
-            else ()
-        )
-        sections.append(
-            Section(
-                f"Step 4: softmax{suffix}",
-                "weights = softmax of each row of the scaled scores (every row adds up to 1)",
-                grids("weights"),
-                notes,
-            )
-        )
-        sections.append(
-            Section(f"Step 5: mix the values{suffix}", "output = weights·V", grids("output"))
-        )
-    if many or session.W_o is not None:
+    for head in range(session.n_heads):
+        sections += _head_steps(session, result, head)
+    if session.n_heads > 1 or session.W_o is not None:
         formula = "concat(head outputs)·W_o" if session.W_o is not None else "concat(head outputs)"
         sections.append(
             Section(
@@ -249,7 +249,7 @@ def _steps(session: Session, result: AttentionResult) -> tuple[Section, ...]:
         sections.append(
             Section(
                 "Step 7: add the residual",
-                f"residual = {z_name} + attention output",
+                f"residual = {heads_input(session).symbol} + attention output",
                 (_grid("residual", session, result),),
             )
         )

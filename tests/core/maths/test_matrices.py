@@ -17,6 +17,7 @@ from selfattn_gui.core.maths.matrices import (
     CATALOGUE,
     MATRICES,
     from_document_key,
+    heads_input,
     matrix_named,
     shown_in_tables,
 )
@@ -131,3 +132,9 @@ def test_object_names_keep_their_contract():
     ]
     assert MATRICES["Q"].panel_name == "panel.Q"
     assert {m.heatmap for m in CATALOGUE if m.heatmap} == {"heatmap.scores", "heatmap.weights"}
+
+
+def test_the_heads_read_z_only_when_positions_are_added():
+    session = presets.load_preset("cat-sat-mat")
+    assert heads_input(session).symbol == "X"
+    assert heads_input(session.replace(positional_encoding="sinusoidal")).symbol == "Z"
