@@ -26,8 +26,8 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from selfattn_gui.app import quiet_offscreen_warnings  # noqa: E402
-from selfattn_gui.core import edits, presets  # noqa: E402
 from selfattn_gui.core.maths.attention import compute  # noqa: E402
+from selfattn_gui.core.sessions import edits, presets  # noqa: E402
 from selfattn_gui.model.document import Document  # noqa: E402
 from selfattn_gui.ui.shell.compose import build_app  # noqa: E402
 
