@@ -47,7 +47,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QTableView  # n
 
 from selfattn_gui.core.sessions.session import Session  # noqa: E402
 from selfattn_gui.model.document import Document  # noqa: E402
-from selfattn_gui.ui.shell.main_window import MainWindow  # noqa: E402
+from selfattn_gui.ui.shell.compose import build_app  # noqa: E402
 from selfattn_gui.ui.editors.matrix_table_model import locale_decimal_point  # noqa: E402
 
 try:  # the recovery copies (issue 7, section 3); older trees have none
@@ -95,7 +95,7 @@ class WindowDriver:
     def __init__(self, app: QApplication, session: Session) -> None:
         self.app = app
         self.document = Document(session)
-        self.window = MainWindow(self.document)
+        self.window = build_app(self.document).window
         self.window.resize(*WINDOW_SIZE)
         self.window.show()
         # The running app keeps a recovery copy every 20 changes: part of an edit's cost.

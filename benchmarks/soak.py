@@ -26,10 +26,10 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from selfattn_gui.app import quiet_offscreen_warnings  # noqa: E402
-from selfattn_gui.core import edits, presets  # noqa: E402
 from selfattn_gui.core.maths.attention import compute  # noqa: E402
+from selfattn_gui.core.sessions import edits, presets  # noqa: E402
 from selfattn_gui.model.document import Document  # noqa: E402
-from selfattn_gui.ui.shell.main_window import MainWindow  # noqa: E402
+from selfattn_gui.ui.shell.compose import build_app  # noqa: E402
 
 
 def random_step(document: Document, rng: random.Random) -> None:
@@ -145,7 +145,7 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     process = psutil.Process()
     document = Document(presets.load_preset("two-heads"))
-    window = MainWindow(document)
+    window = build_app(document).window
     window.files.ask_discard = lambda: "discard"
     window.resize(1280, 800)
     window.show()

@@ -1,4 +1,5 @@
-"""The one place where things are wired: arguments, QApplication, document, window.
+"""The composition root: arguments, QApplication, document, then the window and its
+features (built in one explicit order by :func:`selfattn_gui.ui.shell.compose.build_app`).
 
 ``selfattn-gui compute|export-code|presets ...`` never touches Qt (see :mod:`cli`);
 anything else opens the window, or builds it and checks it with ``--self-test``.
@@ -19,7 +20,7 @@ for _variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
 import argparse  # noqa: E402 (after the BLAS settings above)
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import TYPE_CHECKING  # noqa: E402
+from typing import TYPE_CHECKING, cast  # noqa: E402
 
 from selfattn_gui import __version__, cli  # noqa: E402
 from selfattn_gui.core.sessions.session import Session  # noqa: E402
@@ -28,6 +29,9 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QWidget
+
+    from selfattn_gui.ui.shell.compose import App
+    from selfattn_gui.ui.shell.files import FileController
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -219,10 +223,8 @@ def run_gui(
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
     from PySide6.QtWidgets import QApplication
 
-    from selfattn_gui.model.autosave import Autosaver
     from selfattn_gui.model.document import Document
-    from selfattn_gui.ui.shell.main_window import MainWindow
-    from selfattn_gui.ui.shell.recovery import install_backup_warning, offer_recovery
+    from selfattn_gui.ui.shell.compose import build_app
 
     if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
         quiet_offscreen_warnings()
@@ -236,37 +238,51 @@ def run_gui(
     document = Document(session)
     if path is not None:
         document.mark_saved(path.resolve())
-    window = MainWindow(document)
+    gui = build_app(document)
+    window = gui.window
     if theme is not None:
-        window.classroom.set_theme(theme, remember=False)
+        gui.classroom.set_theme(theme, remember=False)
     if screenshot is not None:
         window.resize(*size)
     window.show()
     if lesson is not None:
-        window.lessons.open_lessons(*lesson)
+        gui.lessons.open_lessons(*lesson)
     if presentation:
-        window.classroom.presentation.enter()
+        gui.presentation.enter()
     if screenshot is not None:
         code = save_screenshot(window, screenshot)
     elif self_test:
         code = window.self_test()
         print("self-test: ok" if code == 0 else "self-test: FAILED")
     else:
-        autosaver = Autosaver(document)
-        install_backup_warning(window, autosaver)  # failed backups are said, never silent
-        file_opener = file_open_filter(window)  # macOS Finder sends files as events
-        app.installEventFilter(file_opener)
-        offer_recovery(window, document, autosaver)
-        code = app.exec()
-        app.removeEventFilter(file_opener)
-        problem = autosaver.stop()  # a normal exit leaves no recovery copy behind
-        if problem is not None:  # the work was closed normally: say it, but exit as usual
-            print(f"selfattn-gui: warning: {problem}", file=sys.stderr)
+        code = run_until_quit(gui)
     # Tear down in order (window, then document) before Python's own cleanup.
     window.close()
     window.deleteLater()
     app.processEvents()
-    del window, document
+    del window, gui, document
+    return code
+
+
+def run_until_quit(gui: App) -> int:
+    """The learner's session: backups, recovery and desktop file hand-overs; the exit code."""
+    from PySide6.QtWidgets import QApplication
+
+    from selfattn_gui.model.autosave import Autosaver
+    from selfattn_gui.ui.shell.recovery import install_backup_warning, offer_recovery
+
+    app = QApplication.instance()
+    window, document = gui.window, gui.document
+    autosaver = Autosaver(document)
+    install_backup_warning(window, autosaver)  # failed backups are said, never silent
+    file_opener = file_open_filter(window, gui.files)  # macOS Finder sends files as events
+    app.installEventFilter(file_opener)
+    offer_recovery(window, document, autosaver)
+    code = app.exec()
+    app.removeEventFilter(file_opener)
+    problem = autosaver.stop()  # a normal exit leaves no recovery copy behind
+    if problem is not None:  # the work was closed normally: say it, but exit as usual
+        print(f"selfattn-gui: warning: {problem}", file=sys.stderr)
     return code
 
 
@@ -313,7 +329,7 @@ def app_icon() -> QIcon:
     return icon
 
 
-def file_open_filter(window: QWidget) -> QObject:
+def file_open_filter(window: QWidget, files: FileController) -> QObject:
     """An event filter that opens a session file the desktop hands over as an event.
 
     macOS delivers "Open With" and double-clicked files as ``QEvent.FileOpen`` rather
@@ -321,13 +337,14 @@ def file_open_filter(window: QWidget) -> QObject:
     unsaved-work question and one-line errors).
     """
     from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QFileOpenEvent
 
     class _Filter(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
             if event.type() == QEvent.Type.FileOpen:
-                path = event.file()  # type: ignore[attr-defined]
+                path = cast(QFileOpenEvent, event).file()
                 if path:
-                    window.files.open(path)  # type: ignore[attr-defined]
+                    files.open(path)
                     return True
             return False
 

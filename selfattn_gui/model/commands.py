@@ -6,15 +6,25 @@ two sessions of a structural edit), so thousands of edits cost little memory.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtGui import QUndoCommand
 
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.core.sessions.session import Session
 
-if TYPE_CHECKING:
-    from selfattn_gui.model.document import Document
+
+class Document(Protocol):
+    """The document as a command sees it: a session to read and a way to replace it.
+
+    Spelled out here instead of imported, so that ``model.document`` (which pushes
+    these commands) and this module do not import each other.
+    """
+
+    @property
+    def session(self) -> Session: ...
+
+    def _replace_session(self, session: Session) -> None: ...
 
 
 class SetCellsCommand(QUndoCommand):

@@ -341,11 +341,11 @@ def test_a_killed_app_s_work_comes_back_on_the_next_start(qtbot, tmp_path):
     # The 20th change was autosaved: value 40 + 19.
     assert recoveries[0].load().embeddings[1, 2] == 59.0
 
-    from selfattn_gui.ui.shell.main_window import MainWindow
+    from selfattn_gui.ui.shell.compose import build_app
     from selfattn_gui.ui.shell.recovery import offer_recovery
 
     document = Document(presets.load_preset("it-animal"))
-    window = MainWindow(document)
+    window = build_app(document).window
     window.files.ask_discard = lambda: "discard"
     qtbot.addWidget(window)
     autosaver = Autosaver(document)

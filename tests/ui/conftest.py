@@ -1,4 +1,9 @@
-"""The main window as a learner sees it, for the tests that drive it."""
+"""The main window as a learner sees it, for the tests that drive it.
+
+The window is built the way the app builds it (``compose.build_app``); ``app`` holds
+it with every feature (``app.teaching``, ``app.lessons``, ``app.exports``, ...) and
+``window`` is its main window.  A module that needs another start overrides ``app``.
+"""
 
 from __future__ import annotations
 
@@ -7,28 +12,35 @@ from PySide6.QtWidgets import QApplication
 
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.shell.compose import App, build_app
 from selfattn_gui.ui.shell.main_window import MainWindow
 
 
-def _open_window(qtbot, preset: str = "cat-sat-mat") -> MainWindow:
+def _open_app(qtbot, preset: str = "cat-sat-mat") -> App:
     """Open the window on a preset at 1280 × 800, shown and active (ready for typing)."""
-    window = MainWindow(Document(presets.load_preset(preset)))
-    window.files.ask_discard = lambda: "discard"  # no modal prompt when the test closes it
+    app = build_app(Document(presets.load_preset(preset)))
+    app.files.ask_discard = lambda: "discard"  # no modal prompt when the test closes it
+    window = app.window
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    return window
+    return app
 
 
 @pytest.fixture
-def open_window():
-    """``open_window(qtbot, preset)`` opens another window (e.g. a second run, another preset)."""
-    return _open_window
+def open_app():
+    """``open_app(qtbot, preset)`` opens another window (e.g. a second run, another preset)."""
+    return _open_app
 
 
 @pytest.fixture
-def window(qtbot) -> MainWindow:
-    return _open_window(qtbot)
+def app(qtbot) -> App:
+    return _open_app(qtbot)
+
+
+@pytest.fixture
+def window(app) -> MainWindow:
+    return app.window

@@ -72,7 +72,7 @@ def _grab_tooltip() -> None:
             widget.grab()
 
 
-def test_hostile_token_labels_are_shown_as_text_everywhere(window, qtbot, outside, tmp_path):
+def test_hostile_token_labels_are_shown_as_text_everywhere(app, window, qtbot, outside, tmp_path):
     strings, watch = outside
     doc = window.document
     doc.select_query(0)
@@ -80,15 +80,15 @@ def test_hostile_token_labels_are_shown_as_text_everywhere(window, qtbot, outsid
     for key in range(doc.session.n_tokens):
         doc.try_apply(edits.toggle_mask_cell, "mask", 0, key)
     assert doc.result.blocked_queries == (0,)
-    exports = window.exports
-    window.teaching.start_walkthrough(0)
+    exports = app.exports
+    app.teaching.start_walkthrough(0)
     for i, text in enumerate(strings):
         assert doc.try_apply(edits.rename_token, "rename", 1, text)
         doc.try_apply(edits.rename_token, "rename", 0, text)
         doc.select_query(1)
-        window.teaching.explain.explain("weights", 1, 1)
+        app.teaching.explain.explain("weights", 1, 1)
         _show_tooltips_and_grab(window, qtbot)
-        walkthrough = window.teaching.walkthrough  # its sentences quote the labels
+        walkthrough = app.teaching.walkthrough  # its sentences quote the labels
         for step in range(walkthrough.count):
             walkthrough.set_step(step)
             walkthrough.grab()

@@ -1,9 +1,9 @@
-"""Zoom, themes, colour maps, preferences and presentation mode for the main window.
+"""Zoom, themes, colour maps and preferences for the main window.
 
-One call, ``install_classroom(window)``, adds View → Zoom in / out / Actual size
-(Ctrl + Plus, Ctrl + Minus, Ctrl + 0), View → Theme, Edit → Preferences…, the zoom
-in the status bar and presentation mode (:mod:`presentation`), then applies the
-preferences saved by the last run.  Every change is remembered in QSettings.
+:class:`Classroom` (built by ``ui.shell.compose``) adds View → Zoom in / out / Actual
+size (Ctrl + Plus, Ctrl + Minus, Ctrl + 0), View → Theme, Edit → Preferences… and the
+zoom in the status bar, then applies the preferences saved by the last run.  Every
+change is remembered in QSettings.  Presentation mode is :mod:`presentation`.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from selfattn_gui.ui.classroom.preferences import (
     load_preferences,
     save_preferences,
 )
-from selfattn_gui.ui.classroom.presentation import Presentation
 
 if TYPE_CHECKING:
     from selfattn_gui.ui.shell.main_window import MainWindow
@@ -35,7 +34,6 @@ class Classroom(QObject):
     ----------
     appearance : the application's :class:`~selfattn_gui.ui.classroom.appearance.Appearance`
     preferences : the preferences in force (and saved)
-    presentation : presentation mode (F5 / Esc)
     """
 
     def __init__(self, window: MainWindow) -> None:
@@ -51,10 +49,6 @@ class Classroom(QObject):
         self.zoom_label.setToolTip("Zoom: Ctrl + Plus, Ctrl + Minus, Ctrl + 0 for 100 %")
         window.statusBar().addPermanentWidget(self.zoom_label)
         self._build_actions()
-        self.presentation = Presentation(window)
-        view_menu = window.findChild(QMenu, "menu.view")
-        if view_menu is not None:
-            view_menu.addAction(self.presentation.action)
 
         window.toolbar.decimals_spin.valueChanged.connect(self._on_decimals_spin_changed)
         self._most_heads = window.document.session.n_heads  # heatmaps exist for these
@@ -109,15 +103,11 @@ class Classroom(QObject):
             theme_menu.addAction(action)
             self.theme_actions[name] = action
 
-        view_menu = window.findChild(QMenu, "menu.view")
-        if view_menu is not None:
-            view_menu.addSeparator()
-            view_menu.addActions([self.zoom_in, self.zoom_out, self.zoom_reset])
-            view_menu.addMenu(theme_menu)
-        edit_menu = window.findChild(QMenu, "menu.edit")
-        if edit_menu is not None:
-            edit_menu.addSeparator()
-            edit_menu.addAction(self.preferences_action)
+        window.menu_view.addSeparator()
+        window.menu_view.addActions([self.zoom_in, self.zoom_out, self.zoom_reset])
+        window.menu_view.addMenu(theme_menu)
+        window.menu_edit.addSeparator()
+        window.menu_edit.addAction(self.preferences_action)
         self.theme_menu = theme_menu
 
     # -- applying ----------------------------------------------------------------------------
@@ -200,9 +190,3 @@ class Classroom(QObject):
         if self.dialog is not None:
             self.dialog.deleteLater()
             self.dialog = None
-
-
-def install_classroom(window: MainWindow) -> Classroom:
-    """Add zoom, themes, preferences and presentation mode to ``window`` (``window.classroom``)."""
-    window.classroom = Classroom(window)  # type: ignore[attr-defined]
-    return window.classroom  # type: ignore[attr-defined]

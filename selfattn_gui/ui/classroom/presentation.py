@@ -24,7 +24,9 @@ from selfattn_gui.ui.classroom.appearance import PRESENTATION_SCALE, Appearance
 from selfattn_gui.ui.teaching.walkthrough_panel import NEXT_KEYS, PREVIOUS_KEYS, focus_wants_key
 
 if TYPE_CHECKING:
+    from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
     from selfattn_gui.ui.shell.main_window import MainWindow
+    from selfattn_gui.ui.teaching.teaching_docks import TeachingDocks
 
 #: docks a presenter does not need on the wall
 TEACHER_ONLY_DOCKS = ("checks", "explain")
@@ -50,11 +52,17 @@ class _Saved:
 
 
 class Presentation(QObject):
-    """Enters and leaves presentation mode for one window (``window.classroom.presentation``)."""
+    """Enters and leaves presentation mode for one window.
 
-    def __init__(self, window: MainWindow) -> None:
+    It runs the walkthrough of ``teaching``, or lets the clicker walk the lesson open
+    in ``lessons``; its action goes on the toolbar and at the end of the View menu.
+    """
+
+    def __init__(self, window: MainWindow, teaching: TeachingDocks, lessons: LessonDocks) -> None:
         super().__init__(window)
         self._window = window
+        self._teaching = teaching
+        self._lessons = lessons
         self._saved: _Saved | None = None
         self._full_screen = False
         self.action = QAction("Present", window)
@@ -67,6 +75,7 @@ class Presentation(QObject):
         self.action.setStatusTip(self.action.toolTip())
         self.action.toggled.connect(self._on_action_toggled)
         window.addAction(self.action)
+        window.menu_view.addAction(self.action)
         window.toolbar.addAction(self.action)
         button = window.toolbar.widgetForAction(self.action)
         if button is not None:
@@ -95,7 +104,6 @@ class Presentation(QObject):
         self.lesson_previous = self._key_action(
             "action.lesson_previous_key", PREVIOUS_KEYS, self._lesson_previous
         )
-        teaching = window.teaching
         teaching.step_action.toggled.connect(self._on_walkthrough_toggled)
         teaching.walkthrough.sig_step_changed.connect(self._on_step_changed)
         window.document.sig_result_changed.connect(self._on_step_changed)
@@ -122,10 +130,7 @@ class Presentation(QObject):
             self.leave()
 
     def _lesson_open(self) -> bool:
-        lessons = getattr(self._window, "lessons", None)
-        if lessons is None or not lessons.docks["lessons"].isVisible():
-            return False
-        return lessons.lessons.currentWidget() is lessons.lessons.panel
+        return self._lessons.lesson_on_show()
 
     # -- entering and leaving ----------------------------------------------------------------
     def scale(self) -> float:
@@ -147,7 +152,7 @@ class Presentation(QObject):
         if self.active:
             return
         window = self._window
-        teaching = window.teaching
+        teaching = self._teaching
         self._saved = _Saved(
             state=window.saveState(),
             geometry=window.saveGeometry(),
@@ -193,7 +198,7 @@ class Presentation(QObject):
         if saved is None:
             return
         window = self._window
-        teaching = window.teaching
+        teaching = self._teaching
         self._saved = None
         self.action.setChecked(False)
         self.leave_action.setEnabled(False)
@@ -224,20 +229,20 @@ class Presentation(QObject):
 
     def _lesson_next(self) -> None:
         if not self._blocked_by_focus():
-            self._window.lessons.lessons.panel.next_step()
+            self._lessons.next_step()
 
     def _lesson_previous(self) -> None:
         if not self._blocked_by_focus():
-            self._window.lessons.lessons.panel.previous_step()
+            self._lessons.previous_step()
 
     @staticmethod
     def _blocked_by_focus() -> bool:
         return focus_wants_key(Qt.Key.Key_Space)  # a text field is being typed in
 
     def _on_walkthrough_toggled(self, on: bool) -> None:
-        if not self.active or not shiboken6.isValid(self._window.teaching.step_action):
+        if not self.active or not shiboken6.isValid(self._teaching.step_action):
             return  # (a window deleted without being closed hides its docks as it goes)
-        keys = self._window.teaching.keys
+        keys = self._teaching.keys
         keys.stop_action.setEnabled(False)  # Esc leaves presentation mode instead
         if on:
             self._set_lesson_keys(False)
@@ -251,10 +256,13 @@ class Presentation(QObject):
             return
         assert self._saved is not None
         window = self._window
-        teaching = window.teaching
+        teaching = self._teaching
         needed = set(teaching.walkthrough.step().panels) if teaching.walkthrough_active else None
+        pointed_at = [
+            w for w in teaching.targets if needed is not None and w.objectName() in needed
+        ]
         centre = window.centralWidget()
-        centre_needed = needed is None or any(centre.findChild(QWidget, n) for n in needed)
+        centre_needed = needed is None or any(centre.isAncestorOf(w) for w in pointed_at)
         # Collapsed rather than hidden: a hidden central widget leaves an empty hole.
         centre.setMaximumWidth(_NO_LIMIT if centre_needed else 0)
         for key, dock in window.docks.items():
@@ -263,10 +271,8 @@ class Presentation(QObject):
             elif needed is None:
                 dock.setVisible(self._saved.docks.get(key, False))
             else:
-                wanted = any(
-                    dock.widget() is not None
-                    and (dock.widget().objectName() == name or dock.findChild(QWidget, name))
-                    for name in needed
+                wanted = dock.widget() is not None and any(
+                    dock.isAncestorOf(widget) for widget in pointed_at
                 )
                 dock.setVisible(wanted)
                 if wanted:
@@ -285,7 +291,7 @@ class Presentation(QObject):
         """
         window = self._window
         vertical, horizontal = Qt.Orientation.Vertical, Qt.Orientation.Horizontal
-        text_dock = window.teaching.walkthrough_dock
+        text_dock = self._teaching.walkthrough_dock
         text_height = 0 if text_dock.isFloating() else self._text_height()
         available = window.height() - text_height - 12
         columns: list[tuple[QDockWidget, int]] = []
@@ -321,7 +327,7 @@ class Presentation(QObject):
     def _text_height(self) -> int:
         """Pixels the walkthrough needs for its title, formula and text at this width."""
         window = self._window
-        panel = window.teaching.walkthrough
+        panel = self._teaching.walkthrough
         width = window.width() - 48  # margins and a scroll bar
         needed = (
             max(panel.step_label.sizeHint().height(), panel.next_button.sizeHint().height())
@@ -335,7 +341,7 @@ class Presentation(QObject):
 
     def _keep_keys_with_the_walkthrough(self) -> None:
         """Keep the focus off tables, so the arrow keys keep stepping."""
-        teaching = self._window.teaching
+        teaching = self._teaching
         if not teaching.walkthrough_active:
             return
         focus = QApplication.focusWidget()

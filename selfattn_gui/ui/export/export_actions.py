@@ -1,6 +1,6 @@
 """File → Export, and the export entries of the heatmaps', chart's and tables' context menus.
 
-One call, ``install_exports(window)``, adds them (``window.exports``).  Pictures: a
+:class:`Exports` (built by ``ui.shell.compose``) adds them.  Pictures: a
 heatmap or the query chart as PNG or SVG; the whole window or one panel as a PNG two
 or three times larger than on screen (for handouts).  Text: any matrix as CSV, LaTeX
 or NumPy (see :mod:`matrix_exports`), the session as a Python script.  Paper: a
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWidget
 
 from selfattn_gui.core.export.export_code import export_python
 from selfattn_gui.core.maths.attention import MaskError
@@ -71,9 +71,7 @@ class Exports(QObject):
         )
         self._build_file_menu()
         for name in PICTURES:
-            view = window.findChild(QWidget, name)
-            if view is not None:
-                self._add_view_menu(view, name)
+            self._add_view_menu(window.plots[name], name)
 
     # -- dialogs (replaceable) ---------------------------------------------------------------
     def _ask_save_path(self, title: str, suggested: str, file_filter: str) -> str:
@@ -96,8 +94,7 @@ class Exports(QObject):
 
     def _build_file_menu(self) -> None:
         window = self._window
-        file_menu = window.findChild(QMenu, "menu.file")
-        quit_action = window.findChild(QAction, "action.quit")
+        file_menu, quit_action = window.menu_file, window.action_quit
         menu = QMenu("&Export", window)
         menu.setObjectName("menu.export")
         for name, label in PICTURES.items():
@@ -141,7 +138,7 @@ class Exports(QObject):
         self.panel_menu.clear()
         window = self._window
         entries: list[tuple[str, QWidget]] = [("Weights (centre)", window.centralWidget())]
-        for dock in window.findChildren(type(window.docks["tokens"])):
+        for dock in window.findChildren(QDockWidget):  # in the order they were added
             if dock.isVisible() and dock.widget() is not None:
                 entries.append((dock.windowTitle(), dock.widget()))
         for title, widget in entries:
@@ -190,7 +187,7 @@ class Exports(QObject):
 
     def export_view(self, name: str, suffix: str, path: str | Path | None = None) -> bool:
         """Save the heatmap or chart called ``name`` as ".png" or ".svg"."""
-        view = self._window.findChild(QWidget, name)
+        view = self._window.plots.get(name)
         label = PICTURES.get(name, name)
         target = self._target(f"Save {label.lower()}", f"{_slug(label)}{suffix}", suffix, path)
         if view is None or target is None:
@@ -250,9 +247,3 @@ def _filter_for(suffix: str) -> str:
         ".py": "Python files (*.py)",
         ".pdf": "PDF documents (*.pdf)",
     }.get(suffix, "All files (*)")
-
-
-def install_exports(window: MainWindow) -> Exports:
-    """Add File → Export and the export context menus to ``window`` (``window.exports``)."""
-    window.exports = Exports(window)  # type: ignore[attr-defined]
-    return window.exports  # type: ignore[attr-defined]

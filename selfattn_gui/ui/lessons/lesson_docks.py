@@ -1,9 +1,9 @@
 """Adds the guided lessons, the mistakes lab and the scale explorer to the main window.
 
-One call, ``install_lessons(window)``, builds the three docks (hidden until asked
-for), a Lessons menu, entries in the View menu, and routes the panel names a lesson
-step points at: this module's own docks are shown and raised, every other name goes
-to the window's spotlight (or to the ``highlight`` callback given).
+:class:`LessonDocks` (built by ``ui.shell.compose``) adds the three docks (hidden
+until asked for), a Lessons menu, entries in the View menu, and routes the panel
+names a lesson step points at: this module's own docks are shown and raised, every
+other name goes to the ``highlight`` callback it is given (the window's spotlight).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
 from selfattn_gui.core.lessons.lesson import LessonProgress, list_lessons
 from selfattn_gui.ui.lessons.lesson_panel import LessonsWidget
@@ -32,6 +32,12 @@ LAB_SIZES = {"mistakes": (760, 640), "scale_explorer": (720, 500)}  # first-show
 class LessonDocks(QObject):
     """Owns the lessons, mistakes-lab and scale-explorer docks of one window.
 
+    Parameters
+    ----------
+    window : the main window (its document, files, docks and menus)
+    highlight : receives the names of the window's panels a lesson step points at
+        (``[]`` to clear): the teaching docks' spotlight; without one nothing is framed
+
     Attributes
     ----------
     lessons : the lesson browser + lesson panel (``lessons.panel`` walks a lesson)
@@ -44,19 +50,18 @@ class LessonDocks(QObject):
     def __init__(self, window: MainWindow, highlight: Highlight | None = None) -> None:
         super().__init__(window)
         self._window = window
-        self._forward = highlight or _spotlight_of(window)
+        self._forward: Highlight = highlight or (lambda _names: None)
         doc = window.document
         self.progress = LessonProgress.load()
         lessons, problems = list_lessons()
         if self.progress.warning:  # also listed where the lessons are
             problems = [*problems, self.progress.warning]
-        files = getattr(window, "files", None)
         self.lessons = LessonsWidget(
             doc,
             lessons,
             problems,
             self.progress,
-            may_discard=files.may_discard_changes if files is not None else None,
+            may_discard=window.files.may_discard_changes,
             highlight=self.highlight,
         )
         self.mistakes = MistakesLab(doc)
@@ -98,11 +103,11 @@ class LessonDocks(QObject):
     def _make_dock(
         self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea
     ) -> QDockWidget:
-        dock = QDockWidget(title, self._window)
-        dock.setObjectName(f"dock.{key}")
-        dock.setWidget(widget)
+        # Not listed in the window's docks: "Reset layout" must not open them.
         # Horizontal: a column of its own, full height, beside the docks already there.
-        self._window.addDockWidget(area, dock, Qt.Orientation.Horizontal)
+        dock = self._window.add_dock(
+            key, title, widget, area, listed=False, orientation=Qt.Orientation.Horizontal
+        )
         self.docks[key] = dock
         return dock
 
@@ -129,13 +134,7 @@ class LessonDocks(QObject):
         menu.addSeparator()
         menu.addAction(self.reset_action)
         self.menu = menu
-
-        view_menu = window.findChild(QMenu, "menu.view")
-        toolbar = getattr(window, "toolbar", None)
-        if view_menu is not None and toolbar is not None:  # beside the other docks
-            view_menu.insertActions(toolbar.toggleViewAction(), toggles)
-        elif view_menu is not None:
-            view_menu.addActions(toggles)
+        window.list_in_view_menu(toggles)  # beside the other docks
 
     # -- highlighting -----------------------------------------------------------------------
     def highlight(self, names: list[str]) -> None:
@@ -155,6 +154,19 @@ class LessonDocks(QObject):
     def set_highlight(self, callback: Highlight) -> None:
         """Send the names of the main window's panels to ``callback`` ([] = clear)."""
         self._forward = callback
+
+    # -- walking a lesson (presentation mode's clicker) -------------------------------------
+    def lesson_on_show(self) -> bool:
+        """True while the lessons dock shows a lesson being walked (not the list)."""
+        if not self.docks["lessons"].isVisible():
+            return False
+        return self.lessons.currentWidget() is self.lessons.panel
+
+    def next_step(self) -> None:
+        self.lessons.panel.next_step()
+
+    def previous_step(self) -> None:
+        self.lessons.panel.previous_step()
 
     # -- actions ----------------------------------------------------------------------------
     def open_lessons(self, lesson_id: str | None = None, step: int | None = None) -> None:
@@ -176,7 +188,7 @@ class LessonDocks(QObject):
             return
         self._placed.add("lessons")
         dock = self.docks["lessons"]
-        existing = getattr(self._window, "docks", {})
+        existing = self._window.docks
         explain, scores = existing.get("explain"), existing.get("scores")
         if explain is None or dock.isFloating() or explain.isFloating():
             return  # keep the column of its own it was given at install
@@ -223,35 +235,3 @@ class LessonDocks(QObject):
     def _on_lessons_dock_toggled(self, visible: bool) -> None:
         if not visible:
             self._forward([])
-
-
-def _spotlight_of(window: QWidget) -> Highlight:
-    """The window's spotlight (from the teaching docks) if it has one, else a no-op."""
-    spotlight = getattr(getattr(window, "teaching", None), "spotlight", None)
-    if spotlight is None:
-        return lambda _names: None
-
-    def highlight(names: list[str]) -> None:
-        if names:
-            spotlight.show(names)
-        else:
-            spotlight.clear()
-
-    return highlight
-
-
-def install_lessons(window: MainWindow, highlight: Highlight | None = None) -> LessonDocks:
-    """Add the lessons, the mistakes lab and the scale explorer to ``window``.
-
-    Parameters
-    ----------
-    window : the main window (uses ``document``, ``files``, ``docks``, ``menuBar()``)
-    highlight : receives the names of the window's panels a lesson step points at
-        ([] to clear); by default the window's spotlight, when it has one
-
-    Returns
-    -------
-    The :class:`LessonDocks`, also stored as ``window.lessons``.
-    """
-    window.lessons = LessonDocks(window, highlight)  # type: ignore[attr-defined]
-    return window.lessons  # type: ignore[attr-defined]

@@ -1,36 +1,36 @@
 """The main window: dock panels around the attention weights, menus and the toolbar.
 
 The window is passive: it builds views that observe the document and actions that
-ask the document for changes.  Layout, geometry and recent files live in QSettings.
+ask the document for changes, and imports no feature.  Features (teaching, lessons,
+exports, classroom) are built around it by :mod:`selfattn_gui.ui.shell.compose`,
+which hands each the window's public API: :meth:`MainWindow.add_dock`,
+:meth:`MainWindow.list_in_view_menu`, the menus (``menu_file``, ``menu_edit``,
+``menu_attention``, ``menu_view``), ``action_quit``, ``toolbar``, ``files``, the
+panels (``panels``, ``plots``) and the docks (``docks``).  Layout, geometry and
+recent files live in QSettings.
 """
 
 from __future__ import annotations
 
-import random
-
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
-    QInputDialog,
     QMainWindow,
     QVBoxLayout,
     QWidget,
 )
 
-from selfattn_gui.core.sessions import edits, presets
+from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.classroom.classroom_actions import install_classroom
 from selfattn_gui.ui.editors.panel_catalogue import build_matrix_panels
-from selfattn_gui.ui.export.export_actions import install_exports
-from selfattn_gui.ui.lessons.lesson_docks import install_lessons
 from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, WeightsPanel
+from selfattn_gui.ui.shell import token_actions
 from selfattn_gui.ui.shell.files import FileController
 from selfattn_gui.ui.shell.self_test import run_self_test
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting, take_warnings
 from selfattn_gui.ui.shell.toolbar import AttentionToolBar
-from selfattn_gui.ui.teaching.teaching_docks import install_teaching_docks, size_teaching_docks
 
 DEFAULT_SIZE = (1280, 800)
 
@@ -57,7 +57,29 @@ def _column(*widgets: QWidget) -> QWidget:
 
 
 class MainWindow(QMainWindow):
-    """Everything about one session, visible at once."""
+    """Everything about one session, visible at once.
+
+    Build it, let the features add their docks and menu entries, then call
+    :meth:`finish_building` (``compose.build_app`` does all three).
+
+    Attributes
+    ----------
+    document : the document every view observes
+    files : File → New, Open, Save (its dialogs are replaceable)
+    toolbar : the attention toolbar (heads, decimals, switches)
+    panels : panel key (``"editor.W_q"``, ``"view.Q"``, ...) -> matrix panel
+    plots : object name -> the heatmaps, the query chart and the all-heads panel
+    docks : key -> the docks that "Reset layout" shows again (see :meth:`add_dock`)
+    menu_file, menu_edit, menu_attention, menu_view : the menus of the menu bar
+    action_quit : File → Quit (the last entry of the File menu)
+
+    Signals
+    -------
+    sig_default_sizes_applied : the docks were just given their default share of the
+        window (at the first show without a saved layout, and by "Reset layout")
+    """
+
+    sig_default_sizes_applied = Signal()
 
     def __init__(self, document: Document) -> None:
         super().__init__()
@@ -71,16 +93,21 @@ class MainWindow(QMainWindow):
         self._build_panels()
         self._build_docks()
         self._build_menus()
-        install_teaching_docks(self)  # step through, explain this number, sanity checks
-        install_lessons(self)  # before the saved layout is restored: it may hold these docks
         self.statusBar().setObjectName("statusbar")
         document.sig_message.connect(self._on_document_message)
         document.sig_result_changed.connect(self._refresh_panels)
         document.sig_head_selected.connect(lambda _h: self._refresh_panels())
         document.sig_file_changed.connect(self._refresh_title)
         self.toolbar.sig_decimals_changed.connect(self._on_decimals_changed)
-        install_exports(self)  # File → Export, context menus of heatmaps, chart and tables
-        install_classroom(self)  # zoom, themes, preferences, presentation mode (F5)
+        self._default_state = QByteArray()
+        self._sized = False
+
+    def finish_building(self) -> None:
+        """Take the default layout and restore the saved one; call once every dock exists.
+
+        A saved layout can only place docks that already exist, and "Reset layout"
+        goes back to the layout taken here, so every feature adds its docks first.
+        """
         self.resize(*DEFAULT_SIZE)
         self._default_state = self.saveState()
         self._sized = self._restore_settings()
@@ -96,8 +123,31 @@ class MainWindow(QMainWindow):
         self.weights_panel = WeightsPanel(doc)
         self.scores_panel = ScoresPanel(doc)
         self.all_heads_panel = AllHeadsPanel(doc)
+        self.plots: dict[str, QWidget] = {
+            "heatmap.weights": self.weights_panel.heatmap,
+            "heatmap.scores": self.scores_panel.heatmap,
+            "chart.query": self.weights_panel.chart,
+            "panel.all_heads": self.all_heads_panel,
+        }
 
-    def _dock(self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+    # -- the public API the features use --------------------------------------------------------
+    def add_dock(
+        self,
+        key: str,
+        title: str,
+        widget: QWidget,
+        area: Qt.DockWidgetArea,
+        *,
+        listed: bool = True,
+        orientation: Qt.Orientation | None = None,
+    ) -> QDockWidget:
+        """Put ``widget`` in a dock called ``dock.<key>`` in ``area`` and return the dock.
+
+        ``listed`` docks go into ``docks``: "Reset layout" shows them again and the
+        View menu lists them when built.  A feature that shows its dock only when asked
+        (the walkthrough, the lessons) leaves it out.  ``orientation`` splits the area
+        (Horizontal: a column of its own beside the docks already there).
+        """
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock.{key}")
         dock.setWidget(widget)
@@ -106,9 +156,17 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
         )
-        self.addDockWidget(area, dock)
-        self.docks[key] = dock
+        if orientation is None:
+            self.addDockWidget(area, dock)
+        else:
+            self.addDockWidget(area, dock, orientation)
+        if listed:
+            self.docks[key] = dock
         return dock
+
+    def list_in_view_menu(self, actions: list[QAction]) -> None:
+        """Add dock toggles to the View menu, after the other docks' (before the toolbar's)."""
+        self.menu_view.insertActions(self.toolbar.toggleViewAction(), actions)
 
     def _build_docks(self) -> None:
         p = self.panels
@@ -118,20 +176,20 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.Corner.BottomLeftCorner, left)
         self.setCorner(Qt.Corner.BottomRightCorner, right)
         self.setCentralWidget(self.weights_panel)
-        self._dock("tokens", "Token vectors", _column(p["editor.embeddings"], p["view.Z"]), left)
-        self._dock(
+        self.add_dock("tokens", "Token vectors", _column(p["editor.embeddings"], p["view.Z"]), left)
+        self.add_dock(
             "projections",
             "Projections (selected head)",
             _column(_row(p["editor.W_q"], p["editor.W_k"], p["editor.W_v"]), p["editor.W_o"]),
             left,
         )
-        self._dock(
+        self.add_dock(
             "qkv", "Queries, keys, values", _row(p["view.Q"], p["view.K"], p["view.V"]), right
         )
-        self._dock("scores", "Scaled scores", self.scores_panel, right)
-        self._dock("weights_table", "Weights (numbers)", p["view.weights"], right)
-        self._dock("all_heads", "All heads", self.all_heads_panel, right)
-        self._dock(
+        self.add_dock("scores", "Scaled scores", self.scores_panel, right)
+        self.add_dock("weights_table", "Weights (numbers)", p["view.weights"], right)
+        self.add_dock("all_heads", "All heads", self.all_heads_panel, right)
+        self.add_dock(
             "outputs",
             "Outputs",
             _row(p["view.output"], p["view.attention_output"], p["view.residual"]),
@@ -148,7 +206,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.docks["tokens"], self.docks["projections"]], [240, 400], vertical)
         self.resizeDocks([self.docks["qkv"], self.docks["scores"]], [180, 460], vertical)
         self.resizeDocks([self.docks["outputs"]], [250], vertical)
-        size_teaching_docks(self)
+        self.sig_default_sizes_applied.emit()  # the features size their own docks
 
     def _action(
         self, text: str, slot, shortcut: QKeySequence | str | None = None, name: str = ""
@@ -163,8 +221,31 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        self._build_file_menu()
+        self._build_edit_menu()
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        attention_menu = self.menu_attention = bar.addMenu("&Attention")
+        for action in (
+            self.toolbar.causal,
+            self.toolbar.positional,
+            self.toolbar.scale,
+            self.toolbar.residual,
+            self.toolbar.w_o,
+        ):
+            attention_menu.addAction(action)
+
+        view_menu = self.menu_view = bar.addMenu("&View")
+        view_menu.setObjectName("menu.view")
+        for dock in self.docks.values():
+            view_menu.addAction(dock.toggleViewAction())
+        view_menu.addAction(self.toolbar.toggleViewAction())
+        view_menu.addSeparator()
+        view_menu.addAction(
+            self._action("&Reset layout", self.reset_layout, None, "action.reset_layout")
+        )
+
+    def _build_file_menu(self) -> None:
+        file_menu = self.menu_file = self.menuBar().addMenu("&File")
         file_menu.setObjectName("menu.file")
         new_menu = file_menu.addMenu("&New from example")
         new_menu.setObjectName("menu.new_from_preset")
@@ -190,11 +271,11 @@ class MainWindow(QMainWindow):
             )
         )
         file_menu.addSeparator()
-        file_menu.addAction(
-            self._action("&Quit", self.close, QKeySequence("Ctrl+Q"), "action.quit")
-        )
+        self.action_quit = self._action("&Quit", self.close, QKeySequence("Ctrl+Q"), "action.quit")
+        file_menu.addAction(self.action_quit)
 
-        edit_menu = bar.addMenu("&Edit")
+    def _build_edit_menu(self) -> None:
+        edit_menu = self.menu_edit = self.menuBar().addMenu("&Edit")
         edit_menu.setObjectName("menu.edit")
         undo = self.document.undo_stack.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence.StandardKey.Undo)
@@ -229,65 +310,19 @@ class MainWindow(QMainWindow):
             self._action("&Shuffle tokens", self.shuffle_tokens, "Ctrl+Shift+S", "action.shuffle")
         )
 
-        attention_menu = bar.addMenu("&Attention")
-        for action in (
-            self.toolbar.causal,
-            self.toolbar.positional,
-            self.toolbar.scale,
-            self.toolbar.residual,
-            self.toolbar.w_o,
-        ):
-            attention_menu.addAction(action)
-
-        view_menu = bar.addMenu("&View")
-        view_menu.setObjectName("menu.view")
-        for dock in self.docks.values():
-            view_menu.addAction(dock.toggleViewAction())
-        view_menu.addAction(self.toolbar.toggleViewAction())
-        view_menu.addSeparator()
-        view_menu.addAction(
-            self._action("&Reset layout", self.reset_layout, None, "action.reset_layout")
-        )
-
-    # -- token actions -------------------------------------------------------------------------
+    # -- token actions (Edit menu; see token_actions) ---------------------------------------
     def add_token(self, label: str | None = None) -> None:
-        if label is None:
-            label, ok = QInputDialog.getText(self, "Add token", "Label of the new token:")
-            if not ok:
-                return
-        index = self.document.session.n_tokens
-        if self.document.try_apply(edits.add_token, f'Add token "{label}"', label):
-            self.document.select_query(index)
+        token_actions.add_token(self.document, self, label)
 
     def remove_selected_token(self) -> None:
-        index = self.document.selected_query
-        if index < 0:
-            return
-        label = self.document.session.tokens[index]
-        self.document.try_apply(edits.remove_token, f'Remove token "{label}"', index)
+        token_actions.remove_selected_token(self.document)
 
     def move_selected_token(self, step: int) -> None:
-        index = self.document.selected_query
-        target = index + step
-        if index < 0 or not 0 <= target < self.document.session.n_tokens:
-            return
-        label = self.document.session.tokens[index]
-        if self.document.try_apply(edits.move_token, f'Move "{label}"', index, target):
-            self.document.select_query(target)
+        token_actions.move_selected_token(self.document, step)
 
     def shuffle_tokens(self, seed: int | None = None) -> None:
         """Put the tokens in a new random order (their vectors move with them)."""
-        n = self.document.session.n_tokens
-        order = list(range(n))
-        rng = random.Random(seed)
-        while n > 1 and order == list(range(n)):
-            rng.shuffle(order)
-        self.document.try_apply(edits.reorder_tokens, "Shuffle tokens", order)
-        if self.document.session.positional_encoding == "none":
-            self.document.sig_message.emit(
-                "Shuffled. Without positions each output row simply moved with its token: "
-                "attention does not know the order."
-            )
+        token_actions.shuffle_tokens(self.document, seed)
 
     # -- refreshing ----------------------------------------------------------------------------
     def _refresh_panels(self) -> None:

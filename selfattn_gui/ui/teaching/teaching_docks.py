@@ -1,8 +1,8 @@
 """The teaching docks: step through the computation, explain a number, sanity checks.
 
-:func:`install_teaching_docks` adds them to the main window (one call in its
-``__init__``) and :func:`size_teaching_docks` gives them their share of the default
-1280 × 800 layout.  The walkthrough dock appears at the bottom only while a
+:class:`TeachingDocks` adds them to the main window (``ui.shell.compose`` builds it)
+and gives them their share of the default 1280 × 800 layout whenever the window
+sizes its docks.  The walkthrough dock appears at the bottom only while a
 walkthrough runs: showing it (F6, the toolbar or the View menu) starts it, closing it
 (Stop, Esc or its ✕) ends it and takes the dimming away.
 """
@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
+from PySide6.QtWidgets import QDockWidget, QWidget
 
-from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.teaching.checks_panel import ChecksPanel
 from selfattn_gui.ui.teaching.explain_panel import ExplainPanel
 from selfattn_gui.ui.teaching.spotlight import Spotlight
@@ -24,12 +23,12 @@ from selfattn_gui.ui.teaching.walkthrough_panel import StepKeys, WalkthroughPane
 if TYPE_CHECKING:
     from selfattn_gui.ui.shell.main_window import MainWindow
 
-#: widgets (besides the matrix panels) that a walkthrough step can point at
 # Pixels: the step's text at the larger font with its buttons, and the outputs above it
 # (long outputs scroll), so that the weights in the centre stay tall enough for the
 # heatmap and the query chart to sit one above the other.
 WALKTHROUGH_HEIGHT = 175
 OUTPUTS_HEIGHT = 150
+#: widgets (besides the matrix panels) that a walkthrough step can point at
 SPOTLIGHT_WIDGETS = ("heatmap.weights", "heatmap.scores", "chart.query", "panel.all_heads")
 
 
@@ -41,50 +40,26 @@ class TeachingDocks(QObject):
         self._window = window
         doc = window.document
         heatmaps = {
-            name: window.findChild(MatrixHeatmap, name)
-            for name in ("heatmap.scores", "heatmap.weights")
+            "heatmap.scores": window.scores_panel.heatmap,
+            "heatmap.weights": window.weights_panel.heatmap,
         }
         self.walkthrough = WalkthroughPanel(doc)
         self.explain = ExplainPanel(doc, window.panels, heatmaps)
         self.checks = ChecksPanel(doc)
-        self.spotlight = Spotlight(window, self._spotlight_targets)
+        #: every widget a walkthrough step (or a lesson) may point at
+        self.targets: list[QWidget] = [
+            *window.panels.values(),
+            *(window.plots[name] for name in SPOTLIGHT_WIDGETS),
+        ]
+        self.spotlight = Spotlight(window, lambda: self.targets)
 
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
-        self.checks_dock = window._dock("checks", "Sanity checks", self.checks, left)
-        self.explain_dock = window._dock("explain", "Explain this number", self.explain, right)
+        self.checks_dock = window.add_dock("checks", "Sanity checks", self.checks, left)
+        self.explain_dock = window.add_dock("explain", "Explain this number", self.explain, right)
 
-        # Not in window.docks: "Reset layout" must not start a walkthrough.
-        self.walkthrough_dock = QDockWidget("Step through", window)
-        self.walkthrough_dock.setObjectName("dock.walkthrough")
-        self.walkthrough_dock.setWidget(self.walkthrough)
-        # Under the outputs, so the centre keeps its width (the bottom area is only as
-        # wide as the weights between the two side columns).
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.walkthrough_dock)
-        window.splitDockWidget(
-            window.docks["outputs"], self.walkthrough_dock, Qt.Orientation.Vertical
-        )
-        self.walkthrough_dock.hide()
+        self.walkthrough_dock = self._add_walkthrough_dock()
         self.step_action = self.walkthrough_dock.toggleViewAction()
-        self.step_action.setObjectName("action.step_through")
-        self.step_action.setShortcut(QKeySequence("F6"))
-        self.step_action.setToolTip("Step through the computation, one step at a time (F6)")
-        self.step_action.setStatusTip(self.step_action.toolTip())
-        window.toolbar.addSeparator()
-        window.toolbar.addAction(self.step_action)
-        button = window.toolbar.widgetForAction(self.step_action)
-        if button is not None:
-            button.setObjectName("button.step_through")
-
-        view_menu = window.findChild(QMenu, "menu.view")
-        if view_menu is not None:  # beside the other docks, and "Step through" on top
-            view_menu.insertActions(
-                window.toolbar.toggleViewAction(),
-                [self.explain_dock.toggleViewAction(), self.checks_dock.toggleViewAction()],
-            )
-            first = view_menu.actions()[0]
-            view_menu.insertAction(first, self.step_action)
-            view_menu.insertSeparator(first)
-
+        self._add_step_action()
         self.keys = StepKeys(window, self.walkthrough)
         # A walkthrough only runs when asked for, never because a saved layout had it open.
         self._requested = False
@@ -95,6 +70,47 @@ class TeachingDocks(QObject):
         self.walkthrough.sig_stop_requested.connect(self.stop_walkthrough)
         doc.sig_result_changed.connect(self._on_step_changed)
         doc.sig_head_selected.connect(self._on_step_changed)
+        window.sig_default_sizes_applied.connect(self._size_docks)
+
+    # -- building ---------------------------------------------------------------------------
+    def _add_walkthrough_dock(self) -> QDockWidget:
+        """The walkthrough's dock, hidden, under the outputs.
+
+        Not listed in the window's docks: "Reset layout" must not start a walkthrough.
+        Under the outputs, so the centre keeps its width (the bottom area is only as
+        wide as the weights between the two side columns).
+        """
+        window = self._window
+        dock = window.add_dock(
+            "walkthrough",
+            "Step through",
+            self.walkthrough,
+            Qt.DockWidgetArea.BottomDockWidgetArea,
+            listed=False,
+        )
+        window.splitDockWidget(window.docks["outputs"], dock, Qt.Orientation.Vertical)
+        dock.hide()
+        return dock
+
+    def _add_step_action(self) -> None:
+        """ "Step through" (F6) on the toolbar and at the top of the View menu."""
+        window, action = self._window, self.step_action
+        action.setObjectName("action.step_through")
+        action.setShortcut(QKeySequence("F6"))
+        action.setToolTip("Step through the computation, one step at a time (F6)")
+        action.setStatusTip(action.toolTip())
+        window.toolbar.addSeparator()
+        window.toolbar.addAction(action)
+        button = window.toolbar.widgetForAction(action)
+        if button is not None:
+            button.setObjectName("button.step_through")
+        # Beside the other docks in the View menu, and "Step through" on top.
+        window.list_in_view_menu(
+            [self.explain_dock.toggleViewAction(), self.checks_dock.toggleViewAction()]
+        )
+        first = window.menu_view.actions()[0]
+        window.menu_view.insertAction(first, action)
+        window.menu_view.insertSeparator(first)
 
     # -- the walkthrough -------------------------------------------------------------------
     @property
@@ -149,34 +165,24 @@ class TeachingDocks(QObject):
         if self.walkthrough_active:
             self.spotlight.show(self.walkthrough.step().panels)
 
-    def _spotlight_targets(self) -> list[QWidget]:
-        targets: list[QWidget] = list(self._window.panels.values())
-        for name in SPOTLIGHT_WIDGETS:
-            widget = self._window.findChild(QWidget, name)
-            if widget is not None:
-                targets.append(widget)
-        return targets
+    def point_at(self, names: list[str]) -> None:
+        """Frame the targets called ``names`` and dim the others; ``[]`` takes it all away."""
+        if names:
+            self.spotlight.show(names)
+        else:
+            self.spotlight.clear()
 
-
-def install_teaching_docks(window: MainWindow) -> TeachingDocks:
-    """Add the walkthrough, explain and checks docks to the window (``window.teaching``)."""
-    window.teaching = TeachingDocks(window)  # type: ignore[attr-defined]
-    return window.teaching  # type: ignore[attr-defined]
-
-
-def size_teaching_docks(window: MainWindow) -> None:
-    """Their share of the default layout: small checks on the left, explanations on the right."""
-    teaching: TeachingDocks | None = getattr(window, "teaching", None)
-    if teaching is None:
-        return
-    vertical = Qt.Orientation.Vertical
-    window.resizeDocks(
-        [window.docks["tokens"], window.docks["projections"], teaching.checks_dock],
-        [200, 300, 140],
-        vertical,
-    )
-    window.resizeDocks(
-        [window.docks["qkv"], window.docks["scores"], teaching.explain_dock],
-        [170, 300, 170],
-        vertical,
-    )
+    def _size_docks(self) -> None:
+        """Their share of the default layout: small checks on the left, explanations on the right."""
+        window = self._window
+        vertical = Qt.Orientation.Vertical
+        window.resizeDocks(
+            [window.docks["tokens"], window.docks["projections"], self.checks_dock],
+            [200, 300, 140],
+            vertical,
+        )
+        window.resizeDocks(
+            [window.docks["qkv"], window.docks["scores"], self.explain_dock],
+            [170, 300, 170],
+            vertical,
+        )

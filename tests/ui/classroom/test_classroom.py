@@ -101,9 +101,9 @@ def table_row_contrast(view: QTableView, row: int) -> float:
 
 
 @pytest.mark.parametrize("theme", THEMES)
-def test_every_theme_renders_with_readable_text(window, qtbot, theme):
+def test_every_theme_renders_with_readable_text(app, window, qtbot, theme):
     action(window, f"action.theme.{theme}").trigger()
-    assert window.classroom.appearance.theme_name == theme
+    assert app.classroom.appearance.theme_name == theme
     assert action(window, f"action.theme.{theme}").isChecked()
     palette = QApplication.palette()
     text = palette.color(QPalette.ColorRole.Text)
@@ -143,23 +143,23 @@ def test_every_theme_renders_with_readable_text(window, qtbot, theme):
     assert text_contrast(chart.grab().toImage(), area) >= 4.5
 
 
-def test_notes_and_warnings_are_readable_on_every_theme(window, qtbot):
+def test_notes_and_warnings_are_readable_on_every_theme(app, window, qtbot):
     note = window.findChild(QLabel, "note.W_o")  # "No W_o: ..." under the W_o editor
     assert note.isVisible()
     for theme in THEMES:
-        window.classroom.set_theme(theme)
+        app.classroom.set_theme(theme)
         qtbot.wait(10)
         image = note.parentWidget().grab().toImage()  # the note on what is really behind it
         assert text_contrast(image, note.geometry()) >= 4.5, theme
 
 
-def test_the_theme_follows_the_system_by_default_and_is_remembered(window, qtbot, open_window):
+def test_the_theme_follows_the_system_by_default_and_is_remembered(window, qtbot, open_app):
     assert action(window, "action.theme.system").isChecked()
     action(window, "action.theme.dark").trigger()
     assert QSettings().value("appearance/theme") == "dark"
-    again = open_window(qtbot)  # as at the next start
+    again = open_app(qtbot)  # as at the next start
     assert again.classroom.appearance.theme_name == "dark"
-    assert action(again, "action.theme.dark").isChecked()
+    assert action(again.window, "action.theme.dark").isChecked()
 
 
 # -- zoom -------------------------------------------------------------------------------------
@@ -177,7 +177,7 @@ def font_sizes(window: MainWindow) -> dict[str, float]:
     }
 
 
-def test_ctrl_plus_minus_and_zero_zoom_everything(window, qtbot):
+def test_ctrl_plus_minus_and_zero_zoom_everything(app, window, qtbot):
     before = font_sizes(window)
     press(qtbot, window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
     zoomed = font_sizes(window)
@@ -192,16 +192,16 @@ def test_ctrl_plus_minus_and_zero_zoom_everything(window, qtbot):
     press(qtbot, window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
     assert font_sizes(window)["table"] == pytest.approx(before["table"] * 0.75)
     press(qtbot, window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)  # 75 % is the least
-    assert window.classroom.appearance.zoom == 0.75
+    assert app.classroom.appearance.zoom == 0.75
     assert not action(window, "action.zoom_out").isEnabled()
     press(qtbot, window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert font_sizes(window) == pytest.approx(before)
 
 
-def test_zoom_stops_at_300_percent_and_is_remembered(window, qtbot):
+def test_zoom_stops_at_300_percent_and_is_remembered(app, window, qtbot):
     for _ in range(12):
         action(window, "action.zoom_in").trigger()
-    assert window.classroom.appearance.zoom == 3.0
+    assert app.classroom.appearance.zoom == 3.0
     assert window.findChild(QLabel, "label.zoom").text() == "Zoom 300 %"
     assert float(QSettings().value("appearance/zoom")) == 3.0
 
@@ -222,19 +222,19 @@ def layout(window: MainWindow) -> dict[str, object]:
     return places
 
 
-def test_presentation_mode_enters_steps_with_a_clicker_and_leaves_as_it_was(window, qtbot):
+def test_presentation_mode_enters_steps_with_a_clicker_and_leaves_as_it_was(app, window, qtbot):
     layout_before = layout(window)
     sizes_before = font_sizes(window)
-    walkthrough = window.teaching.walkthrough
-    assert not window.teaching.walkthrough_active
+    walkthrough = app.teaching.walkthrough
+    assert not app.teaching.walkthrough_active
 
     press(qtbot, window, Qt.Key.Key_F5)
-    presentation = window.classroom.presentation
+    presentation = app.presentation
     assert presentation.active and action(window, "action.presentation").isChecked()
     assert (
         window.toolbar.isHidden() and window.statusBar().isHidden() and window.menuBar().isHidden()
     )
-    assert window.teaching.walkthrough_active and walkthrough.index == 0
+    assert app.teaching.walkthrough_active and walkthrough.index == 0
     for name, size in font_sizes(window).items():
         assert size == pytest.approx(sizes_before[name] * 1.5), name
     qtbot.wait(20)  # let the docks settle before taking the picture
@@ -257,15 +257,15 @@ def test_presentation_mode_enters_steps_with_a_clicker_and_leaves_as_it_was(wind
     assert not presentation.active
     assert not window.toolbar.isHidden() and not window.statusBar().isHidden()
     assert not window.menuBar().isHidden()
-    assert not window.teaching.walkthrough_active  # it was not running before
+    assert not app.teaching.walkthrough_active  # it was not running before
     assert font_sizes(window) == pytest.approx(sizes_before)
     # As on screen: once the main window has redone its layout (a posted event).
     qtbot.waitUntil(lambda: layout(window) == layout_before, timeout=2000)
 
 
-def test_presentation_shows_what_the_step_needs_and_emphasises_the_query(window, qtbot):
+def test_presentation_shows_what_the_step_needs_and_emphasises_the_query(app, window, qtbot):
     action(window, "action.presentation").trigger()
-    walkthrough = window.teaching.walkthrough
+    walkthrough = app.teaching.walkthrough
     walkthrough.set_step(1)  # score: Q, K and the scores heatmap
     docks = window.docks
     assert not docks["qkv"].isHidden() and not docks["scores"].isHidden()
@@ -279,39 +279,39 @@ def test_presentation_shows_what_the_step_needs_and_emphasises_the_query(window,
     bold = model.data(model.index(0, 0), Qt.ItemDataRole.FontRole)
     assert bold is not None and bold.bold()
     assert model.data(model.index(1, 0), Qt.ItemDataRole.FontRole) is None
-    window.classroom.presentation.leave()
+    app.presentation.leave()
     assert model.data(model.index(0, 0), Qt.ItemDataRole.FontRole) is None
     assert not docks["checks"].isHidden()
 
 
-def test_presentation_keeps_a_running_walkthrough_and_f5_toggles(window, qtbot):
-    window.teaching.start_walkthrough(2)
+def test_presentation_keeps_a_running_walkthrough_and_f5_toggles(app, window, qtbot):
+    app.teaching.start_walkthrough(2)
     press(qtbot, window, Qt.Key.Key_F5)
-    assert window.classroom.presentation.active and window.teaching.walkthrough.index == 2
+    assert app.presentation.active and app.teaching.walkthrough.index == 2
     press(qtbot, window, Qt.Key.Key_F5)
-    assert not window.classroom.presentation.active
-    assert window.teaching.walkthrough_active  # it was running before: it keeps running
+    assert not app.presentation.active
+    assert app.teaching.walkthrough_active  # it was running before: it keeps running
     press(qtbot, window, Qt.Key.Key_Escape)  # and Esc stops it again, as usual
-    assert not window.teaching.walkthrough_active
+    assert not app.teaching.walkthrough_active
 
 
-def test_a_clicker_drives_an_open_lesson_in_presentation_mode(window, qtbot):
-    window.lessons.open_lessons("01-what-self-attention-does", 0)
-    panel = window.lessons.lessons.panel
+def test_a_clicker_drives_an_open_lesson_in_presentation_mode(app, window, qtbot):
+    app.lessons.open_lessons("01-what-self-attention-does", 0)
+    panel = app.lessons.lessons.panel
     press(qtbot, window, Qt.Key.Key_F5)
-    assert not window.teaching.walkthrough_active  # the lesson is what is presented
+    assert not app.teaching.walkthrough_active  # the lesson is what is presented
     press(qtbot, window, Qt.Key.Key_PageDown)
     assert panel.step_index == 1
     press(qtbot, window, Qt.Key.Key_PageUp)
     assert panel.step_index == 0
     press(qtbot, window, Qt.Key.Key_Escape)
-    assert not window.classroom.presentation.active
+    assert not app.presentation.active
 
 
 # -- preferences ----------------------------------------------------------------------------------
 
 
-def test_preferences_dialog_applies_remembers_and_restores_defaults(window, qtbot, open_window):
+def test_preferences_dialog_applies_remembers_and_restores_defaults(app, window, qtbot, open_app):
     action(window, "action.preferences").trigger()
     dialog = window.findChild(QDialog, "dialog.preferences")
     assert dialog is not None and dialog.isVisible()
@@ -323,15 +323,16 @@ def test_preferences_dialog_applies_remembers_and_restores_defaults(window, qtbo
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
 
-    appearance = window.classroom.appearance
+    appearance = app.classroom.appearance
     assert (appearance.theme_name, appearance.zoom) == ("high-contrast", 1.5)
     assert window.weights_panel.colormap == "cividis"
     assert window.toolbar.decimals_spin.value() == 4
     heatmap = window.findChild(MatrixHeatmap, "heatmap.weights")
     assert heatmap.cell_text(0, 0) == f"{window.document.result.heads[0].weights[0, 0]:.4f}"
 
-    again = open_window(qtbot)  # the next run starts with them
-    assert again.classroom.appearance.theme_name == "high-contrast"
+    again_app = open_app(qtbot)  # the next run starts with them
+    again = again_app.window
+    assert again_app.classroom.appearance.theme_name == "high-contrast"
     assert again.toolbar.decimals_spin.value() == 4
     assert again.weights_panel.colormap == "cividis"
 
@@ -346,42 +347,43 @@ def test_preferences_dialog_applies_remembers_and_restores_defaults(window, qtbo
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
     assert again.toolbar.decimals_spin.value() == 2
-    assert again.classroom.appearance.zoom == 1.0
+    assert again_app.classroom.appearance.zoom == 1.0
     assert QSettings().value("appearance/theme") == "system"
 
 
-def test_the_toolbar_decimals_and_the_preferences_stay_in_sync(window):
+def test_the_toolbar_decimals_and_the_preferences_stay_in_sync(app, window):
     window.toolbar.decimals_spin.setValue(5)
-    assert window.classroom.preferences.decimals == 5
+    assert app.classroom.preferences.decimals == 5
     assert int(QSettings().value("view/decimals")) == 5
-    dialog = window.classroom.show_preferences()
+    dialog = app.classroom.show_preferences()
     assert dialog.decimals_spin.value() == 5
     window.toolbar.decimals_spin.setValue(1)
     assert dialog.decimals_spin.value() == 1
     dialog.reject()
 
 
-def test_scores_colour_map_can_be_switched(window):
-    window.classroom.apply(window.classroom.preferences.replace(scores_colormap="CET-CBD1"))
+def test_scores_colour_map_can_be_switched(app, window):
+    app.classroom.apply(app.classroom.preferences.replace(scores_colormap="CET-CBD1"))
     assert window.scores_panel.colormap == "CET-CBD1"
-    bad = window.classroom.preferences.replace(scores_colormap="jet")  # not offered: ignored
+    bad = app.classroom.preferences.replace(scores_colormap="jet")  # not offered: ignored
     assert bad.scores_colormap == "diverging"  # an unknown map falls back to the default
 
 
-def test_closing_while_presenting_saves_the_everyday_layout(qtbot, open_window):
-    window = open_window(qtbot)
-    window.classroom.presentation.enter()
+def test_closing_while_presenting_saves_the_everyday_layout(qtbot, open_app):
+    app = open_app(qtbot)
+    window = app.window
+    app.presentation.enter()
     window.close()
-    again = open_window(qtbot)
-    assert not again.toolbar.isHidden() and not again.classroom.presentation.active
-    assert not again.docks["checks"].isHidden()
+    again = open_app(qtbot)
+    assert not again.window.toolbar.isHidden() and not again.presentation.active
+    assert not again.window.docks["checks"].isHidden()
 
 
-def test_a_head_added_later_gets_the_zoom_of_the_others(window):
+def test_a_head_added_later_gets_the_zoom_of_the_others(app, window):
     from selfattn_gui.core.sessions import edits
     from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 
-    window.classroom.set_zoom(2.0)
+    app.classroom.set_zoom(2.0)
     window.document.try_apply(edits.resize, "3 heads", n_heads=3)
     new_map = window.findChild(MatrixHeatmap, "heatmap.head2")
     assert new_map is not None

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QTextBrowser, Q
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import THEMES, Appearance
-from selfattn_gui.ui.shell.main_window import MainWindow
+from selfattn_gui.ui.shell.compose import App, build_app
 
 THEME_NAMES = ("light", "dark", "high-contrast")
 
@@ -33,14 +33,15 @@ def _plain_appearance_afterwards(qapp):
 
 
 @pytest.fixture
-def window(qtbot) -> MainWindow:
-    window = MainWindow(Document(presets.load_preset("cat-sat-mat")))
-    window.files.ask_discard = lambda: "discard"
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+def app(qtbot) -> App:
+    """The app, shown at 1280 × 800 (not made the active window)."""
+    app = build_app(Document(presets.load_preset("cat-sat-mat")))
+    app.files.ask_discard = lambda: "discard"
+    qtbot.addWidget(app.window)
+    app.window.resize(1280, 800)
+    app.window.show()
+    qtbot.waitExposed(app.window)
+    return app
 
 
 def save_shot(image: QImage, name: str) -> None:
@@ -100,9 +101,9 @@ def mark_rect(label: QLabel, within: QWidget) -> QRect:
     return QRect(top_left.x(), top_left.y(), width, QFontMetrics(bold).height())
 
 
-def check_marks(window: MainWindow, name: str) -> tuple[QColor, list[tuple[bool, QColor]]]:
+def check_marks(app: App, name: str) -> tuple[QColor, list[tuple[bool, QColor]]]:
     """The checks panel's background and, per row, (passed, the colour of its mark)."""
-    panel = window.teaching.checks
+    panel = app.teaching.checks
     assert panel.isVisible(), "the sanity checks are on show by default"
     save_shot(grab(panel), name)
     scroll = panel.findChild(QScrollArea)
@@ -133,15 +134,15 @@ def assert_readable_marks(behind: QColor, marks: list[tuple[bool, QColor]], them
 
 
 @pytest.mark.parametrize("theme", THEME_NAMES)
-def test_check_marks_and_the_explain_hint_are_readable(window, qtbot, theme):
-    window.classroom.set_theme(theme)
-    window.teaching.checks.set_mistake("wrong_axis")  # some ✓ and some ✗
-    behind, marks = check_marks(window, f"checks-{theme}.png")
+def test_check_marks_and_the_explain_hint_are_readable(app, window, qtbot, theme):
+    app.classroom.set_theme(theme)
+    app.teaching.checks.set_mistake("wrong_axis")  # some ✓ and some ✗
+    behind, marks = check_marks(app, f"checks-{theme}.png")
     assert_readable_marks(behind, marks, theme)
 
     # The explain panel's hint before anything is clicked, on the text area's background.
     browser = window.findChild(QTextBrowser, "text.explain")
-    assert window.teaching.explain.explanation is None
+    assert app.teaching.explain.explanation is None
     assert "Click a number" in browser.toPlainText()
     image = grab(browser.viewport())
     save_shot(image, f"explain-{theme}.png")
@@ -149,12 +150,12 @@ def test_check_marks_and_the_explain_hint_are_readable(window, qtbot, theme):
     assert contrast(ink(image, image.rect(), paper), paper) >= 4.5, theme
 
 
-def test_marks_are_recoloured_when_the_theme_changes(window, qtbot):
-    window.teaching.checks.set_mistake("wrong_axis")
+def test_marks_are_recoloured_when_the_theme_changes(app, window, qtbot):
+    app.teaching.checks.set_mistake("wrong_axis")
     seen = {}
     for theme in (*THEME_NAMES, "light"):
-        window.classroom.set_theme(theme)  # the panel was built once, in the first theme
-        behind, marks = check_marks(window, f"checks-switched-{theme}.png")
+        app.classroom.set_theme(theme)  # the panel was built once, in the first theme
+        behind, marks = check_marks(app, f"checks-switched-{theme}.png")
         assert_readable_marks(behind, marks, theme)
         seen.setdefault(theme, {c.name() for _passed, c in marks})
         assert {c.name() for _passed, c in marks} == seen[theme]  # back to light: as before
@@ -166,19 +167,19 @@ def span_colours(label: QLabel) -> list[QColor]:
     return [QColor(c) for c in re.findall(r"color:\s*(#[0-9a-fA-F]{6})", label.text())]
 
 
-def test_mistakes_lab_and_task_marks_follow_the_theme(window, qtbot):
-    window.lessons.show_lab("mistakes")
-    lab = window.lessons.mistakes
+def test_mistakes_lab_and_task_marks_follow_the_theme(app, window, qtbot):
+    app.lessons.show_lab("mistakes")
+    lab = app.lessons.mistakes
     lab.set_mistake("wrong_axis")
     checks = lab.findChild(QLabel, "label.mistake_checks")
     qtbot.waitUntil(checks.isVisible)
-    window.lessons.open_lessons("02-it-finds-animal", 6)  # a task that is not done yet
+    app.lessons.open_lessons("02-it-finds-animal", 6)  # a task that is not done yet
     status = window.findChild(QLabel, "label.task_status")
     qtbot.waitUntil(status.isVisible)
     assert "Not yet" in status.text()
     seen = []
     for theme in THEME_NAMES:
-        window.classroom.set_theme(theme)
+        app.classroom.set_theme(theme)
         for label in (checks, status):
             colours = span_colours(label)
             assert colours, (theme, label.objectName())

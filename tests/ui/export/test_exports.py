@@ -16,37 +16,24 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtGui import QAction, QGuiApplication, QImage
-from PySide6.QtWidgets import QApplication, QTableView
+from PySide6.QtWidgets import QTableView
 
 from selfattn_gui.core.export.matrix_export import from_csv
 from selfattn_gui.core.sessions import presets
-from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
+from selfattn_gui.ui.shell.compose import App
 from selfattn_gui.ui.shell.main_window import MainWindow
-
-
-@pytest.fixture
-def window(qtbot) -> MainWindow:
-    window = MainWindow(Document(presets.load_preset("cat-sat-mat")))
-    window.files.ask_discard = lambda: "discard"
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    return window
 
 
 class Dialogs:
     """Stands in for the file dialogs and the error box: answers with a path, records errors."""
 
-    def __init__(self, window: MainWindow, answer: Path | str) -> None:
+    def __init__(self, app: App, answer: Path | str) -> None:
         self.answer = str(answer)
         self.asked: list[tuple[str, str, str]] = []
         self.errors: list[str] = []
-        window.exports.ask_save_path = self._ask
-        window.exports.show_error = lambda title, message: self.errors.append(message)
+        app.exports.ask_save_path = self._ask
+        app.exports.show_error = lambda title, message: self.errors.append(message)
 
     def _ask(self, title: str, suggested: str, file_filter: str) -> str:
         self.asked.append((title, suggested, file_filter))
@@ -81,8 +68,8 @@ def no_leftovers(folder: Path) -> None:
 
 
 @pytest.mark.parametrize("name", ["heatmap.weights", "heatmap.scores", "chart.query"])
-def test_heatmaps_and_the_chart_export_as_png_and_svg(window, tmp_path, name):
-    dialogs = Dialogs(window, tmp_path / "picture")  # no suffix typed: the right one is added
+def test_heatmaps_and_the_chart_export_as_png_and_svg(app, window, tmp_path, name):
+    dialogs = Dialogs(app, tmp_path / "picture")  # no suffix typed: the right one is added
     trigger(window, f"action.export.{name}.png")
     image = QImage(str(tmp_path / "picture.png"))
     assert not image.isNull() and image.width() > 100 and image.height() > 100
@@ -97,19 +84,19 @@ def test_heatmaps_and_the_chart_export_as_png_and_svg(window, tmp_path, name):
     no_leftovers(tmp_path)
 
 
-def test_the_heatmap_context_menu_offers_the_exports(window, tmp_path):
+def test_the_heatmap_context_menu_offers_the_exports(app, window, tmp_path):
     heatmap = window.findChild(MatrixHeatmap, "heatmap.weights")
-    menu = window.exports.context_menu(heatmap, "heatmap.weights")
+    menu = app.exports.context_menu(heatmap, "heatmap.weights")
     texts = [a.text() for a in menu.actions()]
     assert "Save weights heatmap as PNG…" in texts and "Save weights heatmap as SVG…" in texts
-    Dialogs(window, tmp_path / "handout.png")
+    Dialogs(app, tmp_path / "handout.png")
     next(a for a in menu.actions() if "(3×)" in a.text()).trigger()
     image = QImage(str(tmp_path / "handout.png"))
     assert (image.width(), image.height()) == (3 * heatmap.width(), 3 * heatmap.height())
 
 
-def test_the_whole_window_as_a_png_at_twice_its_size(window, tmp_path):
-    Dialogs(window, tmp_path / "window.png")
+def test_the_whole_window_as_a_png_at_twice_its_size(app, window, tmp_path):
+    Dialogs(app, tmp_path / "window.png")
     trigger(window, "action.export.window.png2")
     image = QImage(str(tmp_path / "window.png"))
     assert (image.width(), image.height()) == (2 * window.width(), 2 * window.height())
@@ -120,24 +107,24 @@ def test_the_whole_window_as_a_png_at_twice_its_size(window, tmp_path):
     assert len(colours) > 50
 
 
-def test_a_panel_as_a_png_for_a_handout(window, tmp_path):
-    Dialogs(window, tmp_path / "qkv.png")
+def test_a_panel_as_a_png_for_a_handout(app, window, tmp_path):
+    Dialogs(app, tmp_path / "qkv.png")
     panel = window.docks["qkv"].widget()
-    assert window.exports.export_widget(panel, "Queries, keys, values", 3)
+    assert app.exports.export_widget(panel, "Queries, keys, values", 3)
     image = QImage(str(tmp_path / "qkv.png"))
     assert (image.width(), image.height()) == (3 * panel.width(), 3 * panel.height())
-    window.exports.panel_menu.aboutToShow.emit()  # File → Export → Panel as PNG lists the docks
-    titles = [a.text() for a in window.exports.panel_menu.actions()]
+    app.exports.panel_menu.aboutToShow.emit()  # File → Export → Panel as PNG lists the docks
+    titles = [a.text() for a in app.exports.panel_menu.actions()]
     assert "Weights (centre)…" in titles and "Queries, keys, values…" in titles
 
 
-def test_a_failed_export_says_why_and_leaves_nothing(window, tmp_path):
-    dialogs = Dialogs(window, tmp_path / "no-such-folder" / "weights.png")
-    assert not window.exports.export_view("heatmap.weights", ".png")
+def test_a_failed_export_says_why_and_leaves_nothing(app, window, tmp_path):
+    dialogs = Dialogs(app, tmp_path / "no-such-folder" / "weights.png")
+    assert not app.exports.export_view("heatmap.weights", ".png")
     assert len(dialogs.errors) == 1 and "weights.png" in dialogs.errors[0]
     assert not (tmp_path / "no-such-folder").exists()
-    Dialogs(window, "")  # the learner pressed Cancel: nothing happens, nothing is said
-    assert not window.exports.export_view("heatmap.weights", ".png")
+    Dialogs(app, "")  # the learner pressed Cancel: nothing happens, nothing is said
+    assert not app.exports.export_view("heatmap.weights", ".png")
 
 
 # -- matrices -------------------------------------------------------------------------------
@@ -153,22 +140,22 @@ def test_copy_a_matrix_as_csv_round_trips_to_the_same_numbers(window):
     np.testing.assert_array_equal(from_csv(text, labelled=True), lesson_numbers(window)["Q"])
 
 
-def test_save_the_weights_as_csv_latex_and_numpy(window, tmp_path):
+def test_save_the_weights_as_csv_latex_and_numpy(app, window, tmp_path):
     view = window.findChild(QTableView, "view.weights")
     expected = lesson_numbers(window)["weights"]
-    Dialogs(window, tmp_path / "weights.csv")
+    Dialogs(app, tmp_path / "weights.csv")
     trigger(view, "action.save_csv")
     csv_text = (tmp_path / "weights.csv").read_text(encoding="utf-8")
     np.testing.assert_allclose(from_csv(csv_text, labelled=True), expected, rtol=1e-15)
 
-    Dialogs(window, tmp_path / "weights")
+    Dialogs(app, tmp_path / "weights")
     trigger(view, "action.save_latex")
     latex = (tmp_path / "weights.tex").read_text(encoding="utf-8")
     assert "\\begin{bmatrix}" in latex and "\\end{bmatrix}" in latex
     rows = re.findall(r"^\s*(.+?)\s*\\\\$", latex, flags=re.MULTILINE)
     assert [[float(x) for x in row.split("&")] for row in rows] == np.round(expected, 2).tolist()
 
-    Dialogs(window, tmp_path / "weights.py")
+    Dialogs(app, tmp_path / "weights.py")
     trigger(view, "action.save_numpy")
     namespace: dict = {}
     exec((tmp_path / "weights.py").read_text(encoding="utf-8"), namespace)  # noqa: S102
@@ -188,8 +175,8 @@ def test_latex_follows_the_decimals_shown(window):
 # -- the session as code, and as a worksheet --------------------------------------------------
 
 
-def test_export_as_python_script_runs_and_prints_the_weights(window, tmp_path):
-    Dialogs(window, tmp_path / "attention")
+def test_export_as_python_script_runs_and_prints_the_weights(app, window, tmp_path):
+    Dialogs(app, tmp_path / "attention")
     trigger(window, "action.export_python")
     script = tmp_path / "attention.py"
     proc = subprocess.run(
@@ -210,8 +197,8 @@ def count_pages(pdf: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
 
 
-def test_export_worksheet_writes_a_pdf_with_questions_and_answers(window, tmp_path):
-    dialogs = Dialogs(window, tmp_path / "cat-sheet")
+def test_export_worksheet_writes_a_pdf_with_questions_and_answers(app, window, tmp_path):
+    dialogs = Dialogs(app, tmp_path / "cat-sheet")
     trigger(window, "action.export_worksheet")
     pdf = (tmp_path / "cat-sheet.pdf").read_bytes()
     assert pdf.startswith(b"%PDF")

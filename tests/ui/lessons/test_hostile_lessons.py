@@ -194,10 +194,11 @@ def test_each_hostile_lesson_file_gets_its_one_line(hostile_user_lessons):
 
 
 def test_the_window_starts_and_lists_each_hostile_lesson_as_plain_text(
-    hostile_user_lessons, open_window, qtbot
+    hostile_user_lessons, open_app, qtbot
 ):
-    window = open_window(qtbot)
-    window.lessons.open_lessons()
+    app = open_app(qtbot)
+    window = app.window
+    app.lessons.open_lessons()
     errors = window.findChild(QLabel, "label.lesson_errors")
     qtbot.waitUntil(errors.isVisible)
     assert errors.textFormat() == Qt.TextFormat.PlainText
@@ -264,7 +265,7 @@ def assert_marker_detects_loading(qtbot, texts: list[str]) -> None:
         assert label.sizeHint().height() >= MARKER_HEIGHT, repr(text)
 
 
-def test_hostile_text_in_every_lesson_field_loads_nothing(qtbot, window, marker):
+def test_hostile_text_in_every_lesson_field_loads_nothing(qtbot, app, window, marker):
     """Lesson objects built directly: only the renderer is between this text and Qt."""
     hostile = spellings(marker)
     assert_marker_detects_loading(qtbot, hostile)
@@ -288,7 +289,7 @@ def test_hostile_text_in_every_lesson_field_loads_nothing(qtbot, window, marker)
         for text in hostile
     )
     lesson = Lesson(id="99-hostile", title=hostile[0], summary=hostile[1], steps=steps)
-    widget = LessonsWidget(window.document, [lesson], [hostile[2]], window.lessons.progress)
+    widget = LessonsWidget(window.document, [lesson], [hostile[2]], app.lessons.progress)
     qtbot.addWidget(widget)
     widget.resize(500, 700)
     widget.show()
@@ -307,7 +308,7 @@ def test_hostile_text_in_every_lesson_field_loads_nothing(qtbot, window, marker)
             qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
 
 
-def test_a_lesson_whose_plain_fields_hold_markup_shows_them_as_written(open_window, qtbot, marker):
+def test_a_lesson_whose_plain_fields_hold_markup_shows_them_as_written(open_app, qtbot, marker):
     """Titles are plain text in the lesson format: shown as typed, loading nothing."""
     folder = user_data_dir() / "lessons"
     folder.mkdir(parents=True)
@@ -317,8 +318,9 @@ def test_a_lesson_whose_plain_fields_hold_markup_shows_them_as_written(open_wind
     data["steps"][0]["predict"]["unit"] = "<img>"
     (folder / "40-plain-titles.json").write_text(json.dumps(data), encoding="utf-8")
     assert_marker_detects_loading(qtbot, [f"<b>{data['title']}</b>", data["steps"][0]["title"]])
-    window = open_window(qtbot)
-    window.lessons.open_lessons()
+    app = open_app(qtbot)
+    window = app.window
+    app.lessons.open_lessons()
     lessons = window.findChild(QListWidget, "list.lessons")
     qtbot.waitUntil(lessons.isVisible)
     titles = [lessons.item(row).text() for row in range(lessons.count())]
@@ -327,7 +329,7 @@ def test_a_lesson_whose_plain_fields_hold_markup_shows_them_as_written(open_wind
     qtbot.mouseClick(
         window.findChild(QPushButton, "button.lesson_start"), Qt.MouseButton.LeftButton
     )
-    dock = window.lessons.docks["lessons"]
+    dock = app.lessons.docks["lessons"]
     assert loaded_labels(dock) == []
     step_title = window.findChild(QLabel, "label.step_title")
     assert step_title.textFormat() == Qt.TextFormat.RichText

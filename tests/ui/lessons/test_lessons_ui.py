@@ -23,25 +23,21 @@ from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.lessons.lesson import LessonProgress, list_lessons
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
+from selfattn_gui.ui.shell.compose import App, build_app
 from selfattn_gui.ui.shell.main_window import MainWindow
 
 
 @pytest.fixture
-def window(qtbot) -> MainWindow:
-    window = MainWindow(Document(presets.load_preset("cat-sat-mat")))
-    window.files.ask_discard = lambda: "discard"
-    qtbot.addWidget(window)  # the window installs the lesson docks itself
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
-def docks(window: MainWindow) -> LessonDocks:
-    return window.lessons  # type: ignore[attr-defined]
+def app(qtbot) -> App:
+    app = build_app(Document(presets.load_preset("cat-sat-mat")))
+    app.files.ask_discard = lambda: "discard"
+    qtbot.addWidget(app.window)  # the app builds the lesson docks with the window
+    app.window.resize(1280, 800)
+    app.window.show()
+    qtbot.waitExposed(app.window)
+    return app
 
 
 def child(window: QWidget, kind: type, name: str):
@@ -70,10 +66,10 @@ def step_text(window: MainWindow) -> str:
 # -- lesson 2 from start to the first exercise ---------------------------------------------------
 
 
-def test_lesson_2_predict_then_check_the_flipped_keys(qtbot, window):
+def test_lesson_2_predict_then_check_the_flipped_keys(qtbot, app, window):
     doc = window.document
     names: list[list[str]] = []
-    docks(window).set_highlight(names.append)
+    app.lessons.set_highlight(names.append)
     start_lesson(qtbot, window, 1)
     assert doc.session.tokens == ("animal", "street", "it")  # the preset was opened
     assert doc.session.tokens[doc.selected_query] == "it"
@@ -116,9 +112,9 @@ def test_next_sets_up_the_following_exercise_and_back_keeps_the_learners_numbers
     assert list(doc.session.heads[0].W_k[:, 0]) == [-2, 2, 0]  # as one undoable step
 
 
-def test_show_me_solves_the_task_as_one_undoable_step(qtbot, window):
+def test_show_me_solves_the_task_as_one_undoable_step(qtbot, app, window):
     doc = window.document
-    docks(window).open_lessons("02-it-finds-animal", 6)
+    app.lessons.open_lessons("02-it-finds-animal", 6)
     status = child(window, QLabel, "label.task_status")
     assert "Not yet" in status.text()
     depth = doc.undo_stack.count()
@@ -127,11 +123,11 @@ def test_show_me_solves_the_task_as_one_undoable_step(qtbot, window):
     assert doc.undo_stack.count() == depth + 1
 
 
-def test_a_lesson_asks_before_replacing_unsaved_work(qtbot, window):
+def test_a_lesson_asks_before_replacing_unsaved_work(qtbot, app, window):
     doc = window.document
     doc.set_cells("embeddings", [(0, 0, 5.0)])
     window.files.ask_discard = lambda: "cancel"
-    docks(window).open_lessons("02-it-finds-animal", 0)
+    app.lessons.open_lessons("02-it-finds-animal", 0)
     assert doc.session.tokens == ("cat", "sat", "mat")  # kept
     assert "kept" in child(window, QLabel, "label.lesson_message").text()
     window.files.ask_discard = lambda: "discard"
@@ -139,9 +135,9 @@ def test_a_lesson_asks_before_replacing_unsaved_work(qtbot, window):
     assert doc.session.tokens == ("animal", "street", "it")
 
 
-def test_finishing_a_lesson_ticks_it_in_the_list(qtbot, window):
-    docks(window).open_lessons("04-why-scale", 0)
-    panel = docks(window).lessons.panel
+def test_finishing_a_lesson_ticks_it_in_the_list(qtbot, app, window):
+    app.lessons.open_lessons("04-why-scale", 0)
+    panel = app.lessons.lessons.panel
     for _ in range(len(panel.lesson.steps) - 1):
         if panel.lesson.steps[panel.step_index].task is not None:
             press(qtbot, window, "button.task_solution")
@@ -153,7 +149,7 @@ def test_finishing_a_lesson_ticks_it_in_the_list(qtbot, window):
     assert lessons.item(3).text().startswith("✓")
     assert not lessons.item(0).text().startswith("✓")
 
-    docks(window).ask_reset = lambda: True
+    app.lessons.ask_reset = lambda: True
     child(window, QAction, "action.reset_lesson_progress").trigger()
     assert not lessons.item(3).text().startswith("✓")
     assert LessonProgress.load().to_dict()["lessons"] == {}
@@ -173,9 +169,9 @@ def test_every_panel_a_lesson_points_at_exists_in_the_window(window):
     assert missing == []
 
 
-def test_the_cost_lesson_shows_the_table_and_measures(qtbot, window):
-    docks(window).open_lessons("08-cost-n-squared", 4)
-    meter = docks(window).lessons.panel.cost_meter
+def test_the_cost_lesson_shows_the_table_and_measures(qtbot, app, window):
+    app.lessons.open_lessons("08-cost-n-squared", 4)
+    meter = app.lessons.lessons.panel.cost_meter
     assert meter is not None and meter.isVisible()
     table = child(window, QTableWidget, "table.cost")
     assert [table.item(r, 2).text() for r in range(4)] == ["400 B", "40 kB", "4 MB", "400 MB"]
@@ -185,7 +181,7 @@ def test_the_cost_lesson_shows_the_table_and_measures(qtbot, window):
     assert timings.rowCount() == 2 and timings.item(1, 0).text() == "32"
     press(qtbot, window, "button.lesson_back")
     assert meter.isHidden() is False  # step 4 shows it too
-    docks(window).open_lessons("08-cost-n-squared", 1)
+    app.lessons.open_lessons("08-cost-n-squared", 1)
     assert not meter.isVisible()
 
 
@@ -197,8 +193,8 @@ def naive_column_softmax(scores: np.ndarray) -> np.ndarray:
     return exps / exps.sum(axis=0, keepdims=True)
 
 
-def test_mistakes_lab_shows_the_wrong_axis_and_the_checks_catch_it(window):
-    docks(window).show_lab("mistakes")
+def test_mistakes_lab_shows_the_wrong_axis_and_the_checks_catch_it(app, window):
+    app.lessons.show_lab("mistakes")
     combo = child(window, QComboBox, "combo.mistake")
     combo.setCurrentIndex(combo.findData("wrong_axis"))
     explanation = child(window, QLabel, "label.mistake_explanation").text()
@@ -212,9 +208,9 @@ def test_mistakes_lab_shows_the_wrong_axis_and_the_checks_catch_it(window):
     assert "columns sum to: 1.000, 1.000, 1.000" in child(window, QLabel, "label.sums_wrong").text()
 
 
-def test_mistakes_lab_masking_too_late_needs_a_mask_and_then_loses_weight(qtbot, window):
+def test_mistakes_lab_masking_too_late_needs_a_mask_and_then_loses_weight(qtbot, app, window):
     doc = window.document
-    docks(window).show_lab("mistakes")
+    app.lessons.show_lab("mistakes")
     combo = child(window, QComboBox, "combo.mistake")
     combo.setCurrentIndex(combo.findData("mask_after_softmax"))
     button = child(window, QPushButton, "button.mistake_causal")
@@ -228,9 +224,9 @@ def test_mistakes_lab_masking_too_late_needs_a_mask_and_then_loses_weight(qtbot,
     assert not button.isVisible()
 
 
-def test_mistakes_lab_says_the_checks_do_not_catch_a_forgotten_scale(window):
-    docks(window).show_lab("mistakes")
-    lab = docks(window).mistakes
+def test_mistakes_lab_says_the_checks_do_not_catch_a_forgotten_scale(app, window):
+    app.lessons.show_lab("mistakes")
+    lab = app.lessons.mistakes
     lab.set_mistake("no_scale")
     checks = child(window, QLabel, "label.mistake_checks").text()
     assert "✗" not in checks
@@ -240,8 +236,8 @@ def test_mistakes_lab_says_the_checks_do_not_catch_a_forgotten_scale(window):
 # -- scale explorer ----------------------------------------------------------------------------------
 
 
-def test_scale_slider_goes_from_flat_to_one_hot(window):
-    docks(window).show_lab("scale_explorer")
+def test_scale_slider_goes_from_flat_to_one_hot(app, window):
+    app.lessons.show_lab("scale_explorer")
     slider = child(window, QSlider, "slider.scale")
     chart = child(window, QueryChart, "chart.scale")
     assert [chart.bar_text(i) for i in range(3)] == ["0.50", "0.25", "0.25"]  # × 1: cat's weights
@@ -253,9 +249,9 @@ def test_scale_slider_goes_from_flat_to_one_hot(window):
     assert [chart.bar_text(i) for i in range(3)] == ["1.00", "0.00", "0.00"]
 
 
-def test_adding_a_constant_to_a_row_changes_no_weight(window):
-    docks(window).show_lab("scale_explorer")
-    explorer = docks(window).scale_explorer
+def test_adding_a_constant_to_a_row_changes_no_weight(app, window):
+    app.lessons.show_lab("scale_explorer")
+    explorer = app.lessons.scale_explorer
     explorer.setCurrentIndex(2)
     table = child(window, QTableWidget, "table.shift")
     explorer.shift_spin.setValue(10.0)
@@ -266,19 +262,19 @@ def test_adding_a_constant_to_a_row_changes_no_weight(window):
     assert "same" in child(window, QLabel, "label.shift_verdict").text()
 
 
-def test_dk_table_lists_every_width(window):
-    docks(window).show_lab("scale_explorer")
-    docks(window).scale_explorer.setCurrentIndex(1)
+def test_dk_table_lists_every_width(app, window):
+    app.lessons.show_lab("scale_explorer")
+    app.lessons.scale_explorer.setCurrentIndex(1)
     table = child(window, QTableWidget, "table.dk_demo")
     assert [table.item(r, 0).text() for r in range(table.rowCount())] == [
         str(2**k) for k in range(10)
     ]
 
 
-def test_a_closed_lesson_does_not_tick_off_tasks_until_it_is_shown_again(qtbot, window):
+def test_a_closed_lesson_does_not_tick_off_tasks_until_it_is_shown_again(qtbot, app, window):
     doc = window.document
-    docks(window).open_lessons("02-it-finds-animal", 4)
-    dock = docks(window).docks["lessons"]
+    app.lessons.open_lessons("02-it-finds-animal", 4)
+    dock = app.lessons.docks["lessons"]
     dock.hide()
     doc.set_cells("heads.0.W_k", [(0, 0, -2.0), (1, 0, 2.0)])
     assert LessonProgress.load().tasks_done("02-it-finds-animal") == set()

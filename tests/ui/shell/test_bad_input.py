@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QTableView
 
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.shell.main_window import MainWindow
+from selfattn_gui.ui.shell.compose import App, build_app
 
 GOOD = (presets.preset_path("cat-sat-mat")).read_text(encoding="utf-8")
 
@@ -44,13 +44,14 @@ BAD_FILES = {
 
 
 @pytest.fixture
-def window(qtbot) -> MainWindow:
-    window = MainWindow(Document(presets.load_preset("cat-sat-mat")))
-    window.files.ask_discard = lambda: "discard"
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+def app(qtbot) -> App:
+    """The app, shown (not made the active window)."""
+    app = build_app(Document(presets.load_preset("cat-sat-mat")))
+    app.files.ask_discard = lambda: "discard"
+    qtbot.addWidget(app.window)
+    app.window.show()
+    qtbot.waitExposed(app.window)
+    return app
 
 
 @pytest.mark.parametrize("name", sorted(BAD_FILES))

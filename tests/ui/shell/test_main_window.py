@@ -93,8 +93,9 @@ def test_every_table_model_passes_the_model_tester(window, qtmodeltester):
 # -- editing ---------------------------------------------------------------------------
 
 
-def test_typing_a_number_updates_weights_heatmap_and_residual(qtbot, open_window):
-    window = open_window(qtbot, "it-animal")
+def test_typing_a_number_updates_weights_heatmap_and_residual(qtbot, open_app):
+    app = open_app(qtbot, "it-animal")
+    window = app.window
     heatmap = window.findChild(MatrixHeatmap, "heatmap.weights")
     residual = table(window, "view.residual")
     before_text = heatmap.cell_text(2, 0)
@@ -136,8 +137,9 @@ def test_a_pasted_block_is_one_undo_step_and_undo_redo_are_exact(window, qtbot):
     assert window.document.session.equals(edited)
 
 
-def test_editing_a_projection_of_the_second_head(qtbot, open_window):
-    window = open_window(qtbot, "two-heads")
+def test_editing_a_projection_of_the_second_head(qtbot, open_app):
+    app = open_app(qtbot, "two-heads")
+    window = app.window
     combo = window.findChild(QComboBox, "combo.head")
     assert combo.count() == 2
     combo.setCurrentIndex(1)
@@ -292,8 +294,9 @@ def test_reset_layout_brings_back_a_closed_dock(window):
 
 
 @pytest.mark.parametrize("preset", ["cat-sat-mat", "it-animal", "two-heads"])
-def test_screenshot_of_each_main_preset(qtbot, tmp_path, preset, open_window):
-    window = open_window(qtbot, preset)
+def test_screenshot_of_each_main_preset(qtbot, tmp_path, preset, open_app):
+    app = open_app(qtbot, preset)
+    window = app.window
     folder = Path(os.environ.get("SELFATTN_GUI_SHOTS", tmp_path))
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"window-{preset}.png"
@@ -375,7 +378,7 @@ def test_a_file_handed_over_by_the_desktop_opens(window, tmp_path):
 
     target = tmp_path / "handed.selfattn.json"
     session_io.save_session(presets.load_preset("it-animal"), target)
-    opener = file_open_filter(window)
+    opener = file_open_filter(window, window.files)
     QApplication.instance().installEventFilter(opener)
     try:
         QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(target)))

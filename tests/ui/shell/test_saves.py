@@ -101,7 +101,7 @@ def test_save_as_onto_a_symbolic_link_writes_the_file_it_points_to(window, tmp_p
 FORMULAS = ["=cmd|' /C calc'!A0", "+1+1", "-2+3", "@SUM(A1:A2)", "\tx", "\rx"]
 
 
-def test_a_csv_export_never_holds_a_formula_a_spreadsheet_would_run(window, tmp_path):
+def test_a_csv_export_never_holds_a_formula_a_spreadsheet_would_run(app, window, tmp_path):
     document = window.document
     document.try_apply(edits.add_token, "add", "-2.5")  # a real number stays a number
     for index, label in enumerate(FORMULAS[:3]):
@@ -111,7 +111,7 @@ def test_a_csv_export_never_holds_a_formula_a_spreadsheet_would_run(window, tmp_
     document.set_cells("embeddings", [(0, 0, -0.75), (1, 0, -1e-05)])
     view = window.findChild(QTableView, "editor.embeddings")
     target = tmp_path / "vectors.csv"
-    window.exports.ask_save_path = lambda *args: str(target)
+    app.exports.ask_save_path = lambda *args: str(target)
 
     next(a for a in view.actions() if a.objectName() == "action.save_csv").trigger()
 

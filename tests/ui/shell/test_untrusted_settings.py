@@ -64,49 +64,53 @@ def _click_every_recent_file(window) -> list[str]:
     return errors
 
 
-def _check_window(window) -> None:
+def _check_window(app) -> None:
+    window = app.window
     recent = window.files.recent_files()
     assert len(recent) <= MAX_RECENT
     assert all(isinstance(path, str) and "\x00" not in path for path in recent)
     entries = [a for a in window.recent_menu.actions() if not a.isSeparator()]
     assert len(entries) <= MAX_RECENT + 1  # the files and "Clear list"
     _click_every_recent_file(window)
-    prefs = window.classroom.preferences
+    prefs = app.classroom.preferences
     assert isinstance(prefs.theme, str) and 0.75 <= prefs.zoom <= 3.0
     assert 0 <= prefs.decimals <= 6
 
 
-def test_the_window_starts_with_each_hostile_typed_setting(qtbot, open_window):
+def test_the_window_starts_with_each_hostile_typed_setting(qtbot, open_app):
     for key, value in TYPED_VALUES:
         settings = QSettings()
         settings.clear()
         settings.setValue(key, value)
         settings.sync()
         del settings
-        window = open_window(qtbot)
-        _check_window(window)
+        app = open_app(qtbot)
+        window = app.window
+        _check_window(app)
         window.close()
 
 
 @pytest.mark.qt_log_ignore("QVariant::load: unknown user type")  # Qt says it cannot read one
-def test_the_window_starts_with_each_hostile_settings_file(qtbot, open_window):
+def test_the_window_starts_with_each_hostile_settings_file(qtbot, open_app):
     path = Path(QSettings().fileName())
     path.parent.mkdir(parents=True, exist_ok=True)
     for line in RAW_LINES:
         QSettings().clear()
         path.write_text(f"[General]\n{line}\nappearance\\zoom=@Point(1 2)\n", encoding="utf-8")
         assert QSettings().contains("recent_files"), line  # the file is what Qt reads
-        window = open_window(qtbot)
-        _check_window(window)
+        app = open_app(qtbot)
+        window = app.window
+        _check_window(app)
         window.close()
 
 
-def test_recent_files_are_capped_and_checked_when_read(qtbot, open_window, tmp_path):
+def test_recent_files_are_capped_and_checked_when_read(qtbot, open_app, tmp_path):
     good = tmp_path / "good.selfattn.json"
     stored = ["/tmp/with\x00nul.selfattn.json", str(good), str(good)]
     stored += [str(tmp_path / f"other-{i}.selfattn.json") for i in range(10_000)]
     QSettings().setValue("recent_files", stored)
-    window = open_window(qtbot)
+    app = open_app(qtbot)
+    window = app.window
     recent = window.files.recent_files()
     assert recent[0] == str(good)  # the NUL entry is dropped, the duplicate too
     assert len(recent) == MAX_RECENT and len(set(recent)) == MAX_RECENT
@@ -165,11 +169,12 @@ def test_a_fifo_in_place_of_the_settings_file_does_not_hang_the_start(tmp_path):
     assert not fifo.exists() or fifo.is_file()
 
 
-def test_a_damaged_progress_file_is_reported_once_the_window_exists(qtbot, open_window):
+def test_a_damaged_progress_file_is_reported_once_the_window_exists(qtbot, open_app):
     path = user_data_dir() / "lesson-progress.json"
     path.parent.mkdir(parents=True)
     path.write_text("{ not json", encoding="utf-8")
-    window = open_window(qtbot)
+    app = open_app(qtbot)
+    window = app.window
     qtbot.waitUntil(lambda: "could not be read" in window.statusBar().currentMessage())
     assert "lesson-progress.json.damaged-" in window.statusBar().currentMessage()
     (kept,) = path.parent.glob("lesson-progress.json.damaged-*")

@@ -51,8 +51,8 @@ def click_cell(qtbot, view: QTableView, row: int, column: int) -> None:
 # -- step through ---------------------------------------------------------------------------
 
 
-def test_f6_starts_and_the_keys_walk_every_step_and_back(window, qtbot):
-    teaching = window.teaching
+def test_f6_starts_and_the_keys_walk_every_step_and_back(app, window, qtbot):
+    teaching = app.teaching
     assert not teaching.walkthrough_dock.isVisible()
     press(qtbot, window, Qt.Key.Key_F6)
     assert teaching.walkthrough_active and teaching.walkthrough_dock.isVisible()
@@ -88,8 +88,8 @@ def test_f6_starts_and_the_keys_walk_every_step_and_back(window, qtbot):
     assert step_label(window) == "Step 1 of 6: Project"
 
 
-def test_buttons_move_and_the_text_has_the_current_numbers(window, qtbot):
-    window.teaching.start_walkthrough(0)
+def test_buttons_move_and_the_text_has_the_current_numbers(app, window, qtbot):
+    app.teaching.start_walkthrough(0)
     window.document.select_query(SAT)
     qtbot.mouseClick(widget(window, "button.step_next"), Qt.MouseButton.LeftButton)
     text = widget(window, "label.step_text").text()
@@ -100,8 +100,8 @@ def test_buttons_move_and_the_text_has_the_current_numbers(window, qtbot):
     assert step_label(window) == "Step 1 of 6: Project"
 
 
-def test_each_step_frames_its_panels_and_dims_the_others(window, qtbot):
-    teaching = window.teaching
+def test_each_step_frames_its_panels_and_dims_the_others(app, window, qtbot):
+    teaching = app.teaching
     spotlight = teaching.spotlight
     weights_map, scores_map = widget(window, "heatmap.weights"), widget(window, "heatmap.scores")
     assert not spotlight.is_dimmed(weights_map)
@@ -127,16 +127,16 @@ def test_each_step_frames_its_panels_and_dims_the_others(window, qtbot):
     assert not any(w.isVisible() for w in window.findChildren(QWidget, "spotlight.veil"))
 
 
-def test_stop_button_ends_the_dimming(window, qtbot):
-    window.teaching.start_walkthrough(2)
-    assert window.teaching.spotlight.active
+def test_stop_button_ends_the_dimming(app, window, qtbot):
+    app.teaching.start_walkthrough(2)
+    assert app.teaching.spotlight.active
     qtbot.mouseClick(widget(window, "button.step_stop"), Qt.MouseButton.LeftButton)
-    assert not window.teaching.spotlight.active
+    assert not app.teaching.spotlight.active
     assert not window.findChild(QAction, "action.step_through").isChecked()
 
 
-def test_arrow_keys_in_a_table_move_the_cell_not_the_step(window, qtbot):
-    teaching = window.teaching
+def test_arrow_keys_in_a_table_move_the_cell_not_the_step(app, window, qtbot):
+    teaching = app.teaching
     teaching.start_walkthrough(1)
     editor = table(window, "editor.embeddings")
     editor.setFocus()
@@ -166,39 +166,39 @@ def test_arrow_keys_in_a_table_move_the_cell_not_the_step(window, qtbot):
     assert teaching.walkthrough.index == 2
 
 
-def test_keys_do_nothing_when_the_walkthrough_is_off(window, qtbot):
+def test_keys_do_nothing_when_the_walkthrough_is_off(app, window, qtbot):
     window.findChild(QWidget, "heatmap.weights").setFocus()
-    index = window.teaching.walkthrough.index
+    index = app.teaching.walkthrough.index
     press(qtbot, window, Qt.Key.Key_PageDown)
-    assert window.teaching.walkthrough.index == index
-    assert not window.teaching.walkthrough_active
+    assert app.teaching.walkthrough.index == index
+    assert not app.teaching.walkthrough_active
 
 
-def test_text_follows_an_edit(window, qtbot):
-    window.teaching.start_walkthrough(1)  # score, for "cat"
+def test_text_follows_an_edit(app, window, qtbot):
+    app.teaching.start_walkthrough(1)  # score, for "cat"
     assert '"cat" −1, "sat" −2, "mat" −2' in widget(window, "label.step_text").text()
     # A zero vector gives a zero query, so every score of "cat" becomes 0.
     window.document.set_cells("embeddings", [(CAT, 0, 0.0), (CAT, 2, 0.0)])
     assert '"cat" 0, "sat" 0, "mat" 0' in widget(window, "label.step_text").text()
 
 
-def test_reset_layout_does_not_start_a_walkthrough(window):
+def test_reset_layout_does_not_start_a_walkthrough(app, window):
     window.findChild(QAction, "action.reset_layout").trigger()
-    assert not window.teaching.walkthrough_active
-    assert window.teaching.explain_dock.isVisible() and window.teaching.checks_dock.isVisible()
+    assert not app.teaching.walkthrough_active
+    assert app.teaching.explain_dock.isVisible() and app.teaching.checks_dock.isVisible()
 
 
 # -- explain this number ------------------------------------------------------------------------
 
 
-def test_clicking_a_scaled_score_explains_the_dot_product_and_lights_up_q_and_k(window, qtbot):
+def test_clicking_a_scaled_score_explains_the_dot_product_and_lights_up_q_and_k(app, window, qtbot):
     heatmap = window.findChild(MatrixHeatmap, "heatmap.scores")
     with qtbot.waitSignal(heatmap.sig_cell_clicked) as blocker:
         qtbot.mouseClick(
             heatmap.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(heatmap, CAT, SAT)
         )
     assert blocker.args == [CAT, SAT]
-    text = window.teaching.explain.text()
+    text = app.teaching.explain.text()
     assert 'query "cat" · key "sat" = 0·1 + (−1)·2 = −2' in text
     assert "−2 / √2 ≈ −1.41" in text
     q_model, k_model = table(window, "view.Q").model(), table(window, "view.K").model()
@@ -206,33 +206,33 @@ def test_clicking_a_scaled_score_explains_the_dot_product_and_lights_up_q_and_k(
     assert k_model.is_source(SAT, 1) and not k_model.is_source(CAT, 1)
 
 
-def test_clicking_a_weight_cell_in_its_table(window, qtbot):
+def test_clicking_a_weight_cell_in_its_table(app, window, qtbot):
     window.docks["weights_table"].raise_()
     view = table(window, "view.weights")
     qtbot.waitUntil(view.isVisible)
     click_cell(qtbot, view, CAT, SAT)
-    text = window.teaching.explain.text()
+    text = app.teaching.explain.text()
     assert "e^(−0.71) ≈ 0.49" in text and "0.50, 0.25, 0.25" in text
-    assert window.teaching.explain.cell == ("weights", CAT, SAT)
+    assert app.teaching.explain.cell == ("weights", CAT, SAT)
 
 
-def test_clicking_an_output_lights_up_the_weights_row_and_a_column_of_v(window, qtbot):
+def test_clicking_an_output_lights_up_the_weights_row_and_a_column_of_v(app, window, qtbot):
     click_cell(qtbot, table(window, "view.output"), CAT, 0)
-    assert "≈ −0.26" in window.teaching.explain.text()
+    assert "≈ −0.26" in app.teaching.explain.text()
     v_model = table(window, "view.V").model()
     assert v_model.is_source(MAT, 0) and not v_model.is_source(MAT, 1)
     assert table(window, "view.weights").model().is_source(CAT, 2)
     # Arrow keys move the explanation along, too.
     qtbot.keyClick(table(window, "view.output"), Qt.Key.Key_Right)
-    assert window.teaching.explain.cell == ("output", CAT, 1)
+    assert app.teaching.explain.cell == ("output", CAT, 1)
 
 
-def test_the_explanation_is_redone_after_an_edit(window, qtbot):
+def test_the_explanation_is_redone_after_an_edit(app, window, qtbot):
     click_cell(qtbot, table(window, "view.Q"), CAT, 1)
-    assert window.teaching.explain.explanation.lines[1].endswith("= −1")  # lesson: Q[cat] = [0, −1]
+    assert app.teaching.explain.explanation.lines[1].endswith("= −1")  # lesson: Q[cat] = [0, −1]
     assert table(window, "editor.embeddings").model().is_source(CAT, 3)
     window.document.set_cells("embeddings", [(CAT, 0, 0.0), (CAT, 2, 0.0)])
-    assert window.teaching.explain.explanation.lines[1] == "0·0 + 0·(−1) + 0·(−1) + 0·(−1) = 0"
+    assert app.teaching.explain.explanation.lines[1] == "0·0 + 0·(−1) + 0·(−1) + 0·(−1) = 0"
 
 
 def test_source_highlight_keeps_the_table_models_valid(window, qtbot, qtmodeltester):
@@ -261,8 +261,8 @@ def test_four_green_checks_for_the_lesson_example(window):
     assert "1.56, 0.87, 0.57" in rows["columns"].text()  # column sums; rows sum to 1
 
 
-def test_a_mistake_turns_the_checks_red(window):
-    panel = window.teaching.checks
+def test_a_mistake_turns_the_checks_red(app, window):
+    panel = app.teaching.checks
     panel.set_mistake("wrong_axis")
     rows = check_rows(window)
     assert "✗" in rows["rows"].text() and "✗" in rows["columns"].text()
@@ -274,16 +274,17 @@ def test_a_mistake_turns_the_checks_red(window):
         panel.set_mistake("typo")
 
 
-def test_mask_after_softmax_is_caught_on_the_rows(window):
+def test_mask_after_softmax_is_caught_on_the_rows(app, window):
     window.toolbar.causal.trigger()
-    window.teaching.checks.set_mistake("mask_after_softmax")
+    app.teaching.checks.set_mistake("mask_after_softmax")
     row_check = check_rows(window)["rows"]
     assert "✗" in row_check.text() and "not 1" in row_check.text()
-    assert window.teaching.checks.passed()["rows"] is False
+    assert app.teaching.checks.passed()["rows"] is False
 
 
-def test_checks_follow_the_head(qtbot, open_window):
-    window = open_window(qtbot, "two-heads")
+def test_checks_follow_the_head(qtbot, open_app):
+    app = open_app(qtbot, "two-heads")
+    window = app.window
     heading = window.findChild(QLabel, "label.checks")
     assert "head 1" in heading.text()
     window.document.select_head(1)
@@ -304,22 +305,23 @@ def test_view_menu_and_toolbar_entries(window):
 
 
 @pytest.mark.parametrize("preset", ["cat-sat-mat", "it-animal", "two-heads"])
-def test_every_step_names_widgets_that_exist(qtbot, preset, open_window):
-    window = open_window(qtbot, preset)
+def test_every_step_names_widgets_that_exist(qtbot, preset, open_app):
+    app = open_app(qtbot, preset)
+    window = app.window
     for index in range(len(STEPS)):
-        window.teaching.walkthrough.set_step(index)
-        for name in window.teaching.walkthrough.step().panels:
+        app.teaching.walkthrough.set_step(index)
+        for name in app.teaching.walkthrough.step().panels:
             assert window.findChild(QWidget, name) is not None, (preset, index, name)
 
 
-def test_screenshots_of_the_walkthrough_and_an_explanation(window, qtbot, tmp_path):
+def test_screenshots_of_the_walkthrough_and_an_explanation(app, window, qtbot, tmp_path):
     folder = Path(os.environ.get("SELFATTN_GUI_SHOTS", tmp_path))
     folder.mkdir(parents=True, exist_ok=True)
     heatmap = window.findChild(MatrixHeatmap, "heatmap.scores")
     qtbot.mouseClick(
         heatmap.viewport(), Qt.MouseButton.LeftButton, pos=cell_center(heatmap, CAT, SAT)
     )
-    window.teaching.start_walkthrough(3)
+    app.teaching.start_walkthrough(3)
     path = folder / "window-walkthrough-softmax.png"
     image = window.grab()
     assert image.save(str(path))

@@ -1,0 +1,62 @@
+"""Builds one session's window and every feature around it, in one explicit order.
+
+This is where features are wired: each is handed what it needs (the window's public
+API, which holds the document, and the other features it works with) and none finds
+another by name or sets attributes on the window.  ``app.run_gui``, ``--self-test``,
+the tests' window fixture and the benchmarks all build the window here.
+
+The order, and why:
+
+1. the window: its panels, toolbar, menus and docks (:class:`MainWindow`);
+2. the teaching docks: step through, explain this number, sanity checks, spotlight;
+3. the lessons, the mistakes lab and the scale explorer: a lesson step points at
+   the window's panels through the teaching docks' spotlight;
+4. the exports: File → Export and the pictures' context menus;
+5. the classroom: zoom, themes and preferences, applied to everything built so far;
+6. presentation mode: it runs the walkthrough (2) or walks the open lesson (3);
+7. ``window.finish_building()``: the default layout is taken and the saved one
+   restored, which can only place docks that exist, so it comes last.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.classroom.classroom_actions import Classroom
+from selfattn_gui.ui.classroom.presentation import Presentation
+from selfattn_gui.ui.export.export_actions import Exports
+from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
+from selfattn_gui.ui.shell.files import FileController
+from selfattn_gui.ui.shell.main_window import MainWindow
+from selfattn_gui.ui.teaching.teaching_docks import TeachingDocks
+
+
+@dataclass(frozen=True)
+class App:
+    """One session's window and every feature built around it (see :func:`build_app`)."""
+
+    document: Document
+    window: MainWindow
+    teaching: TeachingDocks  # walkthrough, explain, checks, spotlight
+    lessons: LessonDocks  # lessons, mistakes lab, scale explorer
+    exports: Exports  # File → Export, context menus of the pictures
+    classroom: Classroom  # zoom, themes, colour maps, preferences
+    presentation: Presentation  # F5: full screen, large, step by step
+
+    @property
+    def files(self) -> FileController:
+        """File → New, Open, Save of the window (its dialogs are replaceable)."""
+        return self.window.files
+
+
+def build_app(document: Document) -> App:
+    """The window on ``document`` with every feature, built in the order above (not shown)."""
+    window = MainWindow(document)
+    teaching = TeachingDocks(window)
+    lessons = LessonDocks(window, highlight=teaching.point_at)
+    exports = Exports(window)
+    classroom = Classroom(window)
+    presentation = Presentation(window, teaching, lessons)
+    window.finish_building()
+    return App(document, window, teaching, lessons, exports, classroom, presentation)
