@@ -59,8 +59,10 @@ deb: dist
 soak: $(STAMP_BENCH)
 	@QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py --steps 10000
 
+## ruff on everything, mypy on the package (core, model, ui): both must be clean.
 lint: $(STAMP_TEST)
-	$(PY) -m ruff check selfattn_gui tests benchmarks
+	$(PY) -m ruff check selfattn_gui tests benchmarks packaging
+	$(PY) -m mypy
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache

@@ -236,7 +236,7 @@ def measure_window(app: QApplication, size: str, edits: int, warmup: int, profil
     return result
 
 
-def _print_profile(profiler, size: str) -> None:  # noqa: ANN001 (cProfile.Profile)
+def _print_profile(profiler, size: str) -> None:  # cProfile.Profile
     import io
     import pstats
 

@@ -20,16 +20,16 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 os.environ.setdefault("SELFATTN_GUI_DATA_DIR", tempfile.mkdtemp(prefix="selfattn-soak-"))
 
-import numpy as np  # noqa: E402
-import psutil  # noqa: E402
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+import numpy as np
+import psutil
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
-from selfattn_gui.app import quiet_offscreen_warnings  # noqa: E402
-from selfattn_gui.core.maths.attention import compute  # noqa: E402
-from selfattn_gui.core.sessions import edits, presets  # noqa: E402
-from selfattn_gui.model.document import Document  # noqa: E402
-from selfattn_gui.ui.shell.compose import build_app  # noqa: E402
+from selfattn_gui.app import quiet_offscreen_warnings
+from selfattn_gui.core.maths.attention import compute
+from selfattn_gui.core.sessions import edits, presets
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.shell.compose import build_app
 
 
 def random_step(document: Document, rng: random.Random) -> None:

@@ -228,7 +228,8 @@ def run_gui(
 
     if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
         quiet_offscreen_warnings()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("selfattn-gui")
     app.setOrganizationName("selfattn-gui")
     app.setApplicationVersion(__version__)
@@ -272,6 +273,7 @@ def run_until_quit(gui: App) -> int:
     from selfattn_gui.ui.shell.recovery import install_backup_warning, offer_recovery
 
     app = QApplication.instance()
+    assert app is not None, "run_gui made the application"
     window, document = gui.window, gui.document
     autosaver = Autosaver(document)
     install_backup_warning(window, autosaver)  # failed backups are said, never silent

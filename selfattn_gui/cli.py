@@ -17,13 +17,16 @@ import argparse
 import os
 import sys
 from collections.abc import Callable
-from typing import NoReturn, TextIO
+from typing import TYPE_CHECKING, NoReturn, TextIO, cast
 
 from selfattn_gui.core.export.export_code import export_python
 from selfattn_gui.core.maths.attention import MaskError, compute
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.core.sessions.session_io import load_session
 from selfattn_gui.core.teaching.report import dumps_json, format_text, result_to_json
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 PROG = "selfattn-gui"
 COMMANDS = ("compute", "export-code", "presets")
@@ -65,10 +68,10 @@ class OneLineArgumentParser(argparse.ArgumentParser):
             raise CommandLineError(message.strip())
         raise _Exit(status)
 
-    def _print_message(self, message: str, file: TextIO | None = None) -> None:
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         # --help and --version: argparse would drop a failed write silently.
         if message:
-            _write(file, message)
+            _write(cast(TextIO, file), message)  # argparse passes a text stream
 
 
 def _one_line(text: str) -> str:
@@ -266,7 +269,9 @@ def load_source(
         return load_session(file)
     if preset is None and default is None:
         raise CommandLineError(f"{where}give a session FILE or --preset NAME")
-    return _load_preset(default if preset is None else preset)
+    name = default if preset is None else preset
+    assert name is not None  # both None was refused above
+    return _load_preset(name)
 
 
 def _cmd_compute(args: argparse.Namespace, out: TextIO | None) -> int:

@@ -8,7 +8,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PYQTGRAPH_QT_LIB"] = "PySide6"
 
-import pytest  # noqa: E402
+import pytest
 
 
 @pytest.fixture(autouse=True)

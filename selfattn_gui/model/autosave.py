@@ -150,7 +150,7 @@ class Autosaver(QObject):
             self._written = True
             session_io.save_session(session, self.session_file)
             session_io.atomic_write_text(self.info_file, info)
-        except Exception as error:  # noqa: BLE001 (any failure is reported, never raised)
+        except Exception as error:  # any failure is reported, never raised
             return f"cannot write the recovery copy in {self.folder} ({one_line_reason(error)})"
         return None
 

@@ -56,9 +56,9 @@ def _show_tooltips_and_grab(window, qtbot) -> None:
     _grab_tooltip()
     # Hovering the first cell of the weights heatmap describes it with both tokens.
     heatmap = window.weights_panel.heatmap
-    heatmap._hovered = None  # noqa: SLF001 (hover again even if the cell is the same)
-    scene_point = heatmap._plot.getViewBox().mapViewToScene(  # noqa: SLF001
-        heatmap._plot.getViewBox().mapFromView(QPoint(0, 0))  # noqa: SLF001
+    heatmap._hovered = None  # hover again even if the cell is the same
+    scene_point = heatmap._plot.getViewBox().mapViewToScene(
+        heatmap._plot.getViewBox().mapFromView(QPoint(0, 0))
     )
     heatmap.scene().sigMouseMoved.emit(scene_point)
     _grab_tooltip()
@@ -176,7 +176,7 @@ def test_a_file_name_that_looks_like_html_is_shown_as_text(window, outside, tmp_
     assert "<img src=marker.png>" in window.windowTitle()
     seen: list[tuple[Qt.TextFormat, str]] = []
     _answer_next_message_box(seen)
-    choice = window.files._ask_discard()  # noqa: SLF001 (the real prompt, answered above)
+    choice = window.files._ask_discard()  # the real prompt, answered above
     assert choice == "cancel"
     assert seen and seen[0][0] == Qt.TextFormat.PlainText
     assert "<img src=marker.png>" in seen[0][1]

@@ -103,7 +103,7 @@ def atomic_write_text(path: str | Path, text: str) -> None:
         raise
 
 
-def write_atomically(path: str | Path, write: Callable[[Path], None]) -> None:
+def write_atomically(path: str | Path, write: Callable[[Path], object]) -> None:
     """Call ``write(temporary_path)`` and move the result to ``path`` in one step.
 
     For writers that want a file name rather than text (images, PDFs).  The temporary

@@ -362,7 +362,7 @@ def list_lessons(folders: Sequence[Path] | None = None) -> tuple[list[Lesson], l
             except LessonError as error:
                 problems.append(_one_line(str(error)))
                 continue
-            except Exception as error:  # noqa: BLE001 (one bad file must not stop the start)
+            except Exception as error:  # one bad file must not stop the start
                 problems.append(_unexpected(path, error))
                 continue
             if lesson.id in seen:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+import numpy as np
+
 MINUS = "\u2212"
 MAX_TERMS = 8  # a sum with more terms than this is shortened ...
 SHOWN_TERMS = 4  # ... to its first few terms and a count of the rest
@@ -75,6 +77,6 @@ def sum_text(terms: Sequence[str]) -> str:
     return " + ".join(shorten(terms)) if terms else "0"
 
 
-def vector(values: Sequence[float]) -> str:
+def vector(values: Sequence[float] | np.ndarray) -> str:
     """A short vector, ``[0, −1]``; long ones end with ``… 12 more``."""
     return "[" + ", ".join(shorten([fmt(v) for v in values], "more")) + "]"

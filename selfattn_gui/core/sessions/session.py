@@ -56,7 +56,7 @@ def _frozen(array: np.ndarray | None, dtype: type = np.float64) -> np.ndarray | 
         return None
     if isinstance(array, np.ndarray) and array.dtype == dtype and not array.flags.writeable:
         return array  # already frozen: share it, so an edit copies only what it changes
-    result = np.array(array, dtype=dtype, copy=True)
+    result: np.ndarray = np.array(array, dtype=dtype, copy=True)
     result.setflags(write=False)
     return result
 

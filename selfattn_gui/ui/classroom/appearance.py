@@ -254,8 +254,9 @@ class Appearance(QObject):
     @classmethod
     def of(cls, app: QApplication | None = None) -> Appearance:
         """The one Appearance of ``app`` (the running application by default)."""
-        app = app or QApplication.instance()
-        assert isinstance(app, QApplication), "a QApplication must exist first"
+        running = app or QApplication.instance()
+        assert isinstance(running, QApplication), "a QApplication must exist first"
+        app = running
         found = cls._instances.get(id(app))
         if found is None or found._app is not app:
             found = cls._instances[id(app)] = cls(app)

@@ -56,7 +56,7 @@ class Classroom(QObject):
         self.apply(self.preferences, remember=False, force=True)
 
     # -- actions -----------------------------------------------------------------------------
-    def _action(self, text: str, name: str, shortcuts: list[QKeySequence], slot) -> QAction:  # noqa: ANN001
+    def _action(self, text: str, name: str, shortcuts: list[QKeySequence], slot) -> QAction:
         action = QAction(text, self._window)
         action.setObjectName(name)
         action.setShortcuts(shortcuts)

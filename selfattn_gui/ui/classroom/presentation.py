@@ -109,7 +109,7 @@ class Presentation(QObject):
         window.document.sig_result_changed.connect(self._on_step_changed)
         window.installEventFilter(self)
 
-    def _key_action(self, name: str, keys: tuple[Qt.Key, ...], slot) -> QAction:  # noqa: ANN001
+    def _key_action(self, name: str, keys: tuple[Qt.Key, ...], slot) -> QAction:
         action = QAction(self._window)
         action.setObjectName(name)
         action.setShortcuts([QKeySequence(key) for key in keys])
@@ -185,7 +185,9 @@ class Presentation(QObject):
         if not self._full_screen and window.size() != self._saved.size:
             # A moment with every dock at the larger size grew the window: the size it
             # was given (a screenshot's) wins, now that only the step's docks are left.
-            window.layout().activate()  # the smaller minimum of the docks left on show
+            layout = window.layout()
+            if layout is not None:  # the smaller minimum of the docks left on show
+                layout.activate()
             window.resize(self._saved.size)
             self._on_step_changed()
         self._place_leave_button()
@@ -210,7 +212,7 @@ class Presentation(QObject):
         appearance = Appearance.of()
         appearance.set_extra_scale(1.0, emphasis=False)
         appearance.apply_to(window)
-        window.centralWidget().setMaximumWidth(_NO_LIMIT)
+        window.weights_panel.setMaximumWidth(_NO_LIMIT)
         for corner, area in saved.corners.items():
             window.setCorner(corner, area)
         window.menuBar().setVisible(saved.menu_bar)
@@ -261,7 +263,7 @@ class Presentation(QObject):
         pointed_at = [
             w for w in teaching.targets if needed is not None and w.objectName() in needed
         ]
-        centre = window.centralWidget()
+        centre = window.weights_panel
         centre_needed = needed is None or any(centre.isAncestorOf(w) for w in pointed_at)
         # Collapsed rather than hidden: a hidden central widget leaves an empty hole.
         centre.setMaximumWidth(_NO_LIMIT if centre_needed else 0)
@@ -309,7 +311,7 @@ class Presentation(QObject):
         if columns:
             wanted = sum(width for _, width in columns)
             if centre_shown:  # the weights keep at least what they need; the sides may shrink
-                room = window.width() - window.centralWidget().minimumSizeHint().width() - 24
+                room = window.width() - window.weights_panel.minimumSizeHint().width() - 24
                 factor = min(1.0, room / wanted)
             else:  # the sides grow to fill the screen
                 factor = max(1.0, window.width() / wanted)

@@ -14,7 +14,7 @@ connect one of them) and a tooltip-like bubble shows it next to the cell.
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
+    QAbstractItemModel,
     QEvent,
     QItemSelection,
     QItemSelectionModel,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
@@ -74,19 +75,23 @@ class _CellDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._last_commit_ok = True
 
-    def createEditor(self, parent: QWidget, option: object, index: AnyIndex) -> QWidget:
+    def createEditor(  # noqa: N802 (Qt override)
+        self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
+    ) -> QWidget:
         editor = super().createEditor(parent, option, index)
         if isinstance(editor, QLineEdit):
             editor.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return editor
 
-    def setModelData(self, editor: QWidget, model: QAbstractTableModel, index: AnyIndex) -> None:
+    def setModelData(  # noqa: N802 (Qt override)
+        self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex
+    ) -> None:
         if isinstance(editor, QLineEdit):
             self._last_commit_ok = model.setData(index, editor.text(), _ROLE.EditRole)
         else:
             super().setModelData(editor, model, index)
 
-    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
+    def eventFilter(self, editor: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(editor, QLineEdit)
@@ -258,7 +263,7 @@ class MatrixTableView(QTableView):
         model = self.model()
         return model if isinstance(model, MatrixTableModel) else None
 
-    def setModel(self, model: QAbstractTableModel | None) -> None:  # noqa: N802 (Qt override)
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 (Qt override)
         old = self.matrix_model()
         if old is not None:
             old.sig_input_refused.disconnect(self._on_model_input_refused)

@@ -246,10 +246,10 @@ class MatrixTableModel(QAbstractTableModel):
             self._repaint_all([_ROLE.FontRole])
 
     # -- Qt model interface -----------------------------------------------------
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt override)
         return 0 if parent.isValid() else self._shape[0]
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt override)
         return 0 if parent.isValid() else self._shape[1]
 
     def _value_at(self, index: AnyIndex) -> float | None:
@@ -314,7 +314,7 @@ class MatrixTableModel(QAbstractTableModel):
         color.setAlpha(70)
         return color
 
-    def headerData(
+    def headerData(  # noqa: N802 (Qt override)
         self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole
     ) -> object:
         vertical = orientation == Qt.Orientation.Vertical
@@ -332,7 +332,9 @@ class MatrixTableModel(QAbstractTableModel):
             return Qt.ItemFlag.NoItemFlags
         return self._flags
 
-    def setData(self, index: AnyIndex, value: object, role: int = _ROLE.EditRole) -> bool:
+    def setData(  # noqa: N802 (Qt override)
+        self, index: AnyIndex, value: object, role: int = _ROLE.EditRole
+    ) -> bool:
         if role != _ROLE.EditRole or not self.is_editable or self._value_at(index) is None:
             return False
         row, column = index.row(), index.column()

@@ -11,8 +11,9 @@ why in a message and leaves any file already there untouched.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
@@ -39,11 +40,29 @@ if TYPE_CHECKING:
 HANDOUT_SCALES = (2, 3)
 PNG_SCALE = 2  # a heatmap or chart saved as PNG: twice its size on screen, sharp in print
 #: object name of a view -> what the learner calls it
+
+
+def _heatmap_of(key: str) -> str:
+    """The object name of the heatmap the catalogue gives matrix ``key``."""
+    name = MATRICES[key].heatmap
+    assert name is not None, f"the catalogue gives {key} no heatmap"
+    return name
+
+
 PICTURES = {
-    MATRICES["weights"].heatmap: "Weights heatmap",
-    MATRICES["scaled"].heatmap: "Scores heatmap",
+    _heatmap_of("weights"): "Weights heatmap",
+    _heatmap_of("scaled"): "Scores heatmap",
     "chart.query": "Query chart",
 }
+
+
+@runtime_checkable
+class _DrawsSvg(Protocol):
+    """A view that can draw itself as an SVG file (the heatmaps and the query chart)."""
+
+    def export_svg(self, path: str | Path) -> None: ...
+
+
 _IMAGE_FILTERS = {".png": "PNG images (*.png)", ".svg": "SVG drawings (*.svg)"}
 
 
@@ -104,7 +123,7 @@ class Exports(QObject):
                     self._action(
                         f"{label} as {kind.upper()}…",
                         f"action.export.{name}.{kind}",
-                        lambda n=name, s=suffix: self.export_view(n, s),
+                        partial(self.export_view, name, suffix),
                     )
                 )
         menu.addSeparator()
@@ -113,7 +132,7 @@ class Exports(QObject):
                 self._action(
                     f"Whole window as PNG ({scale}×)…",
                     f"action.export.window.png{scale}",
-                    lambda s=scale: self.export_widget(self._window, "window", s),
+                    partial(self.export_widget, self._window, "window", scale),
                 )
             )
         self.panel_menu = menu.addMenu(f"Panel as PNG ({HANDOUT_SCALES[0]}×)")
@@ -137,15 +156,23 @@ class Exports(QObject):
         """Every panel on show: the weights in the centre and each visible dock."""
         self.panel_menu.clear()
         window = self._window
-        entries: list[tuple[str, QWidget]] = [("Weights (centre)", window.centralWidget())]
+        entries: list[tuple[str, QWidget | None]] = [("Weights (centre)", window.weights_panel)]
         for dock in window.findChildren(QDockWidget):  # in the order they were added
-            if dock.isVisible() and dock.widget() is not None:
+            if dock.isVisible():
                 entries.append((dock.windowTitle(), dock.widget()))
         for title, widget in entries:
+            if widget is None:
+                continue
             action = self.panel_menu.addAction(f"{title}…")
-            action.triggered.connect(
-                lambda _=False, w=widget, t=title: self.export_widget(w, t, HANDOUT_SCALES[0])
-            )
+            action.triggered.connect(partial(self._export_panel, widget, title))
+
+    def _export_panel(self, widget: QWidget, title: str, _checked: bool = False) -> None:
+        self.export_widget(widget, title, HANDOUT_SCALES[0])
+
+    def _export_handout(
+        self, view: QWidget, label: str, scale: int, _checked: bool = False
+    ) -> None:
+        self.export_widget(view, label, scale)
 
     def _add_view_menu(self, view: QWidget, name: str) -> None:
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -163,7 +190,7 @@ class Exports(QObject):
         for scale in HANDOUT_SCALES:
             menu.addAction(
                 f"Save as PNG for a handout ({scale}×)…",
-                lambda _=False, s=scale: self.export_widget(view, label, s),
+                partial(self._export_handout, view, label, scale),
             )
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         return menu
@@ -193,6 +220,8 @@ class Exports(QObject):
         if view is None or target is None:
             return False
         if suffix == ".svg":
+            if not isinstance(view, _DrawsSvg):
+                return False
             return self._write(
                 target, label.lower(), lambda t: write_atomically(t, view.export_svg)
             )

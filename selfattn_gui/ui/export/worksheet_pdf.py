@@ -64,7 +64,7 @@ class _Pages:
         device: QPaintDevice,
         painter: QPainter,
         worksheet: Worksheet,
-        turn_page: Callable[[], None],
+        turn_page: Callable[[], object],
     ) -> None:
         self.writer = device  # for sizes and font metrics at the page's resolution
         self.painter = painter
@@ -235,7 +235,7 @@ class _Pages:
 
 
 def paint_worksheet(
-    worksheet: Worksheet, device: QPaintDevice, painter: QPainter, turn_page: Callable[[], None]
+    worksheet: Worksheet, device: QPaintDevice, painter: QPainter, turn_page: Callable[[], object]
 ) -> int:
     """Paint every page with ``painter`` (active on ``device``); returns the page count.
 

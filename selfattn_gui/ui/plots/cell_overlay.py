@@ -105,7 +105,7 @@ class CellOverlay(pg.GraphicsObject):
         n_rows, n_columns = self._shape
         return QtCore.QRectF(-0.5, -0.5, n_columns, n_rows)
 
-    def paint(self, painter: QtGui.QPainter, option, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QtGui.QPainter, option, widget=None) -> None:
         n_rows, n_columns = self._shape
         if n_rows == 0 or n_columns == 0:
             return

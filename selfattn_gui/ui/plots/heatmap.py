@@ -304,7 +304,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget):
             # The text quotes token labels: shown literally, never as rich text.
             QtWidgets.QToolTip.showText(global_pos, tooltip(text), self.viewport())
 
-    def _on_scene_clicked(self, ev) -> None:  # noqa: ANN001 (pyqtgraph MouseClickEvent)
+    def _on_scene_clicked(self, ev) -> None:  # pyqtgraph MouseClickEvent
         if ev.button() != QtCore.Qt.MouseButton.LeftButton:
             return
         scene_pos = ev.scenePos()
@@ -339,7 +339,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget):
         self._plot.getAxis("left").set_tokens(row_labels)
         self._plot.getAxis("bottom").set_tokens(column_labels)
         # The top and right axes only close the frame: no ticks to clutter it.
-        if self._plot.getAxis("top")._tickLevels != []:  # noqa: SLF001 (pyqtgraph keeps it)
+        if self._plot.getAxis("top")._tickLevels != []:  # pyqtgraph keeps it
             self._plot.getAxis("top").setTicks([])
             self._plot.getAxis("right").setTicks([])
 

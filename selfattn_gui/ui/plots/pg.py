@@ -10,8 +10,8 @@ import os
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
-import pyqtgraph as pg  # noqa: E402
-import PySide6  # noqa: E402,F401  (imported first so pyqtgraph finds it already loaded)
-import PySide6.QtCore  # noqa: E402,F401
+import pyqtgraph as pg
+import PySide6
+import PySide6.QtCore  # noqa: F401
 
 __all__ = ["pg"]

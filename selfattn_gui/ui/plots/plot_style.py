@@ -230,6 +230,6 @@ def export_scene_svg(view: pg.GraphicsView, path: str | Path) -> None:
         view.scene().render(painter, QtCore.QRectF(0, 0, size.width(), size.height()), source)
     finally:
         painter.end()
-    svg = bytes(buffer.data()).decode("utf-8")
+    svg = bytes(buffer.data().data()).decode("utf-8")
     svg = svg.replace("<image ", '<image style="image-rendering:pixelated" ')
     Path(path).write_text(svg, encoding="utf-8")

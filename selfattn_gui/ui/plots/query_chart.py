@@ -72,7 +72,7 @@ class _BarLabels(pg.GraphicsObject):
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
         return QtCore.QRectF(-0.5, 0.0, max(len(self._texts), 1), _Y_TOP)
 
-    def paint(self, painter: QtGui.QPainter, option, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QtGui.QPainter, option, widget=None) -> None:
         if not self._texts:
             return
         sx, sy = pixel_scale(painter)
@@ -377,14 +377,14 @@ class QueryChart(pg.PlotWidget):
         # On close pyqtgraph resizes once more, after the plot is gone.
         if (
             ev is not None
-            and getattr(self, "_title", "")
+            and getattr(self, "_title", None)
             and self.getPlotItem() is not None
             and ev.size().width() != ev.oldSize().width()
         ):
             self._set_title()
         super().resizeEvent(ev)
 
-    def _on_scene_clicked(self, ev) -> None:  # noqa: ANN001 (pyqtgraph MouseClickEvent)
+    def _on_scene_clicked(self, ev) -> None:  # pyqtgraph MouseClickEvent
         if ev.button() != QtCore.Qt.MouseButton.LeftButton or self._n_keys == 0:
             return
         plot = self.getPlotItem()

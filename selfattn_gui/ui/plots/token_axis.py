@@ -23,7 +23,7 @@ class TokenAxis(pg.AxisItem):
     on the first paint.
     """
 
-    def __init__(self, orientation: str, **kwargs) -> None:  # noqa: ANN003
+    def __init__(self, orientation: str, **kwargs) -> None:
         super().__init__(orientation, **kwargs)
         self._tokens: list[str] = []
 
@@ -48,7 +48,7 @@ class TokenAxis(pg.AxisItem):
             width += self.label.boundingRect().height() * 0.8  # as pyqtgraph itself counts it
         self.setWidth(int(width + 6))
 
-    def generateDrawSpecs(self, p: QtGui.QPainter):  # noqa: N802, ANN201 (pyqtgraph override)
+    def generateDrawSpecs(self, p: QtGui.QPainter):  # noqa: N802 (pyqtgraph override)
         specs = super().generateDrawSpecs(p)
         if specs is None:
             return None

@@ -9,6 +9,7 @@ symbolic link writes the file it points to (``core.atomic_files``).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TypeGuard
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -150,7 +151,7 @@ class FileController(QObject):
     # -- recent files ----------------------------------------------------------------------
     def recent_files(self) -> list[str]:
         """The recent files as saved, checked: at most :data:`MAX_RECENT`, each a usable path."""
-        stored = read_setting(open_settings(), "recent_files", [], list)
+        stored: list[object] = read_setting(open_settings(), "recent_files", [], list)
         files: list[str] = []
         for entry in stored:
             if _usable_recent(entry) and entry not in files:
@@ -169,6 +170,11 @@ class FileController(QObject):
         self.sig_recent_changed.emit()
 
 
-def _usable_recent(entry: str) -> bool:
-    """A recent-file entry that can be opened as a path (no NUL, not empty, not huge)."""
-    return bool(entry.strip()) and len(entry) <= MAX_RECENT_PATH and "\x00" not in entry
+def _usable_recent(entry: object) -> TypeGuard[str]:
+    """A recent-file entry that can be opened as a path (text, no NUL, not empty, not huge)."""
+    return (
+        isinstance(entry, str)
+        and bool(entry.strip())
+        and len(entry) <= MAX_RECENT_PATH
+        and "\x00" not in entry
+    )

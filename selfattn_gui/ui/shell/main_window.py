@@ -12,6 +12,8 @@ recent files live in QSettings.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
@@ -209,7 +211,11 @@ class MainWindow(QMainWindow):
         self.sig_default_sizes_applied.emit()  # the features size their own docks
 
     def _action(
-        self, text: str, slot, shortcut: QKeySequence | str | None = None, name: str = ""
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        name: str = "",
     ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:

@@ -141,8 +141,9 @@ class RecoveryDialog(QDialog):
         for column in range(len(_COLUMNS) - 1):
             self.tree.resizeColumnToContents(column)
         first_good = next((i for i, c in enumerate(self._copies) if c.restorable), None)
-        if first_good is not None:
-            self.tree.setCurrentItem(self.tree.topLevelItem(first_good))
+        first_item = self.tree.topLevelItem(first_good) if first_good is not None else None
+        if first_item is not None:
+            self.tree.setCurrentItem(first_item)
         self._on_tree_selection_changed()
 
     def selected_copy(self) -> RecoveryCopy | None:

@@ -31,7 +31,7 @@ def run_self_test(window: QMainWindow) -> int:
     for info in presets.list_presets():
         try:
             presets.load_preset(info.name)
-        except Exception as error:  # noqa: BLE001 (report every broken resource)
+        except Exception as error:  # report every broken resource
             problems.append(f"preset {info.name}: {error}")
     problems.extend(_lesson_problems())
     for problem in problems:

@@ -179,6 +179,6 @@ def read_setting(settings: QSettings, key: str, default: T, kind: type) -> T:
         if not settings.contains(key):
             return default
         value = _CONVERTERS[kind](settings.value(key))
-    except Exception:  # noqa: BLE001 (a value PySide cannot convert is a broken value)
+    except Exception:  # a value PySide cannot convert is a broken value
         return default
     return default if value is None else value

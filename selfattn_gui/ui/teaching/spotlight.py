@@ -35,8 +35,10 @@ class _Overlay(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.parent() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
-            self.raise_()
+            parent = self.parentWidget()
+            if parent is not None:
+                self.setGeometry(parent.rect())
+                self.raise_()
         return False
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)

@@ -197,7 +197,7 @@ class StepKeys(QObject):
         self.set_enabled(False)
         window.installEventFilter(self)
 
-    def _action(self, name: str, keys: tuple[Qt.Key, ...], slot) -> QAction:  # noqa: ANN001
+    def _action(self, name: str, keys: tuple[Qt.Key, ...], slot) -> QAction:
         action = QAction(self._window)
         action.setObjectName(name)
         action.setShortcuts([QKeySequence(key) for key in keys])

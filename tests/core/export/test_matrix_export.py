@@ -39,7 +39,7 @@ def test_latex_is_a_bmatrix_with_rounded_numbers():
 @given(matrices)
 def test_numpy_literal_evaluates_to_the_same_array(matrix):
     namespace = {"np": np}
-    exec(to_numpy_literal(matrix, name="W"), namespace)  # noqa: S102 (our own text)
+    exec(to_numpy_literal(matrix, name="W"), namespace)  # our own text
     np.testing.assert_array_equal(namespace["W"], matrix)
 
 

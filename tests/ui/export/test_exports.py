@@ -158,7 +158,7 @@ def test_save_the_weights_as_csv_latex_and_numpy(app, window, tmp_path):
     Dialogs(app, tmp_path / "weights.py")
     trigger(view, "action.save_numpy")
     namespace: dict = {}
-    exec((tmp_path / "weights.py").read_text(encoding="utf-8"), namespace)  # noqa: S102
+    exec((tmp_path / "weights.py").read_text(encoding="utf-8"), namespace)
     np.testing.assert_allclose(namespace["Weights"], expected, rtol=1e-15)
     no_leftovers(tmp_path)
 
