@@ -121,9 +121,13 @@ class Document(QObject):
 
     # -- changing ---------------------------------------------------------------------
     def set_cells(self, key: str, cells: list[edits.Cell], text: str | None = None) -> None:
-        """Set cells of one matrix as ONE undo step; unchanged cells are skipped."""
+        """Set cells of one matrix as ONE undo step; unchanged cells are skipped.
+
+        Every caller gets that guarantee here (a lesson, a test, the tables), with the
+        one rule of :func:`~selfattn_gui.core.sessions.edits.changed_cells`.
+        """
         current = self.matrix(key)
-        changed = [(r, c, float(v)) for r, c, v in cells if current[r, c] != v]
+        changed = edits.changed_cells(current, cells)
         if not changed:
             return
         old = [(r, c, float(current[r, c])) for r, c, _ in changed]
