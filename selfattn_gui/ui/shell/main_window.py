@@ -75,8 +75,6 @@ class MainWindow(QMainWindow):
         install_lessons(self)  # before the saved layout is restored: it may hold these docks
         self.statusBar().setObjectName("statusbar")
         document.sig_message.connect(self._on_document_message)
-        document.sig_result_changed.connect(self._refresh_panels)
-        document.sig_head_selected.connect(lambda _h: self._refresh_panels())
         document.sig_file_changed.connect(self._refresh_title)
         self.toolbar.sig_decimals_changed.connect(self._on_decimals_changed)
         install_exports(self)  # File → Export, context menus of heatmaps, chart and tables
@@ -290,10 +288,6 @@ class MainWindow(QMainWindow):
             )
 
     # -- refreshing ----------------------------------------------------------------------------
-    def _refresh_panels(self) -> None:
-        for panel in self.panels.values():
-            panel.refresh()
-
     def _on_decimals_changed(self, decimals: int) -> None:
         for panel in self.panels.values():
             panel.set_decimals(decimals)
