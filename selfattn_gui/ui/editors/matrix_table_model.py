@@ -4,10 +4,10 @@ The model never owns numbers.  It reads the matrix through a ``get_values``
 callback every time it is asked, and turns every edit (one typed cell, a
 cleared selection, a pasted block) into exactly one ``set_cells`` call; the
 document behind that callback pushes one undo command per call and then asks
-the model to :meth:`~MatrixTableModel.refresh` (the one repaint of an edit).  The shape is remembered,
-because Qt must be told when it changes; so are the header labels (to tell Qt
-only when they change) and the display texts of the cells already painted, kept
-only while the callback hands back the very same (immutable) array.
+the model to :meth:`~MatrixTableModel.refresh` (an edit's one repaint).  The
+shape is remembered, because Qt must be told when it changes; so are the header
+labels (to tell Qt only when they change) and the display texts of the cells
+already painted, kept only while the callback hands back the same (immutable) array.
 """
 
 from __future__ import annotations

@@ -4,8 +4,9 @@ Pick a mistake (softmax over the columns, masking after the softmax, forgetting
 √d_k); the lab shows the selected head both ways, the document's result and its
 result with that mistake (computed once per change, and only while the lab is in
 view), as heatmaps with their row and column sums, and runs the sanity checks of
-:mod:`selfattn_gui.core.maths.checks` on the wrong one.  It never changes the session, except through the one button that switches the
-causal mask on (an ordinary undoable edit) when nothing is masked yet.
+:mod:`selfattn_gui.core.maths.checks` on the wrong one.  It never changes the
+session, except through the one button that switches the causal mask on (an
+ordinary undoable edit) when nothing is masked yet.
 """
 
 from __future__ import annotations
