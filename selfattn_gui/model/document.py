@@ -53,6 +53,7 @@ class Document(QObject):
         self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
         self._session = session
         self._result = compute(session, allow_blocked=True)
+        self._mistake_results: dict[str, AttentionResult] = {}  # see result_with_mistake
         self._path: Path | None = None
         self._selected_query = 0
         self._selected_head = 0
@@ -69,6 +70,21 @@ class Document(QObject):
     @property
     def result(self) -> AttentionResult:
         return self._result
+
+    def result_with_mistake(self, mistake: str | None) -> AttentionResult:
+        """The result as one of ``MISTAKES`` would compute it (None: :attr:`result`).
+
+        Computed when first asked for after a change and kept until the next, so the
+        views that show the same slip share one computation, and nothing is computed
+        for a slip no view on screen shows.
+        """
+        if mistake is None:
+            return self._result
+        variant = self._mistake_results.get(mistake)
+        if variant is None:
+            variant = compute(self._session, mistake=mistake, allow_blocked=True)
+            self._mistake_results[mistake] = variant
+        return variant
 
     @property
     def path(self) -> Path | None:
@@ -106,9 +122,13 @@ class Document(QObject):
 
     # -- changing ---------------------------------------------------------------------
     def set_cells(self, key: str, cells: list[edits.Cell], text: str | None = None) -> None:
-        """Set cells of one matrix as ONE undo step; unchanged cells are skipped."""
+        """Set cells of one matrix as ONE undo step; unchanged cells are skipped.
+
+        Every caller gets that guarantee here (a lesson, a test, the tables), with the
+        one rule of :func:`~selfattn_gui.core.sessions.edits.changed_cells`.
+        """
         current = self.matrix(key)
-        changed = [(r, c, float(v)) for r, c, v in cells if current[r, c] != v]
+        changed = edits.changed_cells(current, cells)
         if not changed:
             return
         old = [(r, c, float(current[r, c])) for r, c, _ in changed]
@@ -197,6 +217,7 @@ class Document(QObject):
                 or old.tokens != session.tokens
             )
         self._session = session
+        self._mistake_results = {}
         self._pending_structure = self._pending_structure or structure
         self._pending = True
         if self._batch_depth == 0:

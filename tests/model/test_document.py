@@ -66,6 +66,32 @@ def test_an_edit_that_changes_nothing_is_not_an_undo_step(document):
     assert document.undo_stack.count() == 0
 
 
+def test_a_mistakes_result_is_computed_once_per_change_and_shared(document, monkeypatch):
+    import selfattn_gui.model.document as document_module
+
+    computed = []  # the mistake of each computation (None: the correct one)
+
+    def counting(session, **options):
+        computed.append(options.get("mistake"))
+        return compute(session, **options)
+
+    monkeypatch.setattr(document_module, "compute", counting)
+    assert document.result_with_mistake(None) is document.result
+    wrong = document.result_with_mistake("wrong_axis")
+    assert document.result_with_mistake("wrong_axis") is wrong  # asked twice, computed once
+    expected = compute(document.session, mistake="wrong_axis", allow_blocked=True)
+    np.testing.assert_array_equal(wrong.heads[0].weights, expected.heads[0].weights)
+    assert computed == ["wrong_axis"]
+
+    computed.clear()
+    document.set_cells("embeddings", [(0, 0, 9.0)])
+    assert computed == [None]  # an edit computes the correct result only: slips when asked
+    fresh = document.result_with_mistake("wrong_axis")
+    assert fresh is not wrong and computed == [None, "wrong_axis"]
+    expected = compute(document.session, mistake="wrong_axis", allow_blocked=True)
+    np.testing.assert_array_equal(fresh.heads[0].weights, expected.heads[0].weights)
+
+
 def test_structure_signal_only_when_shapes_change(document, qtbot):
     with qtbot.assertNotEmitted(document.sig_structure_changed):
         document.set_cells("embeddings", [(0, 0, 3.0)])

@@ -15,6 +15,7 @@ Every intermediate is kept so the window can show it and explain it::
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -125,6 +126,17 @@ def mask_after_softmax(scores: np.ndarray, visible: np.ndarray | None = None) ->
     return weights
 
 
+def normalisation(mistake: str | None = None) -> Callable[[np.ndarray, np.ndarray], np.ndarray]:
+    """What turns (n, n) scaled scores and the (n, n) visible mask into weights.
+
+    :func:`softmax_rows` for the correct computation, or the slip one of
+    :data:`MISTAKES` makes (the sanity checks run exactly this one again).
+    """
+    return {"wrong_axis": softmax_columns, "mask_after_softmax": mask_after_softmax}.get(
+        mistake or "", softmax_rows
+    )
+
+
 def scale_factor(d_k: int, scale: str) -> float:
     """The number the scores are divided by: √d_k, or 1 without scaling."""
     return float(np.sqrt(d_k)) if scale == "sqrt_dk" else 1.0
@@ -158,9 +170,7 @@ def compute(
         raise MaskError(blocked[0], session.tokens[blocked[0]])
 
     divisor = 1.0 if mistake == "no_scale" else scale_factor(session.d_k, session.scale)
-    normalise = {"wrong_axis": softmax_columns, "mask_after_softmax": mask_after_softmax}.get(
-        mistake or "", softmax_rows
-    )
+    normalise = normalisation(mistake)
 
     heads = []
     for head in session.heads:

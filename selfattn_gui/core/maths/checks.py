@@ -23,8 +23,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from selfattn_gui.core.maths.attention import AttentionResult, HeadResult, compute
-from selfattn_gui.core.sessions.session import Head, Session
+from selfattn_gui.core.maths.attention import AttentionResult, HeadResult, compute, normalisation
+from selfattn_gui.core.sessions.session import Session
 
 TOLERANCE = 1e-9  # how far a row sum may be from 1 and still count as 1
 MAX_LISTED = 8  # how many sums a one-line detail shows before "…"
@@ -65,8 +65,9 @@ def run_checks(
     mistake : None for the correct computation, or a key of ``MISTAKES``; the
         checks then look at what that slip produces
     head_index : which head's scores, weights and outputs to check
-    result : the session's correct result when the caller has it already (saves a
-        computation on every edit); ignored when ``mistake`` is given
+    result : what ``compute(session, mistake=mistake, allow_blocked=True)`` gives, when
+        the caller has it already (the window's document keeps the correct result and
+        each mistake's, so the checks add no computation to an edit)
 
     Returns
     -------
@@ -75,7 +76,7 @@ def run_checks(
     if not 0 <= head_index < session.n_heads:
         raise IndexError(f"head {head_index} does not exist: the session has {session.n_heads}")
     # Blocked queries are reported by the rows check instead of stopping everything.
-    if result is None or mistake is not None:
+    if result is None:
         result = compute(session, mistake=mistake, allow_blocked=True)
     head = result.heads[head_index]
     return [
@@ -203,20 +204,14 @@ def _check_rows(result: AttentionResult, head: HeadResult) -> CheckResult:
 def _check_equal_scores(
     session: Session, result: AttentionResult, mistake: str | None, head_index: int
 ) -> CheckResult:
-    # Zero queries make every score 0, so all scores in a row are equal; running the
-    # session through compute() again uses exactly the normalisation of ``mistake``,
-    # with the session's own values and mask.
-    # Only the checked head matters, so compute it alone (without W_o, whose shape
-    # depends on the number of heads).
-    checked_head = session.heads[head_index]
-    flat_head = Head(np.zeros_like(checked_head.W_q), checked_head.W_k, checked_head.W_v)
-    flat = compute(
-        session.replace(heads=(flat_head,), W_o=None), mistake=mistake, allow_blocked=True
-    )
-    outputs = flat.heads[0].output
+    # Equal scores (all 0, as zero queries give) go through exactly the normalisation
+    # compute() uses for ``mistake``, with the session's own mask; each output is then
+    # weights · V, the (n, d_v) values of the checked head.  Scaling 0 changes nothing,
+    # so no second run of the whole computation is needed.
     values = result.heads[head_index].V
     visible = result.mask
-    blocked = set(flat.blocked_queries)
+    outputs = normalisation(mistake)(np.zeros(visible.shape), visible) @ values
+    blocked = set(result.blocked_queries)
     # Values can be as large as ~1e15, so compare relative to their size.
     atol = TOLERANCE * max(1.0, float(np.max(np.abs(values), initial=0.0)))
 

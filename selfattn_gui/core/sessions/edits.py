@@ -58,6 +58,17 @@ def with_matrix(session: Session, key: str, matrix: np.ndarray) -> Session:
     return session.replace(heads=tuple(heads))
 
 
+def changed_cells(matrix: np.ndarray, cells: Iterable[Cell]) -> list[Cell]:
+    """The cells of ``cells`` that would change the (rows, columns) ``matrix``, as floats.
+
+    The one rule for "unchanged" (an equal value: 0.0 and -0.0 count as the same), so
+    that an edit that changes nothing never becomes an empty undo step.
+    """
+    return [
+        (row, column, float(value)) for row, column, value in cells if matrix[row, column] != value
+    ]
+
+
 def set_cells(session: Session, key: str, cells: Iterable[Cell]) -> Session:
     """Set some cells of one matrix: ``cells`` holds ``(row, column, value)``."""
     matrix = np.array(get_matrix(session, key))

@@ -1,7 +1,8 @@
 """Titled matrix panels: an editable or computed matrix, its formula and a note.
 
 A panel reads its numbers from the document through a function every time it
-refreshes; it never keeps a copy.  Edits go back through ``Document.set_cells``.
+refreshes (itself: once per new result and per head chosen); it never keeps a
+copy.  Edits go back through ``Document.set_cells``.
 """
 
 from __future__ import annotations
@@ -102,6 +103,8 @@ class MatrixPanel(QFrame):
         if rows == "tokens":
             self.table.verticalHeader().sectionClicked.connect(document.select_query)
             document.sig_query_selected.connect(self._on_document_query_selected)
+        document.sig_result_changed.connect(self.refresh)
+        document.sig_head_selected.connect(self.refresh)  # the head's own numbers
         self.table.set_column_width_for(self.model.decimals)
         self.refresh()
 
@@ -129,7 +132,7 @@ class MatrixPanel(QFrame):
 
     # -- redrawing ----------------------------------------------------------------------
     def refresh(self) -> None:
-        """Re-read the numbers from the document (called on every result change)."""
+        """Re-read the numbers from the document (on every result change and head chosen)."""
         self.model.refresh()
         values = self._values()
         note = self._note() if self._note is not None else None

@@ -3,11 +3,11 @@
 The model never owns numbers.  It reads the matrix through a ``get_values``
 callback every time it is asked, and turns every edit (one typed cell, a
 cleared selection, a pasted block) into exactly one ``set_cells`` call; the
-document behind that callback pushes one undo command per call and later asks
-the model to :meth:`~MatrixTableModel.refresh`.  The shape is remembered,
-because Qt must be told when it changes; so are the header labels (to tell Qt
-only when they change) and the display texts of the cells already painted, kept
-only while the callback hands back the very same (immutable) array.
+document behind that callback pushes one undo command per call and then asks
+the model to :meth:`~MatrixTableModel.refresh` (an edit's one repaint).  The
+shape is remembered, because Qt must be told when it changes; so are the header
+labels (to tell Qt only when they change) and the display texts of the cells
+already painted, kept only while the callback hands back the same (immutable) array.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from selfattn_gui.core.sessions.cell_input import (
     format_number,
     parse_cell,
 )
+from selfattn_gui.core.sessions.edits import changed_cells
 from selfattn_gui.ui.plain_text import shown, tooltip
 
 Cell = tuple[int, int, float]
@@ -354,19 +355,18 @@ class MatrixTableModel(QAbstractTableModel):
     def apply_cells(self, cells: list[Cell], report_no_change: bool = False) -> bool:
         """Send one user action's cells to the document as ONE ``set_cells`` call.
 
-        Cells outside the matrix and cells that already hold their value are left
-        out; nothing is sent when nothing would change.  Returns True when the
-        action was accepted (``report_no_change``: also when nothing had to change).
+        Cells outside the matrix and cells that already hold their value
+        (:func:`~selfattn_gui.core.sessions.edits.changed_cells`) are left out; nothing
+        is sent when nothing would change.  Returns True when the action was accepted
+        (``report_no_change``: also when nothing had to change).  The table repaints
+        once, when the document refreshes it for the change.
         """
         if self._set_cells is None:
             return False
         values = self.values()
         rows, columns = values.shape
-        changed = [
-            (row, column, float(value))
-            for row, column, value in cells
-            if 0 <= row < rows and 0 <= column < columns and values[row, column] != value
-        ]
+        inside = [(r, c, v) for r, c, v in cells if 0 <= r < rows and 0 <= c < columns]
+        changed = changed_cells(values, inside)
         if not changed:
             return report_no_change
         try:
@@ -374,14 +374,6 @@ class MatrixTableModel(QAbstractTableModel):
         except ValueError as error:  # the document refused, e.g. a SessionError
             self.sig_input_refused.emit(str(error))
             return False
-        # Repaint straight away in case the document tells us later (or never).
-        self._forget_texts()
-        if self.values().shape == self._shape:
-            top = min(r for r, _, _ in changed)
-            left = min(c for _, c, _ in changed)
-            bottom = max(r for r, _, _ in changed)
-            right = max(c for _, c, _ in changed)
-            self.dataChanged.emit(self.index(top, left), self.index(bottom, right), [])
         return True
 
     def rename_row_at(self, row: int, text: str) -> bool:

@@ -97,8 +97,6 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.statusBar().setObjectName("statusbar")
         document.sig_message.connect(self._on_document_message)
-        document.sig_result_changed.connect(self._refresh_panels)
-        document.sig_head_selected.connect(lambda _h: self._refresh_panels())
         document.sig_file_changed.connect(self._refresh_title)
         self.toolbar.sig_decimals_changed.connect(self._on_decimals_changed)
         self._default_state = QByteArray()
@@ -331,10 +329,6 @@ class MainWindow(QMainWindow):
         token_actions.shuffle_tokens(self.document, seed)
 
     # -- refreshing ----------------------------------------------------------------------------
-    def _refresh_panels(self) -> None:
-        for panel in self.panels.values():
-            panel.refresh()
-
     def _on_decimals_changed(self, decimals: int) -> None:
         for panel in self.panels.values():
             panel.set_decimals(decimals)

@@ -1,8 +1,9 @@
 """The sanity checks of lesson 4.8, always in view: ✓ or ✗ in the theme's colours, with the numbers.
 
-Re-run on every change of the result or of the head on show.  ``set_mistake`` makes
-the panel check what a common slip would produce instead (the mistakes lab uses it
-to show the checks catching the slip).
+Re-run on every change of the result or of the head on show, on the document's own
+result (nothing is computed again).  ``set_mistake`` makes the panel check what a
+common slip would produce instead (the document's result with that mistake, shared
+with the mistakes lab).
 """
 
 from __future__ import annotations
@@ -81,8 +82,9 @@ class ChecksPanel(QWidget):
     def refresh(self) -> None:
         doc = self._document
         head = doc.selected_head
+        result = doc.result_with_mistake(self._mistake)
         self._results = run_checks(
-            doc.session, mistake=self._mistake, head_index=head, result=doc.result
+            doc.session, mistake=self._mistake, head_index=head, result=result
         )
         which = f"head {head + 1}" if doc.session.n_heads > 1 else "the weights"
         heading = f"Checking {which}"

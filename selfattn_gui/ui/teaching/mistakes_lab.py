@@ -1,11 +1,12 @@
 """The mistakes lab: a common slip's weights beside the right ones, and the checks on them.
 
 Pick a mistake (softmax over the columns, masking after the softmax, forgetting
-√d_k); the lab computes the selected head both ways with
-:func:`selfattn_gui.core.maths.attention.compute`, shows both as heatmaps with their row and
-column sums, and runs the sanity checks of :mod:`selfattn_gui.core.maths.checks` on the wrong
-one.  It never changes the session, except through the one button that switches the
-causal mask on (an ordinary undoable edit) when nothing is masked yet.
+√d_k); the lab shows the selected head both ways, the document's result and its
+result with that mistake (computed once per change, and only while the lab is in
+view), as heatmaps with their row and column sums, and runs the sanity checks of
+:mod:`selfattn_gui.core.maths.checks` on the wrong one.  It never changes the
+session, except through the one button that switches the causal mask on (an
+ordinary undoable edit) when nothing is masked yet.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from selfattn_gui.core.maths.attention import MISTAKES, AttentionResult, compute
+from selfattn_gui.core.maths.attention import MISTAKES, AttentionResult
 from selfattn_gui.core.maths.checks import CheckResult, run_checks
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
@@ -148,16 +149,18 @@ class MistakesLab(QWidget):
         index = self.combo.findData(mistake)
         if index < 0:
             raise ValueError(f"unknown mistake {mistake!r}; expected one of {', '.join(MISTAKES)}")
-        self.combo.setCurrentIndex(index)
-        self.refresh()
+        if index != self.combo.currentIndex():
+            self.combo.setCurrentIndex(index)  # which redraws the lab
+        else:
+            self.refresh()
 
     def refresh(self) -> None:
-        """Recompute both versions and the checks for the selected head."""
+        """Redraw both versions and the checks for the selected head."""
         self._stale = False
         doc = self._document
         session, head = doc.session, doc.selected_head
         right = doc.result
-        wrong = compute(session, mistake=self.mistake, allow_blocked=True)
+        wrong = doc.result_with_mistake(self.mistake)
         tokens = list(session.tokens)
         for heatmap, result in ((self.right_map, right), (self.wrong_map, wrong)):
             heatmap.set_matrix(
@@ -174,7 +177,9 @@ class MistakesLab(QWidget):
         self.causal_button.setVisible(
             self.mistake == "mask_after_softmax" and bool(right.mask.all())
         )
-        self._check_results = run_checks(session, mistake=self.mistake, head_index=head)
+        self._check_results = run_checks(
+            session, mistake=self.mistake, head_index=head, result=wrong
+        )
         self._show_checks()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from selfattn_gui.core import Head, Session
+from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.maths.checks import CheckResult, _sum_text, run_checks
 
 KEYS = ["shapes", "rows", "equal_scores", "columns"]
@@ -254,3 +255,21 @@ def test_a_result_passed_in_gives_the_same_checks_as_computing_it():
         assert [(c.key, c.passed, c.detail) for c in fresh] == [
             (c.key, c.passed, c.detail) for c in reused
         ]
+
+
+@pytest.mark.parametrize("mistake", [None, *sorted(MISTAKES)])
+def test_the_checks_reuse_the_result_they_are_given_and_compute_nothing(mistake, monkeypatch):
+    # The window hands the checks its result (correct or with a slip): no second run.
+    import selfattn_gui.core.maths.checks as checks_module
+    from selfattn_gui.core.maths.attention import compute
+
+    session = multi_head(causal=True)
+    result = compute(session, mistake=mistake, allow_blocked=True)
+    fresh = [run_checks(session, mistake=mistake, head_index=h) for h in range(3)]
+
+    def no_second_run(*_args: object, **_options: object) -> None:
+        raise AssertionError("the checks computed the session again")
+
+    monkeypatch.setattr(checks_module, "compute", no_second_run)
+    reused = [run_checks(session, mistake=mistake, head_index=h, result=result) for h in range(3)]
+    assert reused == fresh

@@ -34,6 +34,15 @@ def test_set_cells_changes_only_those_cells_and_leaves_the_original_alone():
     np.testing.assert_array_equal(session.embeddings, before)
 
 
+def test_changed_cells_keeps_only_the_cells_that_would_change():
+    matrix = np.array([[1.0, 0.0], [-2.5, 3.0]])
+    cells = [(0, 0, 1), (0, 1, -0.0), (1, 0, 2.5), (1, 1, 3.0)]
+    # Equal values (an int 1 for 1.0, -0.0 for 0.0) are no change: no empty undo step.
+    assert edits.changed_cells(matrix, cells) == [(1, 0, 2.5)]
+    assert edits.changed_cells(matrix, [(0, 0, 1.0)]) == []
+    assert all(isinstance(value, float) for _, _, value in edits.changed_cells(matrix, [(0, 0, 4)]))
+
+
 def test_set_cells_on_a_head_matrix_touches_only_that_head():
     session = make_session()
     edited = edits.set_cells(session, edits.head_key(1, "W_k"), [(0, 0, 9.0)])

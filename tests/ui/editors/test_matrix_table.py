@@ -184,6 +184,17 @@ def test_unchanged_value_makes_no_undo_step(qtbot, view, document):
     assert view.currentIndex().row() == 1
 
 
+def test_an_edit_repaints_the_table_once_when_the_document_refreshes_it(qtbot, view, document):
+    repaints = []
+    view.model().dataChanged.connect(lambda top_left, bottom_right, roles: repaints.append(roles))
+    select(view, 1, 2)
+    type_text(qtbot, view, "4")
+    press(qtbot, view, Qt.Key.Key_Return)
+    assert document.calls == [[(1, 2, 4.0)]]
+    assert repaints == [[]]  # every role of every cell, once: no second repaint of the edit
+    assert shown(view, 1, 2) == "4.00"
+
+
 # -- clearing, copying, pasting ---------------------------------------------------------
 
 

@@ -1,0 +1,125 @@
+"""One refresh rule: every view redraws itself once per change; an edit computes once.
+
+Counted, not timed: every ``compute`` the package runs while a learner types one
+number into the open window, and the repaints each table announces for it.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QDockWidget, QTableView, QWidget
+
+from selfattn_gui.core.maths import attention
+from selfattn_gui.ui.shell.main_window import MainWindow
+
+EDITOR = "editor.embeddings"
+
+
+@pytest.fixture
+def computes(window, monkeypatch) -> Counter:
+    """Every ``compute`` call from now on, counted by the mistake asked for (None: correct).
+
+    Modules import ``compute`` by name, so each one's own name is replaced.
+    """
+    real, calls = attention.compute, Counter()
+
+    def counting(session, **options):
+        calls[options.get("mistake")] += 1
+        return real(session, **options)
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("selfattn_gui") and getattr(module, "compute", None) is real:
+            monkeypatch.setattr(module, "compute", counting)
+    return calls
+
+
+def find(window: MainWindow, kind: type, name: str):
+    found = window.findChild(kind, name)
+    assert found is not None, f"no {kind.__name__} named {name}"
+    return found
+
+
+def type_number(qtbot, window: MainWindow, row: int, column: int, text: str) -> None:
+    """Select a cell of the token vectors, type the number and press Enter."""
+    view = find(window, QTableView, EDITOR)
+    view.setFocus()
+    index = view.model().index(row, column)
+    view.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    qtbot.keyClicks(view, text[0])  # the first key opens the cell editor, which takes the rest
+    qtbot.keyClicks(QApplication.focusWidget(), text[1:])
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert window.document.session.embeddings[row, column] == float(text)
+
+
+def count_number_repaints(window: MainWindow) -> Counter:
+    """Per table, how often it announces new numbers (a tint moving along is not counted)."""
+    repaints: Counter = Counter()
+
+    def counter(name: str):
+        def note(_top_left, _bottom_right, roles) -> None:
+            if not roles or Qt.ItemDataRole.DisplayRole in roles:
+                repaints[name] += 1
+
+        return note
+
+    for view in window.findChildren(QTableView):
+        view.model().dataChanged.connect(counter(view.objectName()))
+    return repaints
+
+
+def test_a_typed_number_computes_once_and_each_table_repaints_once(qtbot, window, computes):
+    repaints = count_number_repaints(window)
+    type_number(qtbot, window, 0, 0, "0.75")
+    assert computes == {None: 1}  # the document's; the checks reuse it
+    assert repaints[EDITOR] == 1
+    assert repaints["view.Q"] == 1  # a computed table follows the document by itself
+    assert max(repaints.values()) == 1
+
+
+def test_a_head_chosen_computes_nothing_and_redraws_its_tables_once(qtbot, open_window, computes):
+    window = open_window(qtbot, "two-heads")
+    computes.clear()  # the second window's own start
+    repaints = count_number_repaints(window)
+    find(window, QComboBox, "combo.head").setCurrentIndex(1)
+    assert window.document.selected_head == 1
+    assert computes == {}
+    assert repaints["editor.W_q"] == 1 and repaints["view.weights"] == 1
+    assert max(repaints.values()) == 1
+
+
+def test_the_mistakes_lab_computes_its_slip_once_per_change_and_only_in_view(
+    qtbot, window, computes
+):
+    lab_dock = find(window, QDockWidget, "dock.mistakes")
+    lab = find(window, QWidget, "panel.mistakes")
+    slip = lab.mistake
+    assert not lab.isVisible()
+    type_number(qtbot, window, 0, 1, "0.5")
+    assert computes == {None: 1}  # the lab is not on screen: nothing for it
+
+    computes.clear()
+    lab_dock.show()
+    qtbot.waitUntil(lab.isVisible)
+    assert computes == {slip: 1}  # it catches up once when shown
+    computes.clear()
+    type_number(qtbot, window, 0, 2, "0.25")
+    assert computes == {None: 1, slip: 1}
+
+    # The checks panel looking at the same slip shares the lab's result.
+    checks = find(window, QWidget, "panel.checks")
+    computes.clear()
+    checks.set_mistake(slip)
+    assert computes == {}
+    type_number(qtbot, window, 1, 0, "1.5")
+    assert computes == {None: 1, slip: 1}
+
+    checks.set_mistake(None)
+    lab_dock.hide()
+    qtbot.waitUntil(lambda: not lab.isVisible())
+    computes.clear()
+    type_number(qtbot, window, 1, 1, "2.5")
+    assert computes == {None: 1}
