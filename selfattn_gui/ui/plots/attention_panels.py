@@ -7,7 +7,7 @@ hides or shows one key for one query (the custom mask).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
@@ -250,6 +250,17 @@ class AllHeadsPanel(_ColouredView):
         if self._stale:
             self.refresh()
 
+    def on_dock_visibility_changed(self, visible: bool) -> None:
+        """Catch up when the dock's tab comes to the front (connect its visibilityChanged)."""
+        if visible and self._stale:
+            # Its new place on screen is only set once this signal's handlers have run.
+            QTimer.singleShot(0, self.refresh)
+
+    def _on_screen(self) -> bool:
+        # A dock tabbed behind another is not hidden: Qt moves it off-screen, so it stays
+        # "visible" with nothing of it on show.
+        return self.isVisible() and not self.visibleRegion().isEmpty()
+
     def refresh(self) -> None:
         result = self._document.result
         tokens = list(self._document.session.tokens)
@@ -264,7 +275,7 @@ class AllHeadsPanel(_ColouredView):
             self._maps.append(heatmap)
             self._row.addWidget(heatmap)
         # Drawn once at the start (a first picture even if never shown), then only while shown.
-        if self._drawn and not self.isVisible():
+        if self._drawn and not self._on_screen():
             self._stale = True
             return
         self._stale, self._drawn = False, True

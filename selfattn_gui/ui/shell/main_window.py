@@ -189,6 +189,9 @@ class MainWindow(QMainWindow):
         self.add_dock("scores", "Scaled scores", self.scores_panel, right)
         self.add_dock("weights_table", "Weights (numbers)", p["view.weights"], right)
         self.add_dock("all_heads", "All heads", self.all_heads_panel, right)
+        self.docks["all_heads"].visibilityChanged.connect(
+            self.all_heads_panel.on_dock_visibility_changed
+        )
         self.add_dock(
             "outputs",
             "Outputs",

@@ -57,3 +57,23 @@ def test_a_hidden_tab_draws_the_latest_weights_once_shown(qtbot):
         shown = np.isfinite(drawn)
         assert shown.any()
         assert np.allclose(drawn[shown], expected[shown], atol=0.0051)
+
+
+def test_behind_another_dock_tab_it_waits_and_catches_up_when_its_tab_is_chosen(qtbot, open_app):
+    """Qt moves a dock tabbed behind another off-screen without hiding it."""
+    window = open_app(qtbot, "two-heads").window
+    panel = window.all_heads_panel
+    assert panel.isVisible()  # "visible", yet off-screen behind the Scaled scores tab
+    document = window.document
+    embeddings = np.array(document.session.embeddings)
+    document.set_cells("embeddings", [(0, 0, float(embeddings[0, 0]) + 2.5)])
+    assert panel.is_stale
+
+    window.docks["all_heads"].raise_()  # what a click on its tab does
+    qtbot.waitUntil(lambda: not panel.is_stale)
+    heatmaps = sorted(panel.findChildren(MatrixHeatmap), key=lambda h: h.objectName())
+    for head, heatmap in enumerate(heatmaps[: len(document.session.heads)]):
+        drawn = numbers_on(heatmap)
+        shown = np.isfinite(drawn)
+        assert shown.any()
+        assert np.allclose(drawn[shown], naive_weights(document, head)[shown], atol=0.0051)

@@ -80,8 +80,8 @@ def test_a_typed_number_computes_once_and_each_table_repaints_once(qtbot, window
     assert max(repaints.values()) == 1
 
 
-def test_a_head_chosen_computes_nothing_and_redraws_its_tables_once(qtbot, open_window, computes):
-    window = open_window(qtbot, "two-heads")
+def test_a_head_chosen_computes_nothing_and_redraws_its_tables_once(qtbot, open_app, computes):
+    window = open_app(qtbot, "two-heads").window
     computes.clear()  # the second window's own start
     repaints = count_number_repaints(window)
     find(window, QComboBox, "combo.head").setCurrentIndex(1)
