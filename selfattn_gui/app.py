@@ -144,7 +144,7 @@ def _start(argv: list[str]) -> int:
 
 def check_theme(name: str | None) -> str | None:
     """The theme asked for, or a ValueError naming the ones there are."""
-    from selfattn_gui.ui.classroom.appearance import THEME_NAMES
+    from selfattn_gui.model.view_state import THEME_NAMES
 
     if name is not None and name not in THEME_NAMES:
         raise ValueError(

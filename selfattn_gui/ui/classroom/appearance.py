@@ -1,9 +1,12 @@
-"""Themes, zoom and colour maps: light, dark and high contrast (for projectors), 75 % to 300 %.
+"""Themes and zoom: light, dark and high contrast (for projectors), 75 % to 300 %.
 
 The palette and font are set on the QApplication, so every widget follows; pyqtgraph
-views draw their own colours and fonts, and table models tint the selected row
-themselves, so they are told separately (:meth:`Appearance.apply_to`).  Our own
-palettes are used everywhere (offscreen and bare Xvfb report no system colour scheme).
+views draw their own colours and fonts, so each follows :class:`Appearance` itself
+(its ``sig_changed``, see ``ui.plots.plot_look``); table models tint the selected row
+themselves and are told with :meth:`Appearance.apply_to_tables`.  Our own palettes
+are used everywhere (offscreen and bare Xvfb report no system colour scheme).  What
+the learner chose lives in the window's view state (``model.view_state``); this
+module puts it on screen.
 
 There is one :class:`Appearance` per application (:meth:`Appearance.of`): every
 window shares the theme and the zoom, as they share the palette and the font.
@@ -17,16 +20,10 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-ZOOM_MIN, ZOOM_MAX, ZOOM_STEP = 0.75, 3.0, 0.25
+from selfattn_gui.model.view_state import clamped_zoom
+
 #: Presentation mode draws everything this much larger, on top of the learner's zoom.
 PRESENTATION_SCALE = 1.5
-THEME_NAMES = ("system", "light", "dark", "high-contrast")
-#: Sequential maps for the weights (0..1), safe for the common colour-vision deficiencies.
-WEIGHTS_COLORMAPS = {"viridis": "Viridis", "cividis": "Cividis"}
-#: Diverging maps for the scores (white at 0), safe for the common colour-vision deficiencies.
-SCORES_COLORMAPS = {"diverging": "Blue – white – orange", "CET-CBD1": "Blue – white – yellow"}
-DEFAULT_WEIGHTS_COLORMAP = "viridis"
-DEFAULT_SCORES_COLORMAP = "diverging"
 
 _SIZE_RESOLVED = 0x2  # QFont::SizeResolved: the widget chose its own font size
 _RATIO_PROPERTY = "_selfattn_font_ratio"
@@ -236,7 +233,7 @@ def _with_alpha(colour: str, alpha: int) -> QColor:
 
 
 class Appearance(QObject):
-    """The application's theme, zoom and colour maps, applied to the app and its views.
+    """The application's theme and zoom, applied to the app and its views.
 
     Attributes
     ----------
@@ -244,7 +241,10 @@ class Appearance(QObject):
     theme : the :class:`Theme` in use ("system" resolved)
     zoom : the learner's zoom, 0.75 to 3.0
     extra_scale : a factor on top of the zoom (1.5 in presentation mode)
-    weights_colormap, scores_colormap : names for :func:`~selfattn_gui.ui.plots.plot_style.get_colormap`
+
+    Signals
+    -------
+    sig_changed : the theme, the zoom or the extra scale changed (the plots follow it)
     """
 
     sig_changed = Signal()
@@ -272,8 +272,6 @@ class Appearance(QObject):
         self.theme = resolve_theme("system")
         self.zoom = 1.0
         self.extra_scale = 1.0
-        self.weights_colormap = DEFAULT_WEIGHTS_COLORMAP
-        self.scores_colormap = DEFAULT_SCORES_COLORMAP
         self.emphasis = False  # presentation: the selected query stands out more
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme_changed)
 
@@ -297,7 +295,7 @@ class Appearance(QObject):
 
     def set_zoom(self, zoom: float) -> float:
         """Zoom to ``zoom`` (rounded to 25 % steps, kept within 75 % .. 300 %)."""
-        self.zoom = min(ZOOM_MAX, max(ZOOM_MIN, round(zoom / ZOOM_STEP) * ZOOM_STEP))
+        self.zoom = clamped_zoom(zoom)
         self._apply_fonts()
         self.sig_changed.emit()
         return self.zoom
@@ -307,13 +305,6 @@ class Appearance(QObject):
         self.extra_scale = float(scale)
         self.emphasis = emphasis
         self._apply_fonts()
-        self.sig_changed.emit()
-
-    def set_colormaps(self, weights: str | None = None, scores: str | None = None) -> None:
-        if weights in WEIGHTS_COLORMAPS:
-            self.weights_colormap = weights
-        if scores in SCORES_COLORMAPS:
-            self.scores_colormap = scores
         self.sig_changed.emit()
 
     def _on_system_scheme_changed(self, _scheme: object) -> None:
@@ -361,22 +352,9 @@ class Appearance(QObject):
             colour.setAlpha(min(255, int(colour.alpha() * 1.6)))
         return colour
 
-    def apply_to(self, root: QWidget) -> None:
-        """Tell the plots and table models under ``root`` the theme, the zoom and the maps."""
-        self.apply_to_plots(root)
-        self.apply_to_tables(root)
-        self.apply_to_labels(root)
-        for panel in root.findChildren(QWidget):
-            if hasattr(panel, "set_colormaps"):
-                panel.set_colormaps(self.weights_colormap, self.scores_colormap)
-
-    def apply_to_plots(self, root: QWidget, extra_scale: float | None = None) -> None:
-        """Tell every pyqtgraph view under ``root`` the theme colours and the zoom."""
-        scale = self.zoom * (self.extra_scale if extra_scale is None else extra_scale)
-        for view in root.findChildren(QWidget):
-            if hasattr(view, "set_theme_colors") and hasattr(view, "set_font_scale"):
-                view.set_theme_colors(self.theme.plot_background, self.theme.plot_foreground)
-                view.set_font_scale(scale)
+    def plot_colors(self) -> tuple[str, str]:
+        """(background, foreground) of the plots in this theme."""
+        return self.theme.plot_background, self.theme.plot_foreground
 
     def apply_to_labels(self, root: QWidget) -> None:
         """Colour the notes and warnings (labels with a "role" property) for the theme.

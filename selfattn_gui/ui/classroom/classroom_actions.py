@@ -2,8 +2,10 @@
 
 :class:`Classroom` (built by ``ui.shell.compose``) adds View → Zoom in / out / Actual
 size (Ctrl + Plus, Ctrl + Minus, Ctrl + 0), View → Theme, Edit → Preferences… and the
-zoom in the status bar, then applies the preferences saved by the last run.  Every
-change is remembered in QSettings.  Presentation mode is :mod:`presentation`.
+zoom in the status bar, then puts the preferences saved by the last run into the
+window's view state.  It puts the view state's theme and zoom on screen (through the
+application's :class:`Appearance`) and remembers every change of the view state in
+QSettings, wherever it was made.  Presentation mode is :mod:`presentation`.
 """
 
 from __future__ import annotations
@@ -12,9 +14,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSignalBlocker
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QMenu, QWidget
+from PySide6.QtWidgets import QLabel, QMenu
 
-from selfattn_gui.ui.classroom.appearance import THEME_NAMES, ZOOM_STEP, Appearance
+from selfattn_gui.model.view_state import THEME_NAMES, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, ViewState
+from selfattn_gui.ui.classroom.appearance import Appearance
 from selfattn_gui.ui.classroom.preferences import (
     THEME_LABELS,
     Preferences,
@@ -28,21 +31,22 @@ if TYPE_CHECKING:
 
 
 class Classroom(QObject):
-    """Applies the preferences to one window and owns the actions that change them.
+    """Puts one window's view state on screen and owns the actions that change it.
 
     Attributes
     ----------
     appearance : the application's :class:`~selfattn_gui.ui.classroom.appearance.Appearance`
-    preferences : the preferences in force (and saved)
+    view_state : the window's display choices (the one owner of them)
+    preferences : the choices in force (and saved), read from the view state
     """
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, view_state: ViewState, appearance: Appearance) -> None:
         super().__init__(window)
         self._window = window
-        self.appearance = Appearance.of()
-        self.preferences = load_preferences()
+        self.view_state = view_state
+        self.appearance = appearance
         self.dialog: PreferencesDialog | None = None
-        self._plot_count = 0
+        self._applying = False  # while apply() sets several choices: remember them once
 
         self.zoom_label = QLabel()
         self.zoom_label.setObjectName("label.zoom")
@@ -50,10 +54,21 @@ class Classroom(QObject):
         window.statusBar().addPermanentWidget(self.zoom_label)
         self._build_actions()
 
-        window.toolbar.decimals_spin.valueChanged.connect(self._on_decimals_spin_changed)
-        self._most_heads = window.document.session.n_heads  # heatmaps exist for these
-        window.document.sig_result_changed.connect(self._on_document_result_changed)
-        self.apply(self.preferences, remember=False, force=True)
+        view_state.sig_theme_changed.connect(self._on_view_state_theme_changed)
+        view_state.sig_zoom_changed.connect(self._on_view_state_zoom_changed)
+        for changed in (
+            view_state.sig_decimals_changed,
+            view_state.sig_weights_colormap_changed,
+            view_state.sig_scores_colormap_changed,
+            view_state.sig_theme_changed,
+            view_state.sig_zoom_changed,
+        ):
+            changed.connect(self._on_view_state_changed)
+        self.apply(load_preferences(), remember=False, force=True)
+
+    @property
+    def preferences(self) -> Preferences:
+        return Preferences.of(self.view_state)
 
     # -- actions -----------------------------------------------------------------------------
     def _action(self, text: str, name: str, shortcuts: list[QKeySequence], slot) -> QAction:
@@ -112,27 +127,26 @@ class Classroom(QObject):
 
     # -- applying ----------------------------------------------------------------------------
     def apply(self, preferences: Preferences, remember: bool = True, force: bool = False) -> None:
-        """Use ``preferences`` in this window (and remember them for the next run).
+        """Make ``preferences`` the window's choices (and remember them for the next run).
 
-        ``force`` sets the theme even when its name has not changed (at start: the
-        palette may still be the platform's).
+        ``force`` puts the theme and the zoom on screen even when the view state already
+        had them (at start: the palette may still be the platform's, and the zoom another
+        window's).
         """
-        preferences = preferences.checked()
-        old, self.preferences = self.preferences, preferences
-        appearance = self.appearance
-        if force or preferences.theme != appearance.theme_name:
-            appearance.set_theme(preferences.theme)
-        if preferences.zoom != appearance.zoom:
-            appearance.set_zoom(preferences.zoom)
-        appearance.set_colormaps(preferences.weights_colormap, preferences.scores_colormap)
-        spin = self._window.toolbar.decimals_spin
-        if spin.value() != preferences.decimals:
-            spin.setValue(preferences.decimals)  # the window follows the spin box
-        appearance.apply_to(self._window)
-        self._plot_count = self._count_plots()
+        old = self.preferences
+        self._applying = True
+        try:
+            preferences.checked().put_into(self.view_state)
+        finally:
+            self._applying = False
+        if force:
+            if self.view_state.theme_name == old.theme:  # else its signal has just done it
+                self._use_theme()
+            if self.appearance.zoom != self.view_state.zoom:
+                self.appearance.set_zoom(self.view_state.zoom)
         self._refresh_controls()
-        if remember and preferences != old:
-            save_preferences(preferences)
+        if remember and self.preferences != old:
+            save_preferences(self.preferences)
 
     def set_zoom(self, zoom: float) -> None:
         self.apply(self.preferences.replace(zoom=zoom))
@@ -142,43 +156,41 @@ class Classroom(QObject):
         """Use a theme: "system", "light", "dark" or "high-contrast"."""
         self.apply(self.preferences.replace(theme=name), remember=remember)
 
+    def _use_theme(self) -> None:
+        """Put the view state's theme on screen: the palette, the plots (they follow the
+        appearance), the tinted rows and the notes."""
+        self.appearance.set_theme(self.view_state.theme_name)
+        self.appearance.apply_to_tables(self._window)
+        self.appearance.apply_to_labels(self._window)
+
     def _refresh_controls(self) -> None:
-        zoom = self.appearance.zoom
+        zoom = self.view_state.zoom
         self.zoom_label.setText(f"Zoom {round(zoom * 100)} %")
-        self.zoom_in.setEnabled(zoom < 3.0)
-        self.zoom_out.setEnabled(zoom > 0.75)
+        self.zoom_in.setEnabled(zoom < ZOOM_MAX)
+        self.zoom_out.setEnabled(zoom > ZOOM_MIN)
         for name, action in self.theme_actions.items():
             blocker = QSignalBlocker(action)
-            action.setChecked(name == self.appearance.theme_name)
+            action.setChecked(name == self.view_state.theme_name)
             del blocker
 
-    def _on_decimals_spin_changed(self, decimals: int) -> None:
-        if decimals != self.preferences.decimals:
-            self.preferences = self.preferences.replace(decimals=decimals)
+    def _on_view_state_theme_changed(self, _name: str) -> None:
+        self._use_theme()
+        self._refresh_controls()
+
+    def _on_view_state_zoom_changed(self, zoom: float) -> None:
+        self.appearance.set_zoom(zoom)
+        self._refresh_controls()
+
+    def _on_view_state_changed(self, *_value: object) -> None:
+        # A choice made outside apply() (the toolbar's decimals) is remembered at once.
+        if not self._applying:
             save_preferences(self.preferences)
-            if self.dialog is not None:
-                self.dialog.decimals_spin.setValue(decimals)
-
-    def _count_plots(self) -> int:
-        return sum(1 for w in self._window.findChildren(QWidget) if hasattr(w, "set_font_scale"))
-
-    def _on_document_result_changed(self) -> None:
-        # A new head brings a new heatmap: give it the theme and the zoom too.  Walking
-        # every widget costs ~2 ms, so only look when the number of heads grew.
-        heads = self._window.document.session.n_heads
-        if heads <= self._most_heads:
-            return
-        self._most_heads = heads
-        count = self._count_plots()
-        if count != self._plot_count:
-            self._plot_count = count
-            self.appearance.apply_to_plots(self._window)
 
     # -- the dialog --------------------------------------------------------------------------
     def show_preferences(self) -> PreferencesDialog:
         """Open Edit → Preferences (not modal: the window keeps working behind it)."""
         if self.dialog is None:
-            self.dialog = PreferencesDialog(self.preferences, self._window)
+            self.dialog = PreferencesDialog(self.view_state, self._window)
             self.dialog.sig_preferences_chosen.connect(self.apply)
             self.dialog.finished.connect(self._on_dialog_finished)
         else:

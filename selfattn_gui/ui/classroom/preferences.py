@@ -2,12 +2,14 @@
 
 :class:`Preferences` is the value kept in QSettings (``appearance/...`` keys);
 :class:`PreferencesDialog` edits one (Edit → Preferences…) with a "Restore defaults".
-The classroom controller applies them at start and whenever they change.
+The classroom controller puts them into the window's view state at start and
+whenever they are chosen, and remembers the view state whenever it changes.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 
 from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import (
@@ -22,20 +24,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from selfattn_gui.ui.classroom.appearance import (
+from selfattn_gui.model.view_state import (
+    DEFAULT_DECIMALS,
     DEFAULT_SCORES_COLORMAP,
     DEFAULT_WEIGHTS_COLORMAP,
+    MAX_DECIMALS,
     SCORES_COLORMAPS,
     THEME_NAMES,
-    THEMES,
     WEIGHTS_COLORMAPS,
     ZOOM_MAX,
     ZOOM_MIN,
     ZOOM_STEP,
+    ViewState,
 )
+from selfattn_gui.ui.bind import show_changes
+from selfattn_gui.ui.classroom.appearance import THEMES
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
 
-MAX_DECIMALS = 6
 THEME_LABELS = {"system": "Follow the system", **{n: t.label for n, t in THEMES.items()}}
 
 
@@ -47,7 +52,7 @@ class Preferences:
     zoom: float = 1.0
     weights_colormap: str = DEFAULT_WEIGHTS_COLORMAP
     scores_colormap: str = DEFAULT_SCORES_COLORMAP
-    decimals: int = 2
+    decimals: int = DEFAULT_DECIMALS
 
     def checked(self) -> Preferences:
         """The same preferences with anything out of range or unknown set back to its default."""
@@ -71,6 +76,25 @@ class Preferences:
 
     def replace(self, **changes: object) -> Preferences:
         return replace(self, **changes).checked()  # type: ignore[arg-type]
+
+    @classmethod
+    def of(cls, view_state: ViewState) -> Preferences:
+        """The choices in force in ``view_state``."""
+        return cls(
+            theme=view_state.theme_name,
+            zoom=view_state.zoom,
+            weights_colormap=view_state.weights_colormap,
+            scores_colormap=view_state.scores_colormap,
+            decimals=view_state.decimals,
+        )
+
+    def put_into(self, view_state: ViewState) -> None:
+        """Make these the choices of ``view_state`` (it signals what really changed)."""
+        view_state.set_theme_name(self.theme)
+        view_state.set_zoom(self.zoom)
+        view_state.set_weights_colormap(self.weights_colormap)
+        view_state.set_scores_colormap(self.scores_colormap)
+        view_state.set_decimals(self.decimals)
 
 
 def load_preferences(settings: QSettings | None = None) -> Preferences:
@@ -99,6 +123,10 @@ def save_preferences(preferences: Preferences, settings: QSettings | None = None
     settings.setValue("view/decimals", preferences.decimals)
 
 
+def _choose(combo: QComboBox, key: str) -> None:
+    combo.setCurrentIndex(max(0, combo.findData(key)))
+
+
 def _combo(name: str, accessible: str, items: dict[str, str]) -> QComboBox:
     combo = QComboBox()
     combo.setObjectName(name)
@@ -109,11 +137,15 @@ def _combo(name: str, accessible: str, items: dict[str, str]) -> QComboBox:
 
 
 class PreferencesDialog(QDialog):
-    """Theme, zoom, colour maps and decimals; OK or Apply sends ``sig_preferences_chosen``."""
+    """Theme, zoom, colour maps and decimals; OK or Apply sends ``sig_preferences_chosen``.
+
+    While it is open its fields follow ``view_state``: a choice made elsewhere (the
+    decimals in the toolbar, Ctrl + Plus) shows in the field at once.
+    """
 
     sig_preferences_chosen = Signal(object)  # a Preferences
 
-    def __init__(self, current: Preferences, parent: QWidget | None = None) -> None:
+    def __init__(self, view_state: ViewState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dialog.preferences")
         self.setWindowTitle("Preferences")
@@ -159,7 +191,25 @@ class PreferencesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(hint)
         layout.addWidget(self.buttons)
-        self.show_preferences(current)
+        self.show_preferences(Preferences.of(view_state))
+        self._follow(view_state)
+
+    def _follow(self, view_state: ViewState) -> None:
+        """Show each change of ``view_state`` in its field (without sending it back)."""
+        for combo, changed in (
+            (self.theme_combo, view_state.sig_theme_changed),
+            (self.weights_combo, view_state.sig_weights_colormap_changed),
+            (self.scores_combo, view_state.sig_scores_colormap_changed),
+        ):
+            show_changes(changed, combo, partial(_choose, combo))
+        show_changes(
+            view_state.sig_zoom_changed,
+            self.zoom_spin,
+            lambda z: self.zoom_spin.setValue(round(z * 100)),
+        )
+        show_changes(
+            view_state.sig_decimals_changed, self.decimals_spin, self.decimals_spin.setValue
+        )
 
     def show_preferences(self, preferences: Preferences) -> None:
         """Put ``preferences`` in the fields (nothing is applied yet)."""
@@ -168,7 +218,7 @@ class PreferencesDialog(QDialog):
             (self.weights_combo, preferences.weights_colormap),
             (self.scores_combo, preferences.scores_colormap),
         ):
-            combo.setCurrentIndex(max(0, combo.findData(key)))
+            _choose(combo, key)
         self.zoom_spin.setValue(round(preferences.zoom * 100))
         self.decimals_spin.setValue(preferences.decimals)
 

@@ -21,6 +21,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QPushButton, QToolButton, QWidget
 
 from selfattn_gui.ui.classroom.appearance import PRESENTATION_SCALE, Appearance
+from selfattn_gui.ui.plots.plot_look import FollowsLook
 from selfattn_gui.ui.teaching.walkthrough_panel import NEXT_KEYS, PREVIOUS_KEYS, focus_wants_key
 
 if TYPE_CHECKING:
@@ -168,7 +169,7 @@ class Presentation(QObject):
         self._full_screen = QGuiApplication.platformName() != "offscreen"
         appearance = Appearance.of()
         appearance.set_extra_scale(self.scale(), emphasis=True)
-        appearance.apply_to(window)
+        appearance.apply_to_tables(window)  # the plots follow by themselves
         for corner in _BOTTOM_CORNERS:  # the step's text runs the full width at the bottom
             window.setCorner(corner, Qt.DockWidgetArea.BottomDockWidgetArea)
         window.toolbar.hide()
@@ -211,7 +212,7 @@ class Presentation(QObject):
         teaching.keys.set_enabled(teaching.walkthrough_active)
         appearance = Appearance.of()
         appearance.set_extra_scale(1.0, emphasis=False)
-        appearance.apply_to(window)
+        appearance.apply_to_tables(window)  # the plots follow by themselves
         window.weights_panel.setMaximumWidth(_NO_LIMIT)
         for corner, area in saved.corners.items():
             window.setCorner(corner, area)
@@ -374,7 +375,7 @@ class Presentation(QObject):
 
 
 def _holds_a_plot(dock: QDockWidget) -> bool:
-    return any(hasattr(w, "set_font_scale") for w in dock.findChildren(QWidget))
+    return any(isinstance(w, FollowsLook) for w in dock.findChildren(QWidget))
 
 
 def _heights(docks: list[QDockWidget], available: int) -> list[int]:

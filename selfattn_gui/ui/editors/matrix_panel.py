@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from selfattn_gui.core.maths.matrices import numbered
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_table import MatrixTableModel, MatrixTableView
 from selfattn_gui.ui.plain_text import plain_label
 
@@ -26,6 +27,7 @@ class MatrixPanel(QFrame):
 
     Parameters
     ----------
+    view_state : the window's display choices; the table shows its decimals
     values : returns the (rows, columns) matrix to show, or None when there is none
         (then ``note`` explains why)
     rows : "tokens" to label rows with the tokens (and follow the selected query),
@@ -41,6 +43,7 @@ class MatrixPanel(QFrame):
     def __init__(
         self,
         document: Document,
+        view_state: ViewState,
         *,
         name: str,
         title: str,
@@ -105,7 +108,9 @@ class MatrixPanel(QFrame):
             document.sig_query_selected.connect(self._on_document_query_selected)
         document.sig_result_changed.connect(self.refresh)
         document.sig_head_selected.connect(self.refresh)  # the head's own numbers
+        self.model.set_decimals(view_state.decimals)
         self.table.set_column_width_for(self.model.decimals)
+        view_state.sig_decimals_changed.connect(self.set_decimals)
         self.refresh()
 
     # -- what the model asks for ----------------------------------------------------
@@ -156,6 +161,7 @@ class MatrixPanel(QFrame):
             self.model.set_highlighted_row(self._document.selected_query)
 
     def set_decimals(self, decimals: int) -> None:
+        """Show ``decimals`` digits after the point (the view state's, as it changes)."""
         self.model.set_decimals(decimals)
         self.table.set_column_width_for(decimals)
 

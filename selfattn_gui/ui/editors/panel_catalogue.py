@@ -13,16 +13,19 @@ import numpy as np
 
 from selfattn_gui.core.maths.matrices import Matrix, shown_in_tables
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
 
 
-def build_matrix_panels(doc: Document) -> dict[str, MatrixPanel]:
-    """Every editor and computed table, keyed by its object name (e.g. ``"view.Q"``)."""
+def build_matrix_panels(doc: Document, view_state: ViewState) -> dict[str, MatrixPanel]:
+    """Every editor and computed table, keyed by its object name (e.g. ``"view.Q"``),
+    showing the decimals of ``view_state``."""
     extras = _window_extras(doc)
     panels: dict[str, MatrixPanel] = {}
     for matrix in shown_in_tables():
         panels[matrix.table_name] = MatrixPanel(
             doc,
+            view_state,
             name=matrix.table_name,
             title=matrix.title,
             formula=matrix.formula,

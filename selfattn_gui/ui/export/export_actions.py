@@ -23,6 +23,7 @@ from selfattn_gui.core.export.export_code import export_python
 from selfattn_gui.core.maths.attention import MaskError
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.teaching.worksheet import build_worksheet
+from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.export.image_files import (
     atomic_write_text,
     render_widget,
@@ -75,15 +76,18 @@ class Exports(QObject):
 
     ``ask_save_path(title, suggested_name, file_filter) -> path or ""`` and
     ``show_error(title, message)`` are replaceable, like those of ``ui.files``.
+    Numbers are rounded to the decimals of ``view_state`` (LaTeX, the worksheet).
     """
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, view_state: ViewState) -> None:
         super().__init__(window)
         self._window = window
+        self._view_state = view_state
         self.ask_save_path: Callable[[str, str, str], str] = self._ask_save_path
         self.show_error: Callable[[str, str], None] = self._show_error
         self.matrices = MatrixExports(
             window.panels,
+            view_state,
             ask_save_path=lambda *a: self.ask_save_path(*a),
             show_error=lambda *a: self.show_error(*a),
             say=self._say,
@@ -261,7 +265,7 @@ class Exports(QObject):
         target = self._target("Export worksheet", suggested, ".pdf", path)
         if target is None:
             return False
-        decimals = self._window.toolbar.decimals_spin.value()
+        decimals = self._view_state.decimals
 
         def write(t: Path) -> None:
             sheet = build_worksheet(self._window.document.session, decimals=decimals)

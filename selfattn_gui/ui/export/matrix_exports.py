@@ -2,7 +2,7 @@
 
 :func:`add_matrix_exports` puts six entries in a table's context menu (right click):
 Copy as CSV / LaTeX / NumPy, and Save as CSV / LaTeX / NumPy….  CSV and NumPy keep
-every digit; LaTeX is for handouts and rounds to the decimals shown in the table.
+every digit; LaTeX is for handouts and rounds to the decimals shown (the view state's).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from selfattn_gui.core.export.matrix_export import to_csv, to_latex, to_numpy_literal
+from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
 from selfattn_gui.ui.export.image_files import atomic_write_text, with_suffix
 
@@ -35,8 +36,9 @@ def python_name(title: str) -> str:
     return name if name.isidentifier() else "matrix"
 
 
-def matrix_text(panel: MatrixPanel, kind: str) -> str:
-    """The panel's whole matrix as ``kind`` ("csv", "latex" or "numpy") text."""
+def matrix_text(panel: MatrixPanel, kind: str, decimals: int) -> str:
+    """The panel's whole matrix as ``kind`` ("csv", "latex" or "numpy") text; LaTeX
+    rounds to ``decimals`` digits, the others keep every digit."""
     model = panel.model
     values = model.values()
     rows, columns = values.shape
@@ -47,7 +49,7 @@ def matrix_text(panel: MatrixPanel, kind: str) -> str:
             column_labels=[model.column_label(c) for c in range(columns)],
         )
     if kind == "latex":
-        return to_latex(values, decimals=model.decimals, name=panel.title) + "\n"
+        return to_latex(values, decimals=decimals, name=panel.title) + "\n"
     if kind == "numpy":
         return (
             "import numpy as np\n\n"
@@ -61,12 +63,14 @@ class MatrixExports:
     """The copy/save entries of every matrix panel's table.
 
     ``ask_save_path``, ``show_error`` and ``say`` are replaceable (tests answer the
-    dialogs without a person); ``say`` reports success (the status bar).
+    dialogs without a person); ``say`` reports success (the status bar).  LaTeX uses
+    the decimals of ``view_state``.
     """
 
     def __init__(
         self,
         panels: dict[str, MatrixPanel],
+        view_state: ViewState,
         ask_save_path: AskPath,
         show_error: Callable[[str, str], None],
         say: Callable[[str], None],
@@ -74,6 +78,7 @@ class MatrixExports:
         self.ask_save_path = ask_save_path
         self.show_error = show_error
         self.say = say
+        self._view_state = view_state
         for panel in panels.values():
             self._add_actions(panel)
 
@@ -94,7 +99,7 @@ class MatrixExports:
             view.addAction(action)
 
     def copy(self, panel: MatrixPanel, kind: str) -> str:
-        text = matrix_text(panel, kind)
+        text = matrix_text(panel, kind, self._view_state.decimals)
         QApplication.clipboard().setText(text)
         self.say(f"Copied {panel.title} as {FORMATS[kind][0]}.")
         return text
@@ -107,7 +112,7 @@ class MatrixExports:
             return False
         target = with_suffix(path, suffix)
         try:
-            atomic_write_text(target, matrix_text(panel, kind))
+            atomic_write_text(target, matrix_text(panel, kind, self._view_state.decimals))
         except OSError as error:
             reason = error.strerror or str(error)
             self.show_error("Cannot save", f"{Path(target).name}: could not save here ({reason}).")

@@ -66,6 +66,13 @@ class LessonDocks(QObject):
         )
         self.mistakes = MistakesLab(doc)
         self.scale_explorer = ScaleExplorer(doc)
+        if window.look is not None:  # their plots draw like the window's
+            for plot in (
+                self.mistakes.right_map,
+                self.mistakes.wrong_map,
+                self.scale_explorer.chart,
+            ):
+                plot.follow_look(window.look)
         self.ask_reset: Callable[[], bool] = self._ask_reset
 
         right = Qt.DockWidgetArea.RightDockWidgetArea

@@ -14,13 +14,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidg
 from selfattn_gui.core.maths.matrices import MATRICES, Matrix
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.plain_text import set_plain, shown
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap, symmetric_levels
+from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
 from selfattn_gui.ui.plots.query_chart import QueryChart
-
-#: Default colour maps; each panel's own can be changed with ``set_colormaps``.
-WEIGHTS_COLORMAP = "viridis"
-SCORES_COLORMAP = "diverging"
 
 
 def describe_cell(document: Document, query: int, key: int) -> str:
@@ -61,26 +59,55 @@ def query_key_heatmap(document: Document, matrix: Matrix, what: str | None = Non
 
 
 class _ColouredView(QWidget):
-    """A view drawn from the document with one of the two colour maps and some decimals."""
+    """A view drawn from the document in one of the view state's colour maps.
 
-    uses = "weights"  # which colour map of the preferences it draws with: weights or scores
+    It listens to the view state itself: a new colour map (or, for the views that
+    write numbers in their cells, new decimals) redraws it.  Its plots follow
+    ``look`` (theme colours and text size) when it is given one.
+    """
 
-    def __init__(self, document: Document, colormap: str, parent: QWidget | None = None) -> None:
+    uses = "weights"  # which colour map of the view state it draws with: weights or scores
+
+    def __init__(
+        self,
+        document: Document,
+        view_state: ViewState,
+        look: PlotLook | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self._document = document
-        self._decimals = 2
-        self.colormap = colormap
-
-    def set_decimals(self, decimals: int) -> None:
-        self._decimals = decimals
+        self._view_state = view_state
+        self._look = look
+        if self.uses == "weights":
+            self.colormap = view_state.weights_colormap
+            view_state.sig_weights_colormap_changed.connect(self._on_colormap_changed)
+        else:
+            self.colormap = view_state.scores_colormap
+            view_state.sig_scores_colormap_changed.connect(self._on_colormap_changed)
+        self._build(document, view_state)
         self.refresh()
 
-    def set_colormaps(self, weights: str, scores: str) -> None:
-        """Take the colour map this view uses (weights or scores) and redraw if it changed."""
-        wanted = weights if self.uses == "weights" else scores
-        if wanted != self.colormap:
-            self.colormap = wanted
-            self.refresh()
+    def _build(self, document: Document, view_state: ViewState) -> None:
+        """Make the view's widgets and connect them (the first drawing comes after)."""
+        raise NotImplementedError
+
+    @property
+    def _decimals(self) -> int:
+        return self._view_state.decimals
+
+    def _follow(self, *plots: FollowsLook) -> None:
+        """Let ``plots`` take the look (theme colours, text size), if the view has one."""
+        if self._look is not None:
+            for plot in plots:
+                plot.follow_look(self._look)
+
+    def _on_colormap_changed(self, name: str) -> None:
+        self.colormap = name
+        self.refresh()
+
+    def _on_decimals_changed(self, _decimals: int) -> None:
+        self.refresh()
 
     def refresh(self) -> None:
         raise NotImplementedError
@@ -89,8 +116,7 @@ class _ColouredView(QWidget):
 class WeightsPanel(_ColouredView):
     """Weights heatmap (rows = queries, columns = keys) beside the query bar chart."""
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
-        super().__init__(document, WEIGHTS_COLORMAP, parent)
+    def _build(self, document: Document, view_state: ViewState) -> None:
         self.heatmap = query_key_heatmap(document, MATRICES["weights"], "Attention weights")
         self.chart = QueryChart()
         self.chart.setObjectName("chart.query")
@@ -116,10 +142,11 @@ class WeightsPanel(_ColouredView):
 
         self.heatmap.sig_cell_ctrl_clicked.connect(self._on_heatmap_ctrl_clicked)
         self.chart.sig_bar_clicked.connect(document.select_query)
+        self._follow(self.heatmap, self.chart)
+        view_state.sig_decimals_changed.connect(self._on_decimals_changed)
         document.sig_result_changed.connect(self.refresh)
         document.sig_head_selected.connect(self.refresh)
         document.sig_query_selected.connect(self._on_document_query_selected)
-        self.refresh()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         """Chart beside the heatmap when there is width to spare, under it otherwise."""
@@ -188,16 +215,16 @@ class ScoresPanel(_ColouredView):
 
     uses = "scores"
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
-        super().__init__(document, SCORES_COLORMAP, parent)
+    def _build(self, document: Document, view_state: ViewState) -> None:
         self.heatmap = query_key_heatmap(document, MATRICES["scaled"])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.heatmap)
+        self._follow(self.heatmap)
+        view_state.sig_decimals_changed.connect(self._on_decimals_changed)
         document.sig_result_changed.connect(self.refresh)
         document.sig_head_selected.connect(self.refresh)
         document.sig_query_selected.connect(self._on_document_query_selected)
-        self.refresh()
 
     def _on_document_query_selected(self, index: int) -> None:
         self.heatmap.set_selected_row(index if index >= 0 else None)
@@ -226,8 +253,7 @@ class AllHeadsPanel(_ColouredView):
     pictures are out of date (eight heatmaps per edit for nothing) and redraws when shown.
     """
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
-        super().__init__(document, WEIGHTS_COLORMAP, parent)
+    def _build(self, document: Document, view_state: ViewState) -> None:
         self.setObjectName("panel.all_heads")
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(2, 2, 2, 2)
@@ -238,7 +264,6 @@ class AllHeadsPanel(_ColouredView):
         self._stale = False
         document.sig_result_changed.connect(self.refresh)
         document.sig_query_selected.connect(lambda _i: self.refresh())
-        self.refresh()
 
     @property
     def is_stale(self) -> bool:
@@ -264,14 +289,15 @@ class AllHeadsPanel(_ColouredView):
     def refresh(self) -> None:
         result = self._document.result
         tokens = list(self._document.session.tokens)
-        # The heatmaps themselves are made at once, hidden or not, so that they get the
-        # theme and the zoom with the others when the head count grows.
+        # The heatmaps themselves are made at once, hidden or not: each takes the look
+        # (theme and zoom) as it is made.
         while len(self._maps) < len(result.heads):  # only rebuilt when the head count grows
             heatmap = MatrixHeatmap()
             heatmap.setObjectName(f"heatmap.head{len(self._maps)}")
             index = len(self._maps)
             heatmap.sig_row_clicked.connect(self._document.select_query)
             heatmap.sig_column_clicked.connect(lambda _k, h=index: self._document.select_head(h))
+            self._follow(heatmap)
             self._maps.append(heatmap)
             self._row.addWidget(heatmap)
         # Drawn once at the start (a first picture even if never shown), then only while shown.

@@ -17,6 +17,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from selfattn_gui.ui.plain_text import escaped, tooltip
 from selfattn_gui.ui.plots.cell_overlay import CellOverlay
 from selfattn_gui.ui.plots.pg import pg
+from selfattn_gui.ui.plots.plot_look import FollowsLook
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TITLE_POINT_SIZE,
     DEFAULT_BACKGROUND,
@@ -39,7 +40,7 @@ __all__ = ["DIVERGING_COLORMAP", "MatrixHeatmap", "symmetric_levels"]
 _MAX_SIDE_FOR_VALUES = 16
 
 
-class MatrixHeatmap(pg.GraphicsLayoutWidget):
+class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
     """An (n_rows, n_columns) matrix as a heatmap with a fixed colour bar.
 
     Rows are queries (left axis), columns are keys (bottom axis). Mouse pan and

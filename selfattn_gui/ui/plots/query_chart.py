@@ -15,6 +15,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from selfattn_gui.ui.plain_text import escaped
 from selfattn_gui.ui.plots.pg import pg
+from selfattn_gui.ui.plots.plot_look import FollowsLook
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TITLE_POINT_SIZE,
     DEFAULT_BACKGROUND,
@@ -161,7 +162,7 @@ class _BarLabels(pg.GraphicsObject):
             painter.restore()
 
 
-class QueryChart(pg.PlotWidget):
+class QueryChart(pg.PlotWidget, FollowsLook):
     """Bars of one query's attention weights over the keys, on a fixed 0..1 scale."""
 
     sig_bar_clicked = QtCore.Signal(int)

@@ -7,12 +7,16 @@ the tests' window fixture and the benchmarks all build the window here.
 
 The order, and why:
 
-1. the window: its panels, toolbar, menus and docks (:class:`MainWindow`);
+0. the view state (decimals, colour maps, theme, zoom: its one owner) and the
+   application's appearance, which the plots follow for their colours and text size;
+1. the window: its panels, toolbar, menus and docks (:class:`MainWindow`), each
+   view bound to the view state;
 2. the teaching docks: step through, explain this number, sanity checks, spotlight;
 3. the lessons, the mistakes lab and the scale explorer: a lesson step points at
    the window's panels through the teaching docks' spotlight;
 4. the exports: File → Export and the pictures' context menus;
-5. the classroom: zoom, themes and preferences, applied to everything built so far;
+5. the classroom: zoom, themes and preferences; it puts the saved preferences into the
+   view state (every view follows) and remembers its changes;
 6. presentation mode: it runs the walkthrough (2) or walks the open lesson (3);
 7. ``window.finish_building()``: the default layout is taken and the saved one
    restored, which can only place docks that exist, so it comes last.
@@ -23,6 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.view_state import ViewState
+from selfattn_gui.ui.classroom.appearance import Appearance
 from selfattn_gui.ui.classroom.classroom_actions import Classroom
 from selfattn_gui.ui.classroom.presentation import Presentation
 from selfattn_gui.ui.export.export_actions import Exports
@@ -37,6 +43,7 @@ class App:
     """One session's window and every feature built around it (see :func:`build_app`)."""
 
     document: Document
+    view_state: ViewState  # decimals, colour maps, theme, zoom
     window: MainWindow
     teaching: TeachingDocks  # walkthrough, explain, checks, spotlight
     lessons: LessonDocks  # lessons, mistakes lab, scale explorer
@@ -52,11 +59,13 @@ class App:
 
 def build_app(document: Document) -> App:
     """The window on ``document`` with every feature, built in the order above (not shown)."""
-    window = MainWindow(document)
+    view_state = ViewState()
+    appearance = Appearance.of()
+    window = MainWindow(document, view_state, look=appearance)
     teaching = TeachingDocks(window)
     lessons = LessonDocks(window, highlight=teaching.point_at)
-    exports = Exports(window)
-    classroom = Classroom(window)
+    exports = Exports(window, view_state)
+    classroom = Classroom(window, view_state, appearance)
     presentation = Presentation(window, teaching, lessons)
     window.finish_building()
-    return App(document, window, teaching, lessons, exports, classroom, presentation)
+    return App(document, view_state, window, teaching, lessons, exports, classroom, presentation)

@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.panel_catalogue import build_matrix_panels
 from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, WeightsPanel
+from selfattn_gui.ui.plots.plot_look import PlotLook
 from selfattn_gui.ui.shell import token_actions
 from selfattn_gui.ui.shell.files import FileController
 from selfattn_gui.ui.shell.self_test import run_self_test
@@ -67,6 +69,8 @@ class MainWindow(QMainWindow):
     Attributes
     ----------
     document : the document every view observes
+    view_state : the display choices (decimals, colour maps, theme, zoom) the views follow
+    look : what the plots take their colours and text size from (None: pyqtgraph's)
     files : File → New, Open, Save (its dialogs are replaceable)
     toolbar : the attention toolbar (heads, decimals, switches)
     panels : panel key (``"editor.W_q"``, ``"view.Q"``, ...) -> matrix panel
@@ -83,12 +87,16 @@ class MainWindow(QMainWindow):
 
     sig_default_sizes_applied = Signal()
 
-    def __init__(self, document: Document) -> None:
+    def __init__(
+        self, document: Document, view_state: ViewState, look: PlotLook | None = None
+    ) -> None:
         super().__init__()
         self.setObjectName("window.main")
         self.document = document
+        self.view_state = view_state
+        self.look = look
         self.files = FileController(document, self)
-        self.toolbar = AttentionToolBar(document, self)
+        self.toolbar = AttentionToolBar(document, view_state, self)
         self.addToolBar(self.toolbar)
 
         self.docks: dict[str, QDockWidget] = {}
@@ -98,7 +106,6 @@ class MainWindow(QMainWindow):
         self.statusBar().setObjectName("statusbar")
         document.sig_message.connect(self._on_document_message)
         document.sig_file_changed.connect(self._refresh_title)
-        self.toolbar.sig_decimals_changed.connect(self._on_decimals_changed)
         self._default_state = QByteArray()
         self._sized = False
 
@@ -118,11 +125,11 @@ class MainWindow(QMainWindow):
 
     # -- building ---------------------------------------------------------------------------
     def _build_panels(self) -> None:
-        doc = self.document
-        self.panels = build_matrix_panels(doc)
-        self.weights_panel = WeightsPanel(doc)
-        self.scores_panel = ScoresPanel(doc)
-        self.all_heads_panel = AllHeadsPanel(doc)
+        doc, view_state, look = self.document, self.view_state, self.look
+        self.panels = build_matrix_panels(doc, view_state)
+        self.weights_panel = WeightsPanel(doc, view_state, look)
+        self.scores_panel = ScoresPanel(doc, view_state, look)
+        self.all_heads_panel = AllHeadsPanel(doc, view_state, look)
         self.plots: dict[str, QWidget] = {
             "heatmap.weights": self.weights_panel.heatmap,
             "heatmap.scores": self.scores_panel.heatmap,
@@ -332,12 +339,6 @@ class MainWindow(QMainWindow):
         token_actions.shuffle_tokens(self.document, seed)
 
     # -- refreshing ----------------------------------------------------------------------------
-    def _on_decimals_changed(self, decimals: int) -> None:
-        for panel in self.panels.values():
-            panel.set_decimals(decimals)
-        self.weights_panel.set_decimals(decimals)
-        self.scores_panel.set_decimals(decimals)
-
     def _on_document_message(self, message: str) -> None:
         self.statusBar().showMessage(message, 10000)
 

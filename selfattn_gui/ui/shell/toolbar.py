@@ -7,13 +7,15 @@ can't bounce back in as a second edit.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QToolBar, QWidget
 
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.core.sessions.session import MAX_HEADS, MAX_WIDTH
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.view_state import MAX_DECIMALS, ViewState
+from selfattn_gui.ui.bind import bind_spin_box
 
 
 def _spin(name: str, accessible: str, low: int, high: int, tip: str) -> QSpinBox:
@@ -27,11 +29,11 @@ def _spin(name: str, accessible: str, low: int, high: int, tip: str) -> QSpinBox
 
 
 class AttentionToolBar(QToolBar):
-    """Toggles and sizes of the open session."""
+    """Toggles and sizes of the open session, and the decimals of the view state."""
 
-    sig_decimals_changed = Signal(int)
-
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, document: Document, view_state: ViewState, parent: QWidget | None = None
+    ) -> None:
         super().__init__("Attention", parent)
         self.setObjectName("toolbar.attention")
         self._document = document
@@ -93,9 +95,15 @@ class AttentionToolBar(QToolBar):
             self.addWidget(spin)
             spin.valueChanged.connect(lambda value, f=field: self._on_size_changed(f, value))
         self.addSeparator()
-        self.decimals_spin = _spin("spin.decimals", "Decimals shown", 0, 6, "Decimals shown")
-        self.decimals_spin.setValue(2)
-        self.decimals_spin.valueChanged.connect(self.sig_decimals_changed)
+        self.decimals_spin = _spin(
+            "spin.decimals", "Decimals shown", 0, MAX_DECIMALS, "Decimals shown"
+        )
+        bind_spin_box(
+            self.decimals_spin,
+            view_state.decimals,
+            view_state.sig_decimals_changed,
+            view_state.set_decimals,
+        )
         self.addWidget(QLabel(" decimals "))
         self.addWidget(self.decimals_spin)
 

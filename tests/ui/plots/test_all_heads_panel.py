@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 
@@ -36,7 +37,7 @@ def test_a_hidden_tab_draws_the_latest_weights_once_shown(qtbot):
     tabs = QTabWidget()
     qtbot.addWidget(tabs)
     tabs.addTab(QWidget(), "other")
-    panel = AllHeadsPanel(document)
+    panel = AllHeadsPanel(document, ViewState())
     tabs.addTab(panel, "All heads")
     tabs.show()
     qtbot.waitExposed(tabs)

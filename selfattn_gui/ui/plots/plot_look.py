@@ -1,0 +1,61 @@
+"""Plots that follow the application's look: theme colours and text size.
+
+pyqtgraph draws its own colours and fonts, so a plot is not restyled by the Qt
+palette and font like the other widgets.  Instead each plot follows a
+:class:`PlotLook` (the classroom's ``Appearance``) itself: it takes the look when it
+is handed one and again whenever the look says it changed, so plots made later (a
+head added, a lesson's dock) need nobody to go looking for them.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import SignalInstance
+
+
+class PlotLook(Protocol):
+    """What a plot needs to know to draw like the rest of the window."""
+
+    @property
+    def sig_changed(self) -> SignalInstance: ...
+
+    def plot_colors(self) -> tuple[str, str]:
+        """(background, foreground) of the plots, as "#rrggbb"."""
+        ...
+
+    @property
+    def effective_scale(self) -> float:
+        """Text size of the plots relative to 100 % (zoom times presentation scale)."""
+        ...
+
+
+class FollowsLook:
+    """Mixed into a plot widget that has ``set_theme_colors`` and ``set_font_scale``."""
+
+    _look: PlotLook | None = None
+    _look_applied: tuple[str, str, float] | None = None
+
+    def set_theme_colors(self, background: str, foreground: str) -> None:
+        raise NotImplementedError
+
+    def set_font_scale(self, scale: float) -> None:
+        raise NotImplementedError
+
+    def follow_look(self, look: PlotLook) -> None:
+        """Draw in ``look``'s colours and size now and after each of its changes."""
+        self._look = look
+        look.sig_changed.connect(self._on_look_changed)
+        self._on_look_changed()
+
+    def _on_look_changed(self) -> None:
+        look = self._look
+        if look is None:
+            return
+        background, foreground = look.plot_colors()
+        wanted = (background, foreground, look.effective_scale)
+        if wanted == self._look_applied:  # restyling the axes throws away their drawing
+            return
+        self._look_applied = wanted
+        self.set_theme_colors(background, foreground)
+        self.set_font_scale(look.effective_scale)
