@@ -233,8 +233,9 @@ def _mask_literal(mask: np.ndarray) -> str:
     return "[\n" + "\n".join(rows) + "\n]"
 
 
-def _data_section(session: Session) -> str:
-    n, d_model, d_k, d_v = session.n_tokens, session.d_model, session.d_k, session.d_v
+def _token_lines(session: Session) -> list[str]:
+    """TITLE, TOKENS, EMBEDDINGS (n_tokens, d_model) and POSITIONAL_ENCODING."""
+    n, d_model = session.n_tokens, session.d_model
     lines = [
         "",
         "# Free text; repr() wrote it, so it is only ever a string.",
@@ -253,6 +254,14 @@ def _data_section(session: Session) -> str:
         "",
         '# "none", or "sinusoidal" to add a position signal to every token vector.',
         f"POSITIONAL_ENCODING = {session.positional_encoding!r}",
+    ]
+    return lines
+
+
+def _head_lines(session: Session) -> list[str]:
+    """HEADS: per head W_q, W_k (d_model, d_k) and W_v (d_model, d_v)."""
+    d_model, d_k, d_v = session.d_model, session.d_k, session.d_v
+    lines = [
         "",
         f"# {session.n_heads} head(s), each with its own three projection matrices.",
         "HEADS = [",
@@ -269,7 +278,12 @@ def _data_section(session: Session) -> str:
             lines.append(f'        "{name}": {literal},')
         lines.append("    },")
     lines.append("]")
-    lines.append("")
+    return lines
+
+
+def _switch_lines(session: Session) -> list[str]:
+    """W_O (n_heads * d_v, d_out) or None, then CAUSAL, CUSTOM_MASK, SCALE and RESIDUAL."""
+    lines = [""]
     if session.W_o is None:
         lines.append("# No output projection: the attention output is the heads' concat.")
         lines.append("W_O = None")
@@ -299,7 +313,12 @@ def _data_section(session: Session) -> str:
         "# True: add Z back to the attention output (when their widths agree).",
         f"RESIDUAL = {bool(session.residual)!r}",
     ]
-    return "\n".join(lines)
+    return lines
+
+
+def _data_section(session: Session) -> str:
+    """The session as Python literals, one commented assignment per field."""
+    return "\n".join(_token_lines(session) + _head_lines(session) + _switch_lines(session))
 
 
 def export_python(session: Session) -> str:

@@ -29,17 +29,19 @@ from selfattn_gui.core.lessons.lesson_actions import (
     resolve_query,
     validate_action,
 )
-from selfattn_gui.core.lessons.lesson_conditions import (
+from selfattn_gui.core.lessons.lesson_checks import (
     QUANTITIES,
-    LessonError,
-    QuantityError,
     describe,
-    evaluate,
     is_finite_number,
-    number,
-    quantity,
     validate_condition,
     validate_quantity,
+)
+from selfattn_gui.core.lessons.lesson_conditions import (
+    LessonError,
+    QuantityError,
+    evaluate,
+    number,
+    quantity,
 )
 from selfattn_gui.core.lessons.lesson_markup import RICH_TAGS, markup_problem
 from selfattn_gui.core.lessons.lesson_progress import LessonProgress, user_data_dir

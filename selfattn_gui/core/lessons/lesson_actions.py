@@ -17,12 +17,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from selfattn_gui.core.lessons.lesson_conditions import (
-    LessonError,
-    QuantityError,
-    token_index,
-    validate_quantity,
-)
+from selfattn_gui.core.lessons.lesson_checks import validate_quantity
+from selfattn_gui.core.lessons.lesson_conditions import LessonError, QuantityError, token_index
 from selfattn_gui.core.sessions import edits, presets
 from selfattn_gui.core.sessions.session import (
     MAX_ABS_VALUE,

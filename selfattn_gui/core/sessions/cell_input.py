@@ -131,7 +131,19 @@ def parse_block(text: str, decimal_point: str = ".") -> list[list[float]]:
         ragged, or a cell is not an acceptable number; the message names the
         row and column (from 1) inside the pasted block.
     """
-    # Cheap size checks first, so a huge paste is refused before it is split up.
+    _check_block_size(text)
+    lines = _split_lines(text)
+    if not lines or not any(line.strip() for line in lines):
+        raise CellInputError("nothing to paste: copy some numbers first")
+    rows_of_text = _cells_of_lines(lines, "\t" in text, decimal_point)
+    for row, line in enumerate(lines, start=1):
+        if not line.strip():
+            raise CellInputError(f"row {row} is empty: every row of a pasted block needs numbers")
+    return _numbers_of_cells(rows_of_text, decimal_point)
+
+
+def _check_block_size(text: str) -> None:
+    """Refuse a paste with too many rows or characters before it is split up (cheap)."""
     end = len(text)
     while end and text[end - 1] in " \t\r\n":  # blank tail lines are not rows
         end -= 1
@@ -146,34 +158,39 @@ def parse_block(text: str, decimal_point: str = ".") -> list[list[float]]:
             f"too big: the pasted text has {end:,} characters, far more than "
             f"{MAX_BLOCK_ROWS} × {MAX_BLOCK_COLUMNS} numbers need"
         )
-    lines = _split_lines(text)
-    if not lines or not any(line.strip() for line in lines):
-        raise CellInputError("nothing to paste: copy some numbers first")
 
-    if "\t" in text:
+
+def _too_wide(row: int, width: int) -> CellInputError:
+    return CellInputError(
+        f"too big: row {row} of the pasted block has {width} columns, "
+        f"the limit is {MAX_BLOCK_COLUMNS}"
+    )
+
+
+def _cells_of_lines(lines: list[str], tab_separated: bool, decimal_point: str) -> list[list[str]]:
+    """Split each line into the text of its cells: at tabs, or else at spaces and commas.
+
+    Without a tab, a comma separates numbers unless it is the decimal point; then
+    semicolons do.  A blank line becomes one empty cell, so its row can be named.
+    """
+    if tab_separated:
         width_of = [line.count("\t") + 1 for line in lines]
         for row, width in enumerate(width_of, start=1):
             if width > MAX_BLOCK_COLUMNS:
-                raise CellInputError(
-                    f"too big: row {row} of the pasted block has {width} columns, "
-                    f"the limit is {MAX_BLOCK_COLUMNS}"
-                )
-        rows_of_text = [line.split("\t") for line in lines]
-    else:
-        separators = r"[\s;]+" if decimal_point == "," else r"[\s,]+"
-        rows_of_text = []
-        for row, line in enumerate(lines, start=1):
-            cells = [cell for cell in re.split(separators, line.strip()) if cell]
-            if len(cells) > MAX_BLOCK_COLUMNS:
-                raise CellInputError(
-                    f"too big: row {row} of the pasted block has {len(cells)} columns, "
-                    f"the limit is {MAX_BLOCK_COLUMNS}"
-                )
-            rows_of_text.append(cells if cells else [""])
-
+                raise _too_wide(row, width)
+        return [line.split("\t") for line in lines]
+    separators = r"[\s;]+" if decimal_point == "," else r"[\s,]+"
+    rows_of_text = []
     for row, line in enumerate(lines, start=1):
-        if not line.strip():
-            raise CellInputError(f"row {row} is empty: every row of a pasted block needs numbers")
+        cells = [cell for cell in re.split(separators, line.strip()) if cell]
+        if len(cells) > MAX_BLOCK_COLUMNS:
+            raise _too_wide(row, len(cells))
+        rows_of_text.append(cells if cells else [""])
+    return rows_of_text
+
+
+def _numbers_of_cells(rows_of_text: list[list[str]], decimal_point: str) -> list[list[float]]:
+    """Read every cell as a number, (rows, columns); rows must all be as wide as the first."""
     # Row by row, so prose is reported as "not a number" rather than as ragged rows.
     width = len(rows_of_text[0])
     block: list[list[float]] = []

@@ -252,8 +252,8 @@ def _check_matrix(
         )
 
 
-def validate(session: Session) -> None:
-    """Raise :class:`SessionError` naming the first rule the session breaks."""
+def _check_labels(session: Session) -> None:
+    """The token labels (1 to MAX_TOKENS, none empty) and the title are text that can be saved."""
     n = len(session.tokens)
     if n < 1:
         raise SessionError("tokens: at least one token is needed")
@@ -275,6 +275,11 @@ def validate(session: Session) -> None:
     except UnicodeEncodeError:
         # A lone surrogate (JSON "\ud800") would load but could never be saved again.
         raise SessionError("title: holds a character that is not valid text") from None
+
+
+def _check_embeddings(session: Session) -> int:
+    """The embeddings are (n_tokens, d_model); return d_model."""
+    n = len(session.tokens)
     emb = session.embeddings
     if emb.ndim != 2 or emb.shape[0] != n:
         raise SessionError(
@@ -286,6 +291,11 @@ def validate(session: Session) -> None:
             f"embeddings: d_model must be between 1 and {MAX_WIDTH}, found {d_model}"
         )
     _check_matrix("embeddings", emb, n, d_model)
+    return int(d_model)
+
+
+def _check_heads(session: Session, d_model: int) -> tuple[int, int]:
+    """Every head's W_q, W_k are (d_model, d_k) and W_v (d_model, d_v); return d_k, d_v."""
     if not 1 <= len(session.heads) <= MAX_HEADS:
         raise SessionError(f"heads: expected 1 to {MAX_HEADS} heads, found {len(session.heads)}")
     first = session.heads[0]
@@ -303,6 +313,15 @@ def validate(session: Session) -> None:
         _check_matrix(f"heads[{h}].W_q", head.W_q, d_model, d_k, f"d_model × d_k{shared}")
         _check_matrix(f"heads[{h}].W_k", head.W_k, d_model, d_k, f"d_model × d_k{shared}")
         _check_matrix(f"heads[{h}].W_v", head.W_v, d_model, d_v, f"d_model × d_v{shared}")
+    return d_k, d_v
+
+
+def validate(session: Session) -> None:
+    """Raise :class:`SessionError` naming the first rule the session breaks."""
+    _check_labels(session)
+    n = len(session.tokens)
+    d_model = _check_embeddings(session)
+    d_k, d_v = _check_heads(session, d_model)
     if session.W_o is not None:
         n_heads = len(session.heads)
         _check_matrix(

@@ -210,6 +210,168 @@ def _dims(count: int) -> list[str]:
     return [f"[{i}]" for i in range(count)]
 
 
+def _section(out: list[str], heading: str, *lines: str) -> None:
+    """Add a blank line, a heading and what follows it (usually one table)."""
+    out.append("")
+    out.append(heading)
+    out.extend(lines)
+
+
+def _title_lines(session: Session) -> list[str]:
+    """The title, underlined, and one line with the sizes of the session."""
+    n, n_heads = session.n_tokens, session.n_heads
+    title = display_label(session.title, 72) if session.title.strip() else "Self-attention"
+    return [
+        title,
+        "=" * max(3, text_width(title)),
+        f"{n} token{'s' if n != 1 else ''}, d_model = {session.d_model}, "
+        f"{n_heads} head{'s' if n_heads != 1 else ''}, d_k = {session.d_k}, d_v = {session.d_v}",
+    ]
+
+
+def _input_sections(
+    session: Session, result: AttentionResult, rows: list[str], decimals: int
+) -> list[str]:
+    """Z (n, d_model), and before it the embeddings and positions when positions are on."""
+    n, d_model = session.n_tokens, session.d_model
+    out: list[str] = []
+    if session.positional_encoding == "sinusoidal":
+        _section(
+            out,
+            "Token vectors before positional encoding (embeddings):",
+            format_matrix(session.embeddings, rows, _dims(d_model), decimals),
+        )
+        _section(
+            out,
+            "Sinusoidal positional encoding (sin on even columns, cos on odd ones):",
+            format_matrix(result.positional, rows, _dims(d_model), decimals),
+        )
+        z_heading = "Z = embeddings + positional encoding: what attention actually sees"
+    else:
+        z_heading = "Z = the token vectors (no positional encoding, so word order is invisible)"
+    _section(
+        out,
+        z_heading + f"  ({n} × {d_model})",
+        format_matrix(result.Z, rows, _dims(d_model), decimals),
+    )
+    return out
+
+
+def _mask_sections(
+    session: Session, result: AttentionResult, rows: list[str], keys: list[str], hidden: int
+) -> list[str]:
+    """Which keys each query may see (n, n), then a warning per query that sees none."""
+    n = session.n_tokens
+    out: list[str] = []
+    reasons = [
+        r for r, on in (("causal", session.causal), ("custom", session.mask is not None)) if on
+    ]
+    if hidden == 0:
+        kind = f"({' + '.join(reasons)}) hides nothing" if reasons else "none"
+        _section(out, f"Mask: {kind}, so every token may look at every token")
+    else:
+        _section(
+            out,
+            f"Mask ({' + '.join(reasons)}): {hidden} of {n * n} query→key pairs are hidden "
+            "(row = query, column = key)",
+            _mask_table(result.mask, keys),
+        )
+    for query in result.blocked_queries:
+        out.append(
+            f"  warning: {rows[query]} may look at no key at all; its weights and output are zeros"
+        )
+    return out
+
+
+def _head_sections(
+    session: Session,
+    result: AttentionResult,
+    h: int,
+    labels: tuple[list[str], list[str]],
+    hidden: int,
+    decimals: int,
+) -> list[str]:
+    """Head ``h`` step by step: Q, K (n, d_k), V (n, d_v), scores to weights (n, n), output."""
+    rows, keys = labels
+    head = result.heads[h]
+    d_k, d_v = session.d_k, session.d_v
+    out = ["", f"--- Head {h + 1} of {session.n_heads} ---"]
+    steps = [
+        ("Project: Q = Z · W_q (what each token is looking for)", head.Q, _dims(d_k)),
+        ("Project: K = Z · W_k (what each token offers to be found by)", head.K, _dims(d_k)),
+        ("Project: V = Z · W_v (what each token passes on)", head.V, _dims(d_v)),
+        (
+            "Score: scores = Q · Kᵀ (row = query, column = key; bigger = better match)",
+            head.scores,
+            keys,
+        ),
+    ]
+    if session.scale == "sqrt_dk":
+        divisor = scale_factor(d_k, session.scale)
+        scale_line = f"Scale: scaled = scores / √d_k = scores / {divisor:.{max(decimals, 2)}f}"
+    else:
+        scale_line = "Scale: switched off, so scaled = scores"
+    steps.append((scale_line, head.scaled, keys))
+    if hidden:
+        steps.append(
+            (
+                "Mask: hidden keys get -inf before the softmax, so they end up with weight 0",
+                np.where(result.mask, head.scaled, -np.inf),
+                keys,
+            )
+        )
+    steps.append(
+        (
+            "Softmax: weights, one row per query; each row sums to 1"
+            + (" and hidden keys get exactly 0" if hidden else ""),
+            head.weights,
+            keys,
+        )
+    )
+    steps.append(
+        (
+            "Mix: output = weights · V (each token's weighted average of the values)",
+            head.output,
+            _dims(d_v),
+        )
+    )
+    for heading, matrix, columns in steps:
+        _section(out, heading, format_matrix(matrix, rows, columns, decimals))
+    return out
+
+
+def _after_heads_sections(
+    session: Session, result: AttentionResult, rows: list[str], decimals: int
+) -> list[str]:
+    """The concat (n, n_heads * d_v), the attention output (n, d_out) and the residual."""
+    n, n_heads = session.n_tokens, session.n_heads
+    out = ["", "--- After the heads ---"]
+    width = result.concat.shape[1]
+    if n_heads > 1:
+        _section(
+            out,
+            f"Concat: the {n_heads} head outputs side by side  ({n} × {width})",
+            format_matrix(result.concat, rows, _dims(width), decimals),
+        )
+    d_out = result.attention_output.shape[1]
+    if session.W_o is not None:
+        heading = f"Output projection: attention output = concat · W_o  ({n} × {d_out})"
+    elif n_heads > 1:
+        heading = f"No W_o: the attention output is the concat itself  ({n} × {d_out})"
+    else:
+        heading = f"No W_o: the attention output is the head's output  ({n} × {d_out})"
+    _section(out, heading, format_matrix(result.attention_output, rows, _dims(d_out), decimals))
+    if result.residual is not None:
+        _section(
+            out,
+            "Residual: Z + attention output (each token keeps what it had and adds what it gathered)",
+            format_matrix(result.residual, rows, _dims(session.d_model), decimals),
+        )
+    else:
+        _section(out, f"No residual: {result.residual_note}.")
+    return out
+
+
 def format_text(session: Session, result: AttentionResult, decimals: int = 2) -> str:
     """Every step of the calculation as plain text for a terminal.
 
@@ -227,118 +389,11 @@ def format_text(session: Session, result: AttentionResult, decimals: int = 2) ->
         raise ValueError(f"decimals must be between 0 and 12, found {decimals}")
     rows = [display_label(t) for t in session.tokens]
     keys = [display_label(t, 10) for t in session.tokens]
-    n, d_model, d_k = session.n_tokens, session.d_model, session.d_k
-    n_heads = session.n_heads
-    out: list[str] = []
-
-    def section(heading: str, *lines: str) -> None:
-        out.append("")
-        out.append(heading)
-        out.extend(lines)
-
-    title = display_label(session.title, 72) if session.title.strip() else "Self-attention"
-    out.append(title)
-    out.append("=" * max(3, text_width(title)))
-    out.append(
-        f"{n} token{'s' if n != 1 else ''}, d_model = {d_model}, "
-        f"{n_heads} head{'s' if n_heads != 1 else ''}, d_k = {d_k}, d_v = {session.d_v}"
-    )
-
-    if session.positional_encoding == "sinusoidal":
-        section(
-            "Token vectors before positional encoding (embeddings):",
-            format_matrix(session.embeddings, rows, _dims(d_model), decimals),
-        )
-        section(
-            "Sinusoidal positional encoding (sin on even columns, cos on odd ones):",
-            format_matrix(result.positional, rows, _dims(d_model), decimals),
-        )
-        z_heading = "Z = embeddings + positional encoding: what attention actually sees"
-    else:
-        z_heading = "Z = the token vectors (no positional encoding, so word order is invisible)"
-    section(
-        z_heading + f"  ({n} × {d_model})", format_matrix(result.Z, rows, _dims(d_model), decimals)
-    )
-
     hidden = int((~result.mask).sum())
-    reasons = [
-        r for r, on in (("causal", session.causal), ("custom", session.mask is not None)) if on
-    ]
-    if hidden == 0:
-        kind = f"({' + '.join(reasons)}) hides nothing" if reasons else "none"
-        section(f"Mask: {kind}, so every token may look at every token")
-    else:
-        section(
-            f"Mask ({' + '.join(reasons)}): {hidden} of {n * n} query→key pairs are hidden "
-            "(row = query, column = key)",
-            _mask_table(result.mask, keys),
-        )
-    for query in result.blocked_queries:
-        out.append(
-            f"  warning: {rows[query]} may look at no key at all; its weights and output are zeros"
-        )
-
-    divisor = scale_factor(d_k, session.scale)
-    for h, head in enumerate(result.heads):
-        out.append("")
-        out.append(f"--- Head {h + 1} of {n_heads} ---")
-        section(
-            "Project: Q = Z · W_q (what each token is looking for)",
-            format_matrix(head.Q, rows, _dims(d_k), decimals),
-        )
-        section(
-            "Project: K = Z · W_k (what each token offers to be found by)",
-            format_matrix(head.K, rows, _dims(d_k), decimals),
-        )
-        section(
-            "Project: V = Z · W_v (what each token passes on)",
-            format_matrix(head.V, rows, _dims(session.d_v), decimals),
-        )
-        section(
-            "Score: scores = Q · Kᵀ (row = query, column = key; bigger = better match)",
-            format_matrix(head.scores, rows, keys, decimals),
-        )
-        if session.scale == "sqrt_dk":
-            scale_line = f"Scale: scaled = scores / √d_k = scores / {divisor:.{max(decimals, 2)}f}"
-        else:
-            scale_line = "Scale: switched off, so scaled = scores"
-        section(scale_line, format_matrix(head.scaled, rows, keys, decimals))
-        if hidden:
-            section(
-                "Mask: hidden keys get -inf before the softmax, so they end up with weight 0",
-                format_matrix(np.where(result.mask, head.scaled, -np.inf), rows, keys, decimals),
-            )
-        section(
-            "Softmax: weights, one row per query; each row sums to 1"
-            + (" and hidden keys get exactly 0" if hidden else ""),
-            format_matrix(head.weights, rows, keys, decimals),
-        )
-        section(
-            "Mix: output = weights · V (each token's weighted average of the values)",
-            format_matrix(head.output, rows, _dims(session.d_v), decimals),
-        )
-
-    out.append("")
-    out.append("--- After the heads ---")
-    width = result.concat.shape[1]
-    if n_heads > 1:
-        section(
-            f"Concat: the {n_heads} head outputs side by side  ({n} × {width})",
-            format_matrix(result.concat, rows, _dims(width), decimals),
-        )
-    d_out = result.attention_output.shape[1]
-    if session.W_o is not None:
-        heading = f"Output projection: attention output = concat · W_o  ({n} × {d_out})"
-    elif n_heads > 1:
-        heading = f"No W_o: the attention output is the concat itself  ({n} × {d_out})"
-    else:
-        heading = f"No W_o: the attention output is the head's output  ({n} × {d_out})"
-    section(heading, format_matrix(result.attention_output, rows, _dims(d_out), decimals))
-    if result.residual is not None:
-        section(
-            "Residual: Z + attention output (each token keeps what it had and adds what it gathered)",
-            format_matrix(result.residual, rows, _dims(d_model), decimals),
-        )
-    else:
-        section(f"No residual: {result.residual_note}.")
+    out = _title_lines(session)
+    out += _input_sections(session, result, rows, decimals)
+    out += _mask_sections(session, result, rows, keys, hidden)
+    for h in range(len(result.heads)):
+        out += _head_sections(session, result, h, (rows, keys), hidden, decimals)
+    out += _after_heads_sections(session, result, rows, decimals)
     return "\n".join(out) + "\n"

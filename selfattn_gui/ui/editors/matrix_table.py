@@ -9,111 +9,33 @@ tab-separated blocks with LibreOffice, Excel or Google Sheets.
 Refused input is always said out loud: the message goes out through
 ``sig_input_refused`` (the model's and the view's carry the same messages, so
 connect one of them) and a tooltip-like bubble shows it next to the cell.
+
+The view keeps the keys, moving and sizes; the in-cell editor is ``cell_delegate``,
+copy / paste / clear of blocks ``cell_blocks`` and the bubble ``refusal_bubble``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QEvent,
-    QItemSelection,
-    QItemSelectionModel,
-    QObject,
-    QSize,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QAbstractItemModel, QEvent, QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemDelegate,
     QAbstractItemView,
     QAbstractScrollArea,
     QApplication,
     QHeaderView,
     QInputDialog,
-    QLabel,
     QLineEdit,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
 
-from selfattn_gui.core.sessions.cell_input import CellInputError, format_block, parse_block
-from selfattn_gui.ui.editors.matrix_table_model import (
-    AnyIndex,
-    Cell,
-    MatrixTableModel,
-    locale_decimal_point,
-)
-from selfattn_gui.ui.plain_text import set_plain, shown
+from selfattn_gui.ui.editors.cell_blocks import copy_block, paste_block, selected_cells
+from selfattn_gui.ui.editors.cell_delegate import CellDelegate
+from selfattn_gui.ui.editors.matrix_table_model import AnyIndex, Cell, MatrixTableModel
+from selfattn_gui.ui.editors.refusal_bubble import RefusalBubble
+from selfattn_gui.ui.plain_text import shown
 
 __all__ = ["Cell", "MatrixTableModel", "MatrixTableView"]
-
-_ROLE = Qt.ItemDataRole
-_BUBBLE_MILLISECONDS = 7000
-
-
-class _CellDelegate(QStyledItemDelegate):
-    """A line editor that commits on Enter/Tab and tells the view which way to move.
-
-    When the model refuses the text, the editor stays open with the text
-    selected, so the learner can correct it (Escape gives up).
-    """
-
-    sig_edit_finished = Signal(int, int)  # (row step, column step)
-
-    _MOVES = {
-        Qt.Key.Key_Return: (1, 0),
-        Qt.Key.Key_Enter: (1, 0),
-        Qt.Key.Key_Tab: (0, 1),
-        Qt.Key.Key_Backtab: (0, -1),
-    }
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._last_commit_ok = True
-
-    def createEditor(  # noqa: N802 (Qt override)
-        self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
-    ) -> QWidget:
-        editor = super().createEditor(parent, option, index)
-        if isinstance(editor, QLineEdit):
-            editor.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return editor
-
-    def setModelData(  # noqa: N802 (Qt override)
-        self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex
-    ) -> None:
-        if isinstance(editor, QLineEdit):
-            self._last_commit_ok = model.setData(index, editor.text(), _ROLE.EditRole)
-        else:
-            super().setModelData(editor, model, index)
-
-    def eventFilter(self, editor: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if (
-            event.type() == QEvent.Type.KeyPress
-            and isinstance(editor, QLineEdit)
-            and isinstance(event, QKeyEvent)
-            and event.key() in self._MOVES
-            and not event.modifiers() & Qt.KeyboardModifier.ControlModifier
-        ):
-            step = self._MOVES[Qt.Key(event.key())]
-            if (
-                event.key() == Qt.Key.Key_Tab
-                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-            ):
-                step = (0, -1)
-            self._last_commit_ok = True
-            self.commitData.emit(editor)
-            if not self._last_commit_ok:
-                editor.selectAll()  # keep the editor open so the typo can be fixed
-                return True
-            self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
-            self.sig_edit_finished.emit(*step)
-            return True
-        return super().eventFilter(editor, event)
 
 
 class MatrixTableView(QTableView):
@@ -135,7 +57,7 @@ class MatrixTableView(QTableView):
         self._keep_tab_start = False
         self.read_only_hint = "These numbers are worked out by the app: change the inputs instead."
 
-        self._delegate = _CellDelegate(self)
+        self._delegate = CellDelegate(self)
         self._delegate.sig_edit_finished.connect(self._on_delegate_edit_finished)
         self.setItemDelegate(self._delegate)
         self.setEditTriggers(
@@ -156,6 +78,13 @@ class MatrixTableView(QTableView):
         vertical.setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         vertical.sectionDoubleClicked.connect(self._on_row_header_double_clicked)
 
+        self._add_actions()
+        self.refusal_bubble = RefusalBubble(self.viewport())
+        self.horizontalScrollBar().valueChanged.connect(self._hide_bubble)
+        self.verticalScrollBar().valueChanged.connect(self._hide_bubble)
+
+    def _add_actions(self) -> None:
+        """Copy, Paste and Clear in the context menu, each showing its key."""
         self.action_copy = QAction("Copy", self)
         self.action_paste = QAction("Paste", self)
         self.action_clear = QAction("Clear (set to 0)", self)
@@ -166,31 +95,13 @@ class MatrixTableView(QTableView):
         ):
             # The key is only shown in the menu: keyPressEvent handles it, so an
             # open cell editor keeps its own Ctrl+C / Ctrl+V.
-            shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-            action.setText(f"{action.text()}\t{shown}")
+            key_text = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+            action.setText(f"{action.text()}\t{key_text}")
             self.addAction(action)
         self.action_copy.triggered.connect(self.copy_selection)
         self.action_paste.triggered.connect(self.paste_from_clipboard)
         self.action_clear.triggered.connect(self.clear_selected_cells)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-
-        # A tooltip-like note for refused input, shown next to the cell.
-        self.refusal_bubble = QLabel(self.viewport())
-        self.refusal_bubble.setObjectName("input_refused_bubble")
-        self.refusal_bubble.setWordWrap(True)
-        self.refusal_bubble.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.refusal_bubble.setStyleSheet(
-            "QLabel#input_refused_bubble { background: palette(tooltip-base);"
-            " color: palette(tooltip-text); border: 1px solid palette(dark);"
-            " border-radius: 3px; padding: 3px 6px; }"
-        )
-        self.refusal_bubble.hide()
-        self._bubble_timer = QTimer(self)
-        self._bubble_timer.setSingleShot(True)
-        self._bubble_timer.setInterval(_BUBBLE_MILLISECONDS)
-        self._bubble_timer.timeout.connect(self._hide_bubble)
-        self.horizontalScrollBar().valueChanged.connect(self._hide_bubble)
-        self.verticalScrollBar().valueChanged.connect(self._hide_bubble)
 
     # -- size -------------------------------------------------------------------
     MAX_FITTED_ROWS = 12
@@ -289,33 +200,13 @@ class MatrixTableView(QTableView):
             self._on_model_input_refused(message)
 
     def _on_model_input_refused(self, message: str) -> None:
-        """Make refused input visible: a bubble by the current cell, and the view's signal.
-
-        The bubble is a child label rather than a QToolTip: no window manager can
-        lose it, and it works (and can be checked) on headless platforms too.
-        """
-        bubble = self.refusal_bubble
+        """Make refused input visible: a bubble by the current cell, and the view's signal."""
         message = shown(message)  # it may quote what was typed or pasted: plain text
-        set_plain(bubble, message)
-        # One line when it fits, wrapped to the table's width when it does not.
-        wanted = bubble.fontMetrics().horizontalAdvance(message) + 20
-        bubble.setFixedWidth(max(80, min(wanted, self.viewport().width() - 8)))
-        bubble.setFixedHeight(bubble.heightForWidth(bubble.width()))
-        cell = self.visualRect(self.currentIndex())
-        area = self.viewport().rect()
-        x = min(max(cell.left(), 2), max(2, area.width() - bubble.width() - 2))
-        y = cell.bottom() + 3 if cell.isValid() else 2
-        if y + bubble.height() > area.height() and cell.top() - bubble.height() - 3 >= 0:
-            y = cell.top() - bubble.height() - 3  # no room below: show it above the cell
-        bubble.move(x, max(2, y))
-        bubble.show()
-        bubble.raise_()
-        self._bubble_timer.start()
+        self.refusal_bubble.show_message(message, self.visualRect(self.currentIndex()))
         self.sig_input_refused.emit(message)
 
     def _hide_bubble(self) -> None:
-        self._bubble_timer.stop()
-        self.refusal_bubble.hide()
+        self.refusal_bubble.dismiss()
 
     # -- moving -----------------------------------------------------------------
     def _go_to(self, row: int, column: int, keep_tab_start: bool = False) -> None:
@@ -403,36 +294,18 @@ class MatrixTableView(QTableView):
         if isinstance(editor, QLineEdit):
             editor.setText(text)
 
-    # -- selection, copy, paste, clear --------------------------------------------
-    def _selected_cells(self) -> list[tuple[int, int]]:
-        cells = {(i.row(), i.column()) for i in self.selectionModel().selectedIndexes()}
-        if not cells and self.currentIndex().isValid():
-            cells = {(self.currentIndex().row(), self.currentIndex().column())}
-        return sorted(cells)
-
-    def _selected_rectangle(self) -> tuple[int, int, int, int] | None:
-        """(top, left, bottom, right) of the selection, or None when it is not one rectangle."""
-        cells = self._selected_cells()
-        if not cells:
+    # -- copy, paste, clear ----------------------------------------------------------
+    def _editable_model(self) -> MatrixTableModel | None:
+        """The model when its cells may be changed; a read-only table says so and gives None."""
+        model = self.matrix_model()
+        if model is not None and not model.is_editable:
+            self._say(self.read_only_hint)
             return None
-        top, bottom = min(r for r, _ in cells), max(r for r, _ in cells)
-        left, right = min(c for _, c in cells), max(c for _, c in cells)
-        if len(cells) != (bottom - top + 1) * (right - left + 1):
-            return None
-        return top, left, bottom, right
+        return model
 
     def copy_selection(self) -> bool:
         """Copy the selected rectangle to the clipboard as tab-separated, exact numbers."""
-        model = self.matrix_model()
-        rectangle = self._selected_rectangle()
-        if model is None or rectangle is None:
-            if model is not None and self._selected_cells():
-                self._say("Copy works on one rectangle of cells: select a single block.")
-            return False
-        top, left, bottom, right = rectangle
-        block = model.values()[top : bottom + 1, left : right + 1].tolist()
-        QApplication.clipboard().setText(format_block(block, locale_decimal_point()))
-        return True
+        return copy_block(self, self.matrix_model(), self._say)
 
     def paste_from_clipboard(self) -> bool:
         """Paste the clipboard's text block at the selection (see :meth:`paste_text`)."""
@@ -445,66 +318,15 @@ class MatrixTableView(QTableView):
         is left out, and a message says so.  One number pasted onto a selection of
         several cells fills all of them.  A block with a bad cell changes nothing.
         """
-        model = self.matrix_model()
-        if model is None:
-            return False
-        if not model.is_editable:
-            self._say(self.read_only_hint)
-            return False
-        selected = self._selected_cells()
-        if not selected:
-            self._say("Select the cell where the pasted numbers should start.")
-            return False
-        try:
-            block = parse_block(text, locale_decimal_point())
-        except CellInputError as error:
-            self._say(f"Nothing was pasted: {error}")
-            return False
-        if len(block) == 1 and len(block[0]) == 1 and len(selected) > 1:
-            return model.apply_cells([(r, c, block[0][0]) for r, c in selected], True)
-        top, left = self._paste_anchor()
-        block_rows, block_columns = len(block), len(block[0])
-        rows_fit = min(block_rows, model.rowCount() - top)
-        columns_fit = min(block_columns, model.columnCount() - left)
-        cells = [
-            (top + i, left + j, block[i][j]) for i in range(rows_fit) for j in range(columns_fit)
-        ]
-        if not model.apply_cells(cells, report_no_change=True):
-            return False
-        self.selectionModel().select(
-            QItemSelection(
-                model.index(top, left), model.index(top + rows_fit - 1, left + columns_fit - 1)
-            ),
-            QItemSelectionModel.SelectionFlag.ClearAndSelect,
-        )
-        if (rows_fit, columns_fit) != (block_rows, block_columns):
-            self._say(
-                f"pasted {block_rows} × {block_columns} but only {rows_fit} × {columns_fit} fit "
-                f"from row {top + 1}, column {left + 1}: the extra cells were left out"
-            )
-        return True
-
-    def _paste_anchor(self) -> tuple[int, int]:
-        """The top-left cell of the selected rectangle, else the current cell."""
-        rectangle, current = self._selected_rectangle(), self.currentIndex()
-        if rectangle is not None:
-            top, left, bottom, right = rectangle
-            inside = top <= current.row() <= bottom and left <= current.column() <= right
-            if inside or not current.isValid():
-                return top, left
-        if current.isValid():
-            return current.row(), current.column()
-        return self._selected_cells()[0]
+        model = self._editable_model()
+        return model is not None and paste_block(self, model, text, self._say)
 
     def clear_selected_cells(self) -> bool:
         """Set every selected cell to 0, as one edit."""
-        model = self.matrix_model()
+        model = self._editable_model()
         if model is None:
             return False
-        if not model.is_editable:
-            self._say(self.read_only_hint)
-            return False
-        return model.apply_cells([(r, c, 0.0) for r, c in self._selected_cells()], True)
+        return model.apply_cells([(r, c, 0.0) for r, c in selected_cells(self)], True)
 
     # -- token labels ---------------------------------------------------------------
     def rename_row_at(self, row: int, text: str) -> bool:

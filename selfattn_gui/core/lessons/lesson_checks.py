@@ -1,0 +1,203 @@
+"""The checks a lesson file's quantities and conditions must pass when the lesson is loaded.
+
+:data:`QUANTITIES` lists every quantity a lesson may ask about, what it needs and what
+kind of value it gives; :func:`validate_quantity` and :func:`validate_condition` refuse
+a malformed object with one :class:`LessonError` line naming the field, e.g.
+``steps[2].condition.op: expected one of < <= > >= == != ≈, found "=>"``.  Reading a
+quantity and evaluating a condition is :mod:`selfattn_gui.core.lessons.lesson_conditions`.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from selfattn_gui.core.lessons.lesson_conditions import UNITS, LessonError
+from selfattn_gui.core.maths.attention import MISTAKES
+from selfattn_gui.core.sessions.session import POSITIONAL_ENCODINGS, SCALES
+
+OPERATORS = ("<", "<=", ">", ">=", "==", "!=", "≈")
+MATRIX_KEY = re.compile(r"^(embeddings|W_o|heads\.\d{1,2}\.W_[qkv])$")
+
+
+def describe(value: Any) -> str:
+    """A JSON value in a few words, for error messages ("the number 3", "a list", ...)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        value = " ".join(value.split())  # an error message stays on one line
+        return f'"{value}"' if len(value) <= 24 else f'"{value[:21]}..."'
+    if isinstance(value, int):  # str() of a 5000-digit number raises, and says nothing
+        return f"the number {value}" if abs(value) < 10**24 else "a number with too many digits"
+    if isinstance(value, float):
+        return f"the number {value:g}"
+    return "a list" if isinstance(value, list) else "an object"
+
+
+def _is_index(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value
+
+
+def is_finite_number(value: Any) -> bool:
+    """True for a JSON number that is a finite float (not a bool, not 1e400, not 401 digits)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    try:
+        return math.isfinite(float(value))
+    except OverflowError:  # a whole number too large for a float
+        return False
+
+
+_PARAMETERS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "query": (lambda v: (isinstance(v, str) and bool(v)) or _is_index(v), "a token label or index"),
+    "key": (lambda v: (isinstance(v, str) and bool(v)) or _is_index(v), "a token label or index"),
+    "token": (lambda v: (isinstance(v, str) and bool(v)) or _is_index(v), "a token label or index"),
+    "head": (_is_index, "a head number counted from 0"),
+    "row": (_is_index, "a row number counted from 0"),
+    "column": (_is_index, "a column number counted from 0"),
+    "matrix": (
+        lambda v: isinstance(v, str) and bool(MATRIX_KEY.match(v)),
+        'a matrix key such as "heads.0.W_k", "embeddings" or "W_o"',
+    ),
+    "of": (lambda v: v in ("Q", "K", "V"), '"Q", "K" or "V"'),
+    "mistake": (lambda v: v in MISTAKES, "one of " + ", ".join(f'"{m}"' for m in MISTAKES)),
+    "n": (lambda v: _is_index(v) and 1 <= v <= 10**7, "a whole number of tokens from 1"),
+    "heads": (lambda v: _is_index(v) and 1 <= v <= 1024, "a whole number of heads from 1"),
+    "bytes_per_number": (
+        lambda v: is_finite_number(v) and 0 < v <= 1024,
+        "a positive number of bytes, at most 1024",
+    ),
+    "unit": (lambda v: v in UNITS, "one of " + ", ".join(f'"{u}"' for u in UNITS)),
+}
+
+
+@dataclass(frozen=True)
+class QuantitySpec:
+    """What a quantity needs, what it may take, and what kind of value it gives."""
+
+    required: tuple[str, ...]
+    optional: tuple[str, ...]
+    kind: str  # "number", "text" or "tokens"
+    description: str
+
+
+QUANTITIES: dict[str, QuantitySpec] = {
+    "weight": QuantitySpec(
+        ("query", "key"), ("head", "mistake"), "number", "attention weight of query on key"
+    ),
+    "score": QuantitySpec(("query", "key"), ("head",), "number", "raw score q·k"),
+    "scaled_score": QuantitySpec(("query", "key"), ("head",), "number", "score ÷ √d_k"),
+    "row_sum": QuantitySpec(("query",), ("head", "mistake"), "number", "sum of a weights row"),
+    "column_sum": QuantitySpec(("key",), ("head", "mistake"), "number", "sum of a weights column"),
+    "max_weight": QuantitySpec(
+        ("query",), ("head", "mistake"), "number", "largest weight in a row"
+    ),
+    "projection": QuantitySpec(
+        ("of", "token", "column"), ("head",), "number", "an entry of Q, K or V"
+    ),
+    "output": QuantitySpec(
+        ("token", "column"), ("head",), "number", "attention output (or one head's output)"
+    ),
+    "residual": QuantitySpec(("token", "column"), (), "number", "Z + attention output"),
+    "cell": QuantitySpec(("matrix", "row", "column"), (), "number", "a cell of an input matrix"),
+    "causal": QuantitySpec((), (), "number", "1 when the causal mask is on, else 0"),
+    "residual_on": QuantitySpec((), (), "number", "1 when the residual connection is on"),
+    "positional_encoding": QuantitySpec((), (), "text", '"none" or "sinusoidal"'),
+    "scale": QuantitySpec((), (), "text", '"sqrt_dk" or "none"'),
+    "n_heads": QuantitySpec((), (), "number", "number of heads"),
+    "n_tokens": QuantitySpec((), (), "number", "number of tokens"),
+    "d_k": QuantitySpec((), (), "number", "width of queries and keys"),
+    "d_model": QuantitySpec((), (), "number", "width of the token vectors"),
+    "d_v": QuantitySpec((), (), "number", "width of each head's values and output"),
+    "concat_width": QuantitySpec((), (), "number", "n_heads · d_v, the heads side by side"),
+    "scale_divisor": QuantitySpec((), (), "number", "√d_k when scaling is on, else 1"),
+    "token_order": QuantitySpec((), (), "tokens", "the token labels in order"),
+    "score_count": QuantitySpec((), ("n", "heads"), "number", "heads · n² scores"),
+    "attention_memory": QuantitySpec(
+        (), ("n", "heads", "bytes_per_number", "unit"), "number", "memory of the weights"
+    ),
+}
+_TEXT_CHOICES = {"positional_encoding": POSITIONAL_ENCODINGS, "scale": SCALES}
+_FLAGS = ("causal", "residual_on")  # numbers that may be compared with true / false
+
+
+def validate_quantity(data: Any, where: str, extra_keys: tuple[str, ...] = ()) -> None:
+    """Raise :class:`LessonError` (``"<where>.<field>: ..."``) for a malformed quantity."""
+    if not isinstance(data, dict):
+        raise LessonError(f'{where}: expected an object with a "quantity", found {describe(data)}')
+    name = data.get("quantity")
+    if name not in QUANTITIES:
+        found = describe(name) if "quantity" in data else "nothing"
+        raise LessonError(
+            f"{where}.quantity: expected one of {', '.join(QUANTITIES)}, found {found}"
+        )
+    spec = QUANTITIES[name]
+    for key in spec.required:
+        if key not in data:
+            raise LessonError(f'{where}: the quantity "{name}" needs "{key}"')
+    allowed = {"quantity", *spec.required, *spec.optional, *extra_keys}
+    for key, value in data.items():
+        if key not in allowed:
+            raise LessonError(f'{where}.{key}: not a field of the quantity "{name}"')
+        if key in _PARAMETERS:
+            check, wanted = _PARAMETERS[key]
+            if not check(value):
+                raise LessonError(f"{where}.{key}: expected {wanted}, found {describe(value)}")
+
+
+def validate_condition(data: Any, where: str, depth: int = 0) -> None:
+    """Raise :class:`LessonError` naming the first malformed field of a condition."""
+    if depth > 16:
+        raise LessonError(f"{where}: conditions are nested too deeply")
+    if not isinstance(data, dict):
+        raise LessonError(f"{where}: expected a condition object, found {describe(data)}")
+    for combinator in ("all", "any"):
+        if combinator in data:
+            if len(data) != 1:
+                raise LessonError(f'{where}: "{combinator}" must be the only field of its object')
+            parts = data[combinator]
+            if not isinstance(parts, list) or not parts:
+                raise LessonError(f"{where}.{combinator}: expected a non-empty list of conditions")
+            for i, part in enumerate(parts):
+                validate_condition(part, f"{where}.{combinator}[{i}]", depth + 1)
+            return
+    if "not" in data:
+        if len(data) != 1:
+            raise LessonError(f'{where}: "not" must be the only field of its object')
+        validate_condition(data["not"], f"{where}.not", depth + 1)
+        return
+    for key in ("op", "value"):
+        if key not in data:
+            raise LessonError(f'{where}: a comparison needs "quantity", "op" and "value"')
+    validate_quantity(data, where, extra_keys=("op", "value", "tolerance"))
+    op, value = data["op"], data["value"]
+    if op not in OPERATORS:
+        raise LessonError(
+            f"{where}.op: expected one of {' '.join(OPERATORS)}, found {describe(op)}"
+        )
+    if "tolerance" in data and not (is_finite_number(data["tolerance"]) and data["tolerance"] >= 0):
+        raise LessonError(f"{where}.tolerance: expected a number ≥ 0")
+    name = data["quantity"]
+    kind = QUANTITIES[name].kind
+    if kind == "number":
+        if isinstance(value, bool) and name not in _FLAGS:
+            raise LessonError(f"{where}.value: expected a number, found {describe(value)}")
+        if not isinstance(value, bool) and not is_finite_number(value):
+            raise LessonError(f"{where}.value: expected a number, found {describe(value)}")
+        return
+    if op not in ("==", "!="):
+        raise LessonError(f'{where}.op: "{name}" can only be compared with == or !=')
+    if kind == "text" and value not in _TEXT_CHOICES[name]:
+        wanted = " or ".join(f'"{c}"' for c in _TEXT_CHOICES[name])
+        raise LessonError(f"{where}.value: expected {wanted}, found {describe(value)}")
+    if kind == "tokens" and not (
+        isinstance(value, list) and value and all(isinstance(t, str) and t for t in value)
+    ):
+        raise LessonError(
+            f"{where}.value: expected a list of token labels, found {describe(value)}"
+        )

@@ -1,0 +1,122 @@
+"""Read a JSON file strictly and safely: a size limit, no duplicate keys, no NaN.
+
+Session files, lesson files, the preset index and the lesson progress are all read
+through here, so every one of them gets the same one-line :class:`SessionError`
+messages: where the JSON breaks (line and column), or why the file cannot be read.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+from selfattn_gui.core.sessions.file_messages import (
+    BadNumber,
+    display_name,
+    one_line,
+    quote,
+    reason,
+)
+from selfattn_gui.core.sessions.session import MAX_FILE_BYTES, SessionError
+
+
+def _parse_float(literal: str) -> float | BadNumber:
+    value = float(literal)
+    return value if math.isfinite(value) else BadNumber(literal, too_large=True)
+
+
+def _parse_int(literal: str) -> int | BadNumber:
+    # Python refuses to convert whole numbers of more than 4300 digits, and any number
+    # this long is far past the limit anyway.
+    return int(literal) if len(literal) <= 20 else BadNumber(literal, too_large=True)
+
+
+def _reject_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            raise SessionError(f"key {quote(key)} appears twice in the same object")
+        seen[key] = value
+    return seen
+
+
+def _reject_constant(name: str) -> float:
+    # json would otherwise accept NaN, Infinity and -Infinity, which are not JSON.
+    raise SessionError(f"{name} is not allowed: every value must be a finite number")
+
+
+def parse_json_text(text: str, *, mark_bad_numbers: bool = False) -> Any:
+    """Parse JSON strictly: no duplicate keys, no NaN/Infinity, no runaway nesting.
+
+    With ``mark_bad_numbers``, NaN, Infinity and numbers too large for a float are not
+    refused here but kept as :class:`BadNumber` markers, so that the check that meets
+    one can say where it is; without it they are refused with a message that cannot
+    name the place.
+    """
+    if not text.strip():
+        raise SessionError("the file is empty (expected one JSON object)")
+    if mark_bad_numbers:
+        hooks: dict[str, Any] = {
+            "parse_constant": lambda name: BadNumber(name, too_large=False),
+            "parse_float": _parse_float,
+            "parse_int": _parse_int,
+        }
+    else:
+        hooks = {"parse_constant": _reject_constant}
+    try:
+        return json.loads(text, object_pairs_hook=_reject_duplicates, **hooks)
+    except json.JSONDecodeError as error:
+        what = error.msg.removesuffix(" at")  # "Unterminated string starting at"
+        cut_short = " (the file ends too early)" if error.pos >= len(text.rstrip()) else ""
+        raise SessionError(
+            f"not valid JSON: {what} at line {error.lineno}, column {error.colno}{cut_short}"
+        ) from None
+    except RecursionError:
+        raise SessionError("the JSON is nested far too deeply to be read") from None
+    except SessionError:
+        raise
+    except ValueError as error:  # e.g. a whole number of more than 4300 digits
+        raise SessionError(f"not valid JSON: {one_line(str(error))}") from None
+
+
+def read_limited_text(path: str | os.PathLike[str], what: str = "session file") -> str:
+    """Read a UTF-8 text file after checking its size, with one-line errors.
+
+    The size is checked before anything is read, and the read itself stops one byte
+    past the limit, so a file that grows meanwhile (or a device) cannot fill memory.
+    """
+    path = Path(path)
+    name = display_name(path)
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise SessionError(f"{name}: no such file") from None
+    except OSError as error:
+        raise SessionError(f"{name}: cannot read it ({reason(error)})") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise SessionError(f"{name}: is a folder, not a {what}")
+    if not stat.S_ISREG(info.st_mode):
+        raise SessionError(f"{name}: is not an ordinary file, so it cannot be a {what}")
+    too_big = SessionError(
+        f"{name}: {info.st_size / 1024 / 1024:.1f} MB is too big for a {what} "
+        f"(the limit is {MAX_FILE_BYTES // 1024 // 1024} MB)"
+    )
+    if info.st_size > MAX_FILE_BYTES:
+        raise too_big
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise SessionError(f"{name}: cannot read it ({reason(error)})") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise too_big
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise SessionError(
+            f"{name}: not UTF-8 text (bad byte at offset {error.start}); is this really a {what}?"
+        ) from None
