@@ -81,6 +81,9 @@ class LessonDocks(QObject):
         self._make_dock("lessons", "Lessons", self.lessons, right)
         self._make_dock("mistakes", "Mistakes lab", self.mistakes, bottom)
         self._make_dock("scale_explorer", "Scale and softmax explorer", self.scale_explorer, bottom)
+        # Tabbed behind each other, they are off-screen, not hidden: catch up when chosen.
+        for key, view in (("mistakes", self.mistakes), ("scale_explorer", self.scale_explorer)):
+            self.docks[key].visibilityChanged.connect(view.when_seen.on_dock_visibility_changed)
         self._placed: set[str] = set()
         for dock in self.docks.values():
             dock.hide()

@@ -19,6 +19,7 @@ from selfattn_gui.ui.plain_text import set_plain, shown
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap, symmetric_levels
 from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
 from selfattn_gui.ui.plots.query_chart import QueryChart
+from selfattn_gui.ui.refresh_when_seen import on_screen
 
 
 def describe_cell(document: Document, query: int, key: int) -> str:
@@ -281,11 +282,6 @@ class AllHeadsPanel(_ColouredView):
             # Its new place on screen is only set once this signal's handlers have run.
             QTimer.singleShot(0, self.refresh)
 
-    def _on_screen(self) -> bool:
-        # A dock tabbed behind another is not hidden: Qt moves it off-screen, so it stays
-        # "visible" with nothing of it on show.
-        return self.isVisible() and not self.visibleRegion().isEmpty()
-
     def refresh(self) -> None:
         result = self._document.result
         tokens = list(self._document.session.tokens)
@@ -301,7 +297,7 @@ class AllHeadsPanel(_ColouredView):
             self._maps.append(heatmap)
             self._row.addWidget(heatmap)
         # Drawn once at the start (a first picture even if never shown), then only while shown.
-        if self._drawn and not self._on_screen():
+        if self._drawn and not on_screen(self):  # closed, or behind another dock's tab
             self._stale = True
             return
         self._stale, self._drawn = False, True

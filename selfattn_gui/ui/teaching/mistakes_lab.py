@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 import numpy as np
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPalette, QShowEvent
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -33,6 +33,7 @@ from selfattn_gui.core.maths.checks import CheckResult, run_checks
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
+from selfattn_gui.ui.refresh_when_seen import RefreshWhenSeen
 
 #: What to look for, per mistake (in the app's own words).
 LOOK_FOR = {
@@ -77,7 +78,8 @@ class MistakesLab(QWidget):
         super().__init__(parent)
         self.setObjectName("panel.mistakes")
         self._document = document
-        self._stale = True
+        # Often closed or tabbed away: redraw only once seen.
+        self.when_seen = RefreshWhenSeen(self, lambda: self.refresh())
         self.combo = QComboBox()
         self.combo.setObjectName("combo.mistake")
         self.combo.setAccessibleName("Mistake to show")
@@ -156,7 +158,6 @@ class MistakesLab(QWidget):
 
     def refresh(self) -> None:
         """Redraw both versions and the checks for the selected head."""
-        self._stale = False
         doc = self._document
         session, head = doc.session, doc.selected_head
         right = doc.result
@@ -228,13 +229,4 @@ class MistakesLab(QWidget):
         doc.apply(doc.session.replace(causal=True), "Switch the causal mask on")
 
     def _on_document_changed(self) -> None:
-        # Hidden in a closed or tabbed-away dock: catch up when shown instead.
-        if self.isVisible():
-            self.refresh()
-        else:
-            self._stale = True
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
-        super().showEvent(event)
-        if self._stale:
-            self.refresh()
+        self.when_seen.request()

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDoubleSpinBox,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 from selfattn_gui.core.maths.scale_demo import dk_demo, shifted_weights, softmax_at_scale
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plots.query_chart import QueryChart
+from selfattn_gui.ui.refresh_when_seen import RefreshWhenSeen
 
 SLIDER_STEPS = 100  # slider 0..100: 0 is factor 0, 50 is factor 1, 100 is factor 100
 
@@ -72,7 +72,8 @@ class ScaleExplorer(QTabWidget):
         super().__init__(parent)
         self.setObjectName("panel.scale_explorer")
         self._document = document
-        self._stale = True
+        # Often closed or tabbed away: redraw only once seen.
+        self.when_seen = RefreshWhenSeen(self, lambda: self.refresh())
         self.addTab(self._build_sharpness(), "Sharpness")
         self.addTab(self._build_dk(), "Width d_k")
         self.addTab(self._build_shift(), "Shift a row")
@@ -184,7 +185,6 @@ class ScaleExplorer(QTabWidget):
 
     # -- refreshing --------------------------------------------------------------------------------
     def refresh(self) -> None:
-        self._stale = False
         self._refresh_sharpness()
         self._refresh_shift()
         if not self._dk_filled:
@@ -260,12 +260,4 @@ class ScaleExplorer(QTabWidget):
         self._dk_filled = True
 
     def _on_document_changed(self) -> None:
-        if self.isVisible():
-            self.refresh()
-        else:
-            self._stale = True
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
-        super().showEvent(event)
-        if self._stale:
-            self.refresh()
+        self.when_seen.request()

@@ -123,3 +123,26 @@ def test_the_mistakes_lab_computes_its_slip_once_per_change_and_only_in_view(
     computes.clear()
     type_number(qtbot, window, 1, 1, "2.5")
     assert computes == {None: 1}
+
+
+def test_the_lab_behind_the_explorers_tab_waits_and_catches_up_when_its_tab_is_chosen(
+    qtbot, window, computes
+):
+    """A dock tabbed behind another is moved off-screen, not hidden: no compute for it."""
+    lab_dock = find(window, QDockWidget, "dock.mistakes")
+    explorer_dock = find(window, QDockWidget, "dock.scale_explorer")
+    lab = find(window, QWidget, "panel.mistakes")
+    slip = lab.mistake
+    lab_dock.show()
+    explorer_dock.show()
+    window.tabifyDockWidget(lab_dock, explorer_dock)
+    explorer_dock.raise_()
+    qtbot.waitUntil(lambda: lab.isVisible() and explorer_dock.isVisible())
+    QApplication.processEvents()
+    computes.clear()
+    type_number(qtbot, window, 0, 1, "0.5")
+    assert computes == {None: 1}  # the lab is behind the explorer's tab: nothing for it
+
+    computes.clear()
+    lab_dock.raise_()  # what a click on its tab does
+    qtbot.waitUntil(lambda: computes == {slip: 1})
