@@ -38,6 +38,28 @@ MAX_KEYS_WITH_LABELS = 32
 _HIGHLIGHT_FILL = QtGui.QColor(255, 176, 0, 70)
 
 
+def _masked_keys(
+    weights: np.ndarray, key_labels: Sequence[str], visible: np.ndarray | None
+) -> np.ndarray:
+    """The (n_keys,) bool mask of keys drawn as masked: not finite, or not visible.
+
+    Raises ValueError, naming the shapes, when ``weights`` is not 1-D or the labels or
+    ``visible`` do not match it.
+    """
+    if weights.ndim != 1:
+        raise ValueError(f"weights must be 1-D (n_keys,), got shape {weights.shape}")
+    n_keys = weights.shape[0]
+    if len(key_labels) != n_keys:
+        raise ValueError(f"{len(key_labels)} key labels for {n_keys} weights")
+    masked = ~np.isfinite(weights)
+    if visible is not None:
+        visible = np.asarray(visible, dtype=bool)
+        if visible.shape != weights.shape:
+            raise ValueError(f"visible has shape {visible.shape}, expected {weights.shape}")
+        masked |= ~visible
+    return masked
+
+
 class QueryChart(pg.PlotWidget, FollowsLook):
     """Bars of one query's attention weights over the keys, on a fixed 0..1 scale."""
 
@@ -110,36 +132,10 @@ class QueryChart(pg.PlotWidget, FollowsLook):
             Digits after the point in the labels over the bars.
         """
         weights = np.asarray(weights, dtype=float)
-        if weights.ndim != 1:
-            raise ValueError(f"weights must be 1-D (n_keys,), got shape {weights.shape}")
+        masked = _masked_keys(weights, key_labels, visible)
         n_keys = weights.shape[0]
-        if len(key_labels) != n_keys:
-            raise ValueError(f"{len(key_labels)} key labels for {n_keys} weights")
-        masked = ~np.isfinite(weights)
-        if visible is not None:
-            visible = np.asarray(visible, dtype=bool)
-            if visible.shape != weights.shape:
-                raise ValueError(f"visible has shape {visible.shape}, expected {weights.shape}")
-            masked |= ~visible
         heights = np.where(masked, 0.0, np.nan_to_num(weights))
-        positions = np.arange(n_keys, dtype=float)
-
-        shown = ~masked
-        self._update_bars(self._bars, positions[shown], heights[shown])
-        hatch = QtGui.QBrush(MASK_HATCH, QtCore.Qt.BrushStyle.BDiagPattern)
-        ghost_pen = pg.mkPen(MASK_HATCH, style=QtCore.Qt.PenStyle.DashLine)
-        self._masked_bars.setOpts(brush=hatch, pen=ghost_pen)
-        # A masked key gets a full-height empty bar: "this key is off limits", not "0".
-        self._update_bars(self._masked_bars, positions[masked], np.ones(int(masked.sum())))
-
-        texts: list[str | None] = [None] * n_keys
-        if n_keys <= MAX_KEYS_WITH_LABELS:
-            texts = [
-                MASKED_TEXT if hidden else format_value(value, decimals)
-                for value, hidden in zip(heights, masked, strict=True)
-            ]
-        self._labels.set_bars(heights, texts, masked)
-
+        self._draw_bars(heights, masked, decimals)
         self.getPlotItem().getAxis("bottom").set_tokens(key_labels)
         self._title = f'query "{query_label}": weights over the keys'
         if n_keys != self._n_keys:
@@ -149,6 +145,25 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         # Restyling the axes on every edit would throw away their cached drawing.
         self._set_title()
         self.set_highlighted_token(self._highlighted)
+
+    def _draw_bars(self, heights: np.ndarray, masked: np.ndarray, decimals: int) -> None:
+        """Solid bars of ``heights`` (n_keys,), hatched empty bars where ``masked``, labels."""
+        n_keys = heights.shape[0]
+        positions = np.arange(n_keys, dtype=float)
+        shown = ~masked
+        self._update_bars(self._bars, positions[shown], heights[shown])
+        hatch = QtGui.QBrush(MASK_HATCH, QtCore.Qt.BrushStyle.BDiagPattern)
+        ghost_pen = pg.mkPen(MASK_HATCH, style=QtCore.Qt.PenStyle.DashLine)
+        self._masked_bars.setOpts(brush=hatch, pen=ghost_pen)
+        # A masked key gets a full-height empty bar: "this key is off limits", not "0".
+        self._update_bars(self._masked_bars, positions[masked], np.ones(int(masked.sum())))
+        texts: list[str | None] = [None] * n_keys
+        if n_keys <= MAX_KEYS_WITH_LABELS:
+            texts = [
+                MASKED_TEXT if hidden else format_value(value, decimals)
+                for value, hidden in zip(heights, masked, strict=True)
+            ]
+        self._labels.set_bars(heights, texts, masked)
 
     def set_highlighted_token(self, token: int | None) -> None:
         """Shade the bar of one key token (None clears)."""
