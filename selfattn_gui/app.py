@@ -28,7 +28,7 @@ from selfattn_gui.core.sessions.session import Session  # noqa: E402
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QIcon
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from selfattn_gui.ui.shell.compose import App
     from selfattn_gui.ui.shell.files import FileController
@@ -221,21 +221,10 @@ def run_gui(
     presentation mode.
     """
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
-    from PySide6.QtWidgets import QApplication
-
     from selfattn_gui.model.document import Document
     from selfattn_gui.ui.shell.compose import build_app
 
-    if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
-        quiet_offscreen_warnings()
-    running = QApplication.instance()
-    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
-    app.setApplicationName("selfattn-gui")
-    app.setOrganizationName("selfattn-gui")
-    app.setApplicationVersion(__version__)
-    app.setDesktopFileName("selfattn-gui")
-    app.setWindowIcon(app_icon())
-
+    app = make_application()
     document = Document(session)
     if path is not None:
         document.mark_saved(path.resolve())
@@ -263,6 +252,26 @@ def run_gui(
     app.processEvents()
     del window, gui, document
     return code
+
+
+def make_application() -> QApplication:
+    """The running QApplication (a new one if there is none), named and given the app's icon.
+
+    The names place the settings and the user data folders; the desktop file name lets
+    Wayland docks show the right icon.
+    """
+    from PySide6.QtWidgets import QApplication
+
+    if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
+        quiet_offscreen_warnings()
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
+    app.setApplicationName("selfattn-gui")
+    app.setOrganizationName("selfattn-gui")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("selfattn-gui")
+    app.setWindowIcon(app_icon())
+    return app
 
 
 def run_until_quit(gui: App) -> int:

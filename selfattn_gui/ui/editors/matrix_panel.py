@@ -70,30 +70,41 @@ class MatrixPanel(QFrame):
         self._hide_when_empty = hide_when_empty
         self._shown = shown
         self._shape: tuple[int, int] | None = None
+        short_name = name.split(".", 1)[-1]
+        self._build_labels(short_name, title, formula)
+        self._build_table(name, title, editable=editable_key is not None)
+        self._build_layout()
+        self._connect(view_state)
+        self.refresh()
 
+    def _build_labels(self, short_name: str, title: str, formula: str) -> None:
+        """The title with its formula above the table, and the (hidden) note below it."""
         self.title_label = QLabel(f"<b>{title}</b>&nbsp;&nbsp;<span>{formula}</span>")
         self.title_label.setTextFormat(Qt.TextFormat.RichText)
         self.title_label.setWordWrap(True)  # narrow panels put the formula on a second line
         self.note_label = plain_label()
-        self.note_label.setObjectName(f"note.{name.split('.', 1)[-1]}")
+        self.note_label.setObjectName(f"note.{short_name}")
         self.note_label.setWordWrap(True)
         self.note_label.setVisible(False)
         self.note_label.setProperty("role", "note")
 
+    def _build_table(self, name: str, title: str, *, editable: bool) -> None:
+        """The spreadsheet and its model; token rows can be renamed where cells can be edited."""
         self.model = MatrixTableModel(
             get_values=self._current_values,
-            set_cells=self._set_cells if editable_key is not None else None,
+            set_cells=self._set_cells if editable else None,
             row_labels=self._row_labels,
             column_labels=self._column_labels,
-            rename_row=self._rename_token if (editable_key and rows == "tokens") else None,
+            rename_row=self._rename_token if (editable and self._rows == "tokens") else None,
         )
         self.table = MatrixTableView()
         self.table.setModel(self.model)
         self.table.setObjectName(name)
-        self.table.setAccessibleName(f"{title} ({'editable' if editable_key else 'computed'})")
+        self.table.setAccessibleName(f"{title} ({'editable' if editable else 'computed'})")
         self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.model.sig_input_refused.connect(document.sig_message)
+        self.model.sig_input_refused.connect(self._document.sig_message)
 
+    def _build_layout(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.setSpacing(2)
@@ -103,7 +114,10 @@ class MatrixPanel(QFrame):
         layout.addStretch(0)
         self._layout = layout
 
-        if rows == "tokens":
+    def _connect(self, view_state: ViewState) -> None:
+        """Follow the document (results, the head, the query) and the decimals."""
+        document = self._document
+        if self._rows == "tokens":
             self.table.verticalHeader().sectionClicked.connect(document.select_query)
             document.sig_query_selected.connect(self._on_document_query_selected)
         document.sig_result_changed.connect(self.refresh)
@@ -111,7 +125,6 @@ class MatrixPanel(QFrame):
         self.model.set_decimals(view_state.decimals)
         self.table.set_column_width_for(self.model.decimals)
         view_state.sig_decimals_changed.connect(self.set_decimals)
-        self.refresh()
 
     # -- what the model asks for ----------------------------------------------------
     def _current_values(self) -> np.ndarray:

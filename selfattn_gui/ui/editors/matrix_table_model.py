@@ -7,7 +7,7 @@ document behind that callback pushes one undo command per call and then asks
 the model to :meth:`~MatrixTableModel.refresh` (an edit's one repaint).  The
 shape is remembered, because Qt must be told when it changes; so are the header
 labels (to tell Qt only when they change) and the display texts of the cells
-already painted, kept only while the callback hands back the same (immutable) array.
+already painted (:class:`~selfattn_gui.ui.editors.cell_texts.CellTexts`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from collections.abc import Callable
 import numpy as np
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -29,11 +28,11 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication
 from selfattn_gui.core.sessions.cell_input import (
     CellInputError,
     check_number,
-    format_fixed,
     format_number,
     parse_cell,
 )
 from selfattn_gui.core.sessions.edits import changed_cells
+from selfattn_gui.ui.editors.cell_texts import CellTexts, locale_decimal_point
 from selfattn_gui.ui.plain_text import shown, tooltip
 
 Cell = tuple[int, int, float]
@@ -54,11 +53,6 @@ _ANSWERED_ROLES = frozenset({_DISPLAY, _EDIT, _TOOLTIP, _ALIGNMENT, _BACKGROUND,
 _RIGHT_ALIGNED = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _READ_ONLY_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _EDITABLE_FLAGS = _READ_ONLY_FLAGS | Qt.ItemFlag.ItemIsEditable
-
-
-def locale_decimal_point() -> str:
-    """The decimal separator of the learner's locale (QLocale's default)."""
-    return QLocale().decimalPoint() or "."
 
 
 def _complete(labels: list[str], count: int) -> list[str]:
@@ -103,13 +97,9 @@ class MatrixTableModel(QAbstractTableModel):
         # where None stands for every row / every column.
         self._sources: list[tuple[int | None, int | None]] = []
         self._flags = _EDITABLE_FLAGS if set_cells is not None else _READ_ONLY_FLAGS
-        # The display texts of the cells asked for so far, (row, column) -> text, valid
-        # while get_values returns this same array (the document's arrays are never
-        # changed in place) with these decimals; a refresh starts afresh.
-        self._texts: dict[tuple[int, int], str] = {}
-        self._texts_source: object = None
-        self._texts_matrix = np.zeros((0, 0))
-        self._texts_point = "."
+        # The display texts of the cells asked for so far, valid while get_values returns
+        # this same array with these decimals; a refresh or new decimals start afresh.
+        self._texts = CellTexts()
         # The shape and the labels are remembered: the view must be told when they change.
         self._shape = self.values().shape
         self._header_labels = self._read_labels(self._shape)
@@ -131,7 +121,7 @@ class MatrixTableModel(QAbstractTableModel):
         The headers are announced only when a label changed (a renamed token): each
         announcement makes the view ask every label again, lay out and paint twice.
         """
-        self._forget_texts()
+        self._texts.forget()
         shape = self.values().shape
         rows, columns = self._read_labels(shape)
         if shape != self._shape:
@@ -156,11 +146,6 @@ class MatrixTableModel(QAbstractTableModel):
             _complete(self._row_labels() if self._row_labels else [], shape[0]),
             _complete(self._column_labels() if self._column_labels else [], shape[1]),
         )
-
-    def _forget_texts(self) -> None:
-        self._texts = {}
-        self._texts_source = None
-        self._texts_matrix = np.zeros((0, 0))
 
     def _repaint_all(self, roles: list[int] | None = None) -> None:
         rows, columns = self._shape
@@ -198,7 +183,7 @@ class MatrixTableModel(QAbstractTableModel):
         decimals = max(0, min(_MAX_DECIMALS, int(decimals)))
         if decimals != self._decimals:
             self._decimals = decimals
-            self._forget_texts()
+            self._texts.forget()
             self._repaint_all([_ROLE.DisplayRole])
 
     @property
@@ -291,22 +276,7 @@ class MatrixTableModel(QAbstractTableModel):
         """The rounded number shown in a cell, formatted once per cell and per array."""
         if not index.isValid():
             return None
-        values = self._get_values()
-        if values is not self._texts_source:  # new numbers: start afresh
-            self._texts = {}
-            self._texts_source = values
-            self._texts_matrix = self.values() if values is not None else np.zeros((0, 0))
-            self._texts_point = locale_decimal_point()
-        key = (index.row(), index.column())
-        text = self._texts.get(key)
-        if text is None:
-            row, column = key
-            matrix = self._texts_matrix
-            if not (0 <= row < matrix.shape[0] and 0 <= column < matrix.shape[1]):
-                return None  # the document changed shape and refresh() is on its way
-            text = format_fixed(float(matrix[row, column]), self._decimals, self._texts_point)
-            self._texts[key] = text
-        return text
+        return self._texts.text(self._get_values(), index.row(), index.column(), self._decimals)
 
     def _row_tint(self) -> QColor:
         if self._highlight_color is not None:

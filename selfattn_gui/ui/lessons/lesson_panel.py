@@ -82,6 +82,13 @@ class LessonPanel(QWidget):
         self._lesson: Lesson | None = None
         self._index = 0
 
+        self._build_texts()
+        self._build_buttons()
+        self._build_layout()
+        self._connect()
+
+    def _build_texts(self) -> None:
+        """The lesson's and the step's titles, the step's text, its boxes and a message line."""
         self.heading = QLabel()
         self.heading.setTextFormat(Qt.TextFormat.RichText)  # app-made, the title escaped
         self.heading.setObjectName("label.lesson_title")
@@ -93,24 +100,16 @@ class LessonPanel(QWidget):
         self.title.setObjectName("label.step_title")
         self.title.setWordWrap(True)
         self.text = rich_label("label.lesson_text")
-        self.predict_box = PredictBox(document)
-        self.task_box = TaskBox(document)
+        self.predict_box = PredictBox(self._document)
+        self.task_box = TaskBox(self._document)
         self.cost_meter: CostMeter | None = None
         self.message = plain_label()  # may quote a lesson's or a session's words
         self.message.setObjectName("label.lesson_message")
         self.message.setWordWrap(True)
         self.message.setProperty("role", "warning")
 
-        body = QWidget()
-        self._body = QVBoxLayout(body)
-        for widget in (self.title, self.text, self.predict_box, self.task_box, self.message):
-            self._body.addWidget(widget)
-        self._body.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(body)
-
+    def _build_buttons(self) -> None:
+        """Back to the list, set the step up again, and the step before / after."""
         self.list_button = QPushButton("◂ All lessons")
         self.list_button.setObjectName("button.lesson_list")
         self.setup_button = QPushButton("Set up this step")
@@ -120,6 +119,18 @@ class LessonPanel(QWidget):
         self.back_button.setObjectName("button.lesson_back")
         self.next_button = QPushButton("Next")
         self.next_button.setObjectName("button.lesson_next")
+
+    def _build_layout(self) -> None:
+        """Heading on top, the step scrolling in the middle, the step buttons at the bottom."""
+        body = QWidget()
+        self._body = QVBoxLayout(body)
+        for widget in (self.title, self.text, self.predict_box, self.task_box, self.message):
+            self._body.addWidget(widget)
+        self._body.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(body)
         top = QHBoxLayout()
         top.addWidget(self.list_button)
         top.addWidget(self.heading, 1)
@@ -134,6 +145,7 @@ class LessonPanel(QWidget):
         layout.addWidget(scroll, 1)
         layout.addLayout(nav)
 
+    def _connect(self) -> None:
         self.list_button.clicked.connect(self.close_lesson)
         self.setup_button.clicked.connect(
             lambda: self._run(setup_actions(self.lesson, self._index))
@@ -142,7 +154,7 @@ class LessonPanel(QWidget):
         self.next_button.clicked.connect(self.next_step)
         self.task_box.sig_solution_requested.connect(self._on_task_solution_requested)
         self.task_box.on_done = self._on_task_done
-        document.sig_result_changed.connect(self._on_document_result_changed)
+        self._document.sig_result_changed.connect(self._on_document_result_changed)
 
     # -- reading ----------------------------------------------------------------------------
     @property

@@ -40,6 +40,36 @@ __all__ = ["DIVERGING_COLORMAP", "MatrixHeatmap", "symmetric_levels"]
 _MAX_SIDE_FOR_VALUES = 16
 
 
+def _cells_to_show(
+    values: np.ndarray,
+    row_labels: Sequence[str],
+    column_labels: Sequence[str],
+    visible: np.ndarray | None,
+) -> np.ndarray:
+    """The (n_rows, n_columns) bool mask of cells to colour: finite and not hidden.
+
+    Raises ValueError, naming the shapes, when ``values`` is not 2-D or the labels or
+    ``visible`` do not match it.
+    """
+    if values.ndim != 2:
+        raise ValueError(f"values must be 2-D (n_rows, n_columns), got shape {values.shape}")
+    n_rows, n_columns = values.shape
+    if len(row_labels) != n_rows or len(column_labels) != n_columns:
+        raise ValueError(
+            f"labels do not match shape {values.shape}: "
+            f"{len(row_labels)} row labels, {len(column_labels)} column labels"
+        )
+    shown = np.isfinite(values)
+    if visible is not None:
+        visible = np.asarray(visible, dtype=bool)
+        if visible.shape != values.shape:
+            raise ValueError(
+                f"visible has shape {visible.shape}, expected {values.shape} like values"
+            )
+        shown &= visible
+    return shown
+
+
 class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
     """An (n_rows, n_columns) matrix as a heatmap with a fixed colour bar.
 
@@ -141,49 +171,50 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
             Digits after the point in the cell numbers.
         """
         values = np.asarray(values, dtype=float)
-        if values.ndim != 2:
-            raise ValueError(f"values must be 2-D (n_rows, n_columns), got shape {values.shape}")
+        shown = _cells_to_show(values, row_labels, column_labels, visible)
         n_rows, n_columns = values.shape
-        if len(row_labels) != n_rows or len(column_labels) != n_columns:
-            raise ValueError(
-                f"labels do not match shape {values.shape}: "
-                f"{len(row_labels)} row labels, {len(column_labels)} column labels"
-            )
-        shown = np.isfinite(values)
-        if visible is not None:
-            visible = np.asarray(visible, dtype=bool)
-            if visible.shape != values.shape:
-                raise ValueError(
-                    f"visible has shape {visible.shape}, expected {values.shape} like values"
-                )
-            shown &= visible
-        masked = ~shown
-
-        cmap = get_colormap(colormap)
-        rgba = values_to_rgba(values, levels, cmap)
-        rgba[masked] = MASK_FILL.getRgb()  # masked cells are grey, never the colour of 0
-        self._image.setImage(rgba, autoLevels=False)
-
         if show_values is None:
             show_values = n_rows <= _MAX_SIDE_FOR_VALUES and n_columns <= _MAX_SIDE_FOR_VALUES
-        texts = np.full(values.shape, None, dtype=object)
-        if show_values:
-            for row, column in zip(*np.nonzero(shown), strict=True):
-                texts[row, column] = format_value(values[row, column], decimals)
-        self._overlay.set_cells(texts, rgba, masked)
-
-        colorbar_key = (colormap, float(levels[0]), float(levels[1]))
-        if colorbar_key != self._colorbar_key:
-            if self._colorbar_key is None or colormap != self._colorbar_key[0]:
-                self._colorbar.setColorMap(cmap)
-            self._colorbar.setLevels(values=colorbar_key[1:])
-            self._colorbar_key = colorbar_key
+        cmap = get_colormap(colormap)
+        self._draw_cells(values, shown, levels, cmap, decimals if show_values else None)
+        self._show_colorbar(colormap, cmap, levels)
         self._set_tick_labels(row_labels, column_labels)
         if (n_rows, n_columns) != self._shape:
             self._shape = (n_rows, n_columns)
             self._plot.getViewBox().setRange(
                 xRange=(-0.5, n_columns - 0.5), yRange=(-0.5, n_rows - 0.5), padding=0.0
             )
+
+    def _draw_cells(
+        self,
+        values: np.ndarray,
+        shown: np.ndarray,
+        levels: tuple[float, float],
+        cmap: pg.ColorMap,
+        decimals: int | None,
+    ) -> None:
+        """Colour the (n_rows, n_columns) cells and write their numbers (None: no numbers).
+
+        ``shown`` (n_rows, n_columns) of bool: the cells that are neither masked nor hidden.
+        """
+        masked = ~shown
+        rgba = values_to_rgba(values, levels, cmap)
+        rgba[masked] = MASK_FILL.getRgb()  # masked cells are grey, never the colour of 0
+        self._image.setImage(rgba, autoLevels=False)
+        texts = np.full(values.shape, None, dtype=object)
+        if decimals is not None:
+            for row, column in zip(*np.nonzero(shown), strict=True):
+                texts[row, column] = format_value(values[row, column], decimals)
+        self._overlay.set_cells(texts, rgba, masked)
+
+    def _show_colorbar(self, colormap: str, cmap: pg.ColorMap, levels: tuple[float, float]) -> None:
+        """Point the colour bar at ``levels`` in ``colormap``, only when either changed."""
+        colorbar_key = (colormap, float(levels[0]), float(levels[1]))
+        if colorbar_key != self._colorbar_key:
+            if self._colorbar_key is None or colormap != self._colorbar_key[0]:
+                self._colorbar.setColorMap(cmap)
+            self._colorbar.setLevels(values=colorbar_key[1:])
+            self._colorbar_key = colorbar_key
 
     def set_axis_titles(self, bottom: str, left: str) -> None:
         """Name the axes, e.g. ``set_axis_titles("key", "query")``."""

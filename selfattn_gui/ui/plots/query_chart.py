@@ -14,6 +14,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from selfattn_gui.ui.plain_text import escaped
+from selfattn_gui.ui.plots.bar_labels import BAR_WIDTH, MASKED_TEXT, Y_TOP, BarLabels
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.plot_look import FollowsLook
 from selfattn_gui.ui.plots.plot_style import (
@@ -22,9 +23,7 @@ from selfattn_gui.ui.plots.plot_style import (
     DEFAULT_FOREGROUND,
     MASK_HATCH,
     export_scene_svg,
-    fitting_pixel_size,
     format_value,
-    pixel_scale,
     scaled_font,
     set_axis_title,
     style_axis,
@@ -34,132 +33,31 @@ from selfattn_gui.ui.plots.token_axis import TokenAxis
 __all__ = ["QueryChart"]
 
 BAR_COLOR = QtGui.QColor("#4477aa")
-BAR_WIDTH = 0.7
 #: Text is written over the bars only up to this many keys.
 MAX_KEYS_WITH_LABELS = 32
-MASKED_TEXT = "masked"
-# Room above 1.0 so a label over a full bar still fits inside the plot.
-_Y_TOP = 1.12
-_LABEL_PIXEL_SIZE = 11.0
-_MIN_LABEL_PIXELS = 6.0
 _HIGHLIGHT_FILL = QtGui.QColor(255, 176, 0, 70)
 
 
-class _BarLabels(pg.GraphicsObject):
-    """Writes every bar's value (or "masked") in a single paint pass."""
+def _masked_keys(
+    weights: np.ndarray, key_labels: Sequence[str], visible: np.ndarray | None
+) -> np.ndarray:
+    """The (n_keys,) bool mask of keys drawn as masked: not finite, or not visible.
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._weights = np.empty(0)
-        self._texts: list[str | None] = []
-        self._masked = np.empty(0, dtype=bool)
-        self._font_scale = 1.0
-        self._color = QtGui.QColor(DEFAULT_FOREGROUND)
-
-    def set_bars(self, weights: np.ndarray, texts: list[str | None], masked: np.ndarray) -> None:
-        if len(texts) != len(self._texts):
-            self.prepareGeometryChange()
-        self._weights, self._texts, self._masked = weights, texts, masked
-        self.update()
-
-    def set_style(self, color: str, font_scale: float) -> None:
-        self._color = QtGui.QColor(color)
-        self._font_scale = font_scale
-        self.update()
-
-    def text_at(self, index: int) -> str | None:
-        return self._texts[index]
-
-    def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
-        return QtCore.QRectF(-0.5, 0.0, max(len(self._texts), 1), _Y_TOP)
-
-    def paint(self, painter: QtGui.QPainter, option, widget=None) -> None:
-        if not self._texts:
-            return
-        sx, sy = pixel_scale(painter)
-        if sx == 0 or sy == 0:
-            return
-        painter.save()
-        painter.scale(1.0 / sx, 1.0 / sy)  # one unit = one device pixel from here on
-        painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing, True)
-        slot = abs(sx)
-        wanted = _LABEL_PIXEL_SIZE * self._font_scale
-        self._paint_values(painter, sx, sy, slot, wanted)
-        self._paint_masked(painter, sx, sy, slot, wanted)
-        painter.restore()
-
-    def _paint_values(
-        self, painter: QtGui.QPainter, sx: float, sy: float, slot: float, wanted: float
-    ) -> None:
-        shown = [
-            text
-            for text, hidden in zip(self._texts, self._masked, strict=True)
-            if text and not hidden
-        ]
-        if not shown:
-            return
-        font = scaled_font(9.0, 1.0)
-        widest = max(shown, key=len)
-        size = fitting_pixel_size(font, widest, slot, 10 * wanted, wanted)
-        upright = size >= _MIN_LABEL_PIXELS
-        if not upright:
-            # Narrow bars: write the numbers upwards instead, as wide as the bar allows.
-            size = fitting_pixel_size(font, widest, 10 * wanted, slot, wanted)
-            if size < _MIN_LABEL_PIXELS:
-                return
-        font.setPixelSize(max(1, round(size)))
-        painter.setFont(font)
-        metrics = QtGui.QFontMetricsF(font)
-        height = metrics.height()
-        plot_top = _Y_TOP * sy
-        for index, (text, hidden) in enumerate(zip(self._texts, self._masked, strict=True)):
-            if text is None or hidden:
-                continue
-            bar_top = QtCore.QPointF(index * sx, float(self._weights[index]) * sy)
-            if upright:
-                painter.setPen(self._color)
-                # The box ends a few pixels above the top of the bar.
-                box = QtCore.QRectF(bar_top.x() - slot / 2, bar_top.y() - height - 3, slot, height)
-                painter.drawText(box, QtCore.Qt.AlignmentFlag.AlignCenter, text)
-                continue
-            length = metrics.horizontalAdvance(text) + 4
-            room_above = abs(bar_top.y() - plot_top)
-            painter.save()
-            painter.translate(bar_top)
-            painter.rotate(-90)  # text now runs upwards from the top of the bar
-            if room_above >= length:
-                painter.setPen(self._color)
-                box = QtCore.QRectF(3, -slot / 2, length, slot)
-            else:  # a tall bar: write inside its top end, white on the bar colour
-                painter.setPen(QtGui.QColor(255, 255, 255))
-                box = QtCore.QRectF(-length, -slot / 2, length, slot)
-            painter.drawText(box, QtCore.Qt.AlignmentFlag.AlignCenter, text)
-            painter.restore()
-
-    def _paint_masked(
-        self, painter: QtGui.QPainter, sx: float, sy: float, slot: float, wanted: float
-    ) -> None:
-        if not self._masked.any():
-            return
-        font = scaled_font(9.0, 1.0)
-        column_height = abs(sy) * 1.0
-        # Written upwards along the empty bar, so it fits even when bars are narrow.
-        size = fitting_pixel_size(font, MASKED_TEXT, column_height, BAR_WIDTH * slot, wanted)
-        if size < _MIN_LABEL_PIXELS:
-            return
-        font.setPixelSize(max(1, round(size)))
-        painter.setFont(font)
-        muted = QtGui.QColor(self._color)  # the theme's text colour, a little softer
-        muted.setAlpha(190)
-        painter.setPen(muted)
-        for index in np.flatnonzero(self._masked):
-            centre = QtCore.QPointF(index * sx, 0.5 * sy)
-            painter.save()
-            painter.translate(centre)
-            painter.rotate(-90)
-            box = QtCore.QRectF(-column_height / 2, -slot / 2, column_height, slot)
-            painter.drawText(box, QtCore.Qt.AlignmentFlag.AlignCenter, MASKED_TEXT)
-            painter.restore()
+    Raises ValueError, naming the shapes, when ``weights`` is not 1-D or the labels or
+    ``visible`` do not match it.
+    """
+    if weights.ndim != 1:
+        raise ValueError(f"weights must be 1-D (n_keys,), got shape {weights.shape}")
+    n_keys = weights.shape[0]
+    if len(key_labels) != n_keys:
+        raise ValueError(f"{len(key_labels)} key labels for {n_keys} weights")
+    masked = ~np.isfinite(weights)
+    if visible is not None:
+        visible = np.asarray(visible, dtype=bool)
+        if visible.shape != weights.shape:
+            raise ValueError(f"visible has shape {visible.shape}, expected {weights.shape}")
+        masked |= ~visible
+    return masked
 
 
 class QueryChart(pg.PlotWidget, FollowsLook):
@@ -200,7 +98,7 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         for item in (self._bars, self._masked_bars):
             item.hide()
             plot.addItem(item)
-        self._labels = _BarLabels()
+        self._labels = BarLabels()
         plot.addItem(self._labels, ignoreBounds=True)
 
         self.scene().sigMouseClicked.connect(self._on_scene_clicked)
@@ -234,36 +132,10 @@ class QueryChart(pg.PlotWidget, FollowsLook):
             Digits after the point in the labels over the bars.
         """
         weights = np.asarray(weights, dtype=float)
-        if weights.ndim != 1:
-            raise ValueError(f"weights must be 1-D (n_keys,), got shape {weights.shape}")
+        masked = _masked_keys(weights, key_labels, visible)
         n_keys = weights.shape[0]
-        if len(key_labels) != n_keys:
-            raise ValueError(f"{len(key_labels)} key labels for {n_keys} weights")
-        masked = ~np.isfinite(weights)
-        if visible is not None:
-            visible = np.asarray(visible, dtype=bool)
-            if visible.shape != weights.shape:
-                raise ValueError(f"visible has shape {visible.shape}, expected {weights.shape}")
-            masked |= ~visible
         heights = np.where(masked, 0.0, np.nan_to_num(weights))
-        positions = np.arange(n_keys, dtype=float)
-
-        shown = ~masked
-        self._update_bars(self._bars, positions[shown], heights[shown])
-        hatch = QtGui.QBrush(MASK_HATCH, QtCore.Qt.BrushStyle.BDiagPattern)
-        ghost_pen = pg.mkPen(MASK_HATCH, style=QtCore.Qt.PenStyle.DashLine)
-        self._masked_bars.setOpts(brush=hatch, pen=ghost_pen)
-        # A masked key gets a full-height empty bar: "this key is off limits", not "0".
-        self._update_bars(self._masked_bars, positions[masked], np.ones(int(masked.sum())))
-
-        texts: list[str | None] = [None] * n_keys
-        if n_keys <= MAX_KEYS_WITH_LABELS:
-            texts = [
-                MASKED_TEXT if hidden else format_value(value, decimals)
-                for value, hidden in zip(heights, masked, strict=True)
-            ]
-        self._labels.set_bars(heights, texts, masked)
-
+        self._draw_bars(heights, masked, decimals)
         self.getPlotItem().getAxis("bottom").set_tokens(key_labels)
         self._title = f'query "{query_label}": weights over the keys'
         if n_keys != self._n_keys:
@@ -274,13 +146,32 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         self._set_title()
         self.set_highlighted_token(self._highlighted)
 
+    def _draw_bars(self, heights: np.ndarray, masked: np.ndarray, decimals: int) -> None:
+        """Solid bars of ``heights`` (n_keys,), hatched empty bars where ``masked``, labels."""
+        n_keys = heights.shape[0]
+        positions = np.arange(n_keys, dtype=float)
+        shown = ~masked
+        self._update_bars(self._bars, positions[shown], heights[shown])
+        hatch = QtGui.QBrush(MASK_HATCH, QtCore.Qt.BrushStyle.BDiagPattern)
+        ghost_pen = pg.mkPen(MASK_HATCH, style=QtCore.Qt.PenStyle.DashLine)
+        self._masked_bars.setOpts(brush=hatch, pen=ghost_pen)
+        # A masked key gets a full-height empty bar: "this key is off limits", not "0".
+        self._update_bars(self._masked_bars, positions[masked], np.ones(int(masked.sum())))
+        texts: list[str | None] = [None] * n_keys
+        if n_keys <= MAX_KEYS_WITH_LABELS:
+            texts = [
+                MASKED_TEXT if hidden else format_value(value, decimals)
+                for value, hidden in zip(heights, masked, strict=True)
+            ]
+        self._labels.set_bars(heights, texts, masked)
+
     def set_highlighted_token(self, token: int | None) -> None:
         """Shade the bar of one key token (None clears)."""
         self._highlighted = token
         if token is None or not 0 <= token < self._n_keys:
             self._band.hide()
             return
-        self._band.setRect(QtCore.QRectF(token - 0.5, 0.0, 1.0, _Y_TOP))
+        self._band.setRect(QtCore.QRectF(token - 0.5, 0.0, 1.0, Y_TOP))
         self._band.show()
 
     def set_font_scale(self, scale: float) -> None:
@@ -336,7 +227,7 @@ class QueryChart(pg.PlotWidget, FollowsLook):
     def _set_ranges(self) -> None:
         n_keys = max(self._n_keys, 1)
         self.getPlotItem().getViewBox().setRange(
-            xRange=(-0.6, n_keys - 0.4), yRange=(0.0, _Y_TOP), padding=0.0
+            xRange=(-0.6, n_keys - 0.4), yRange=(0.0, Y_TOP), padding=0.0
         )
 
     def _apply_text_style(self) -> None:

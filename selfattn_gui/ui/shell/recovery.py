@@ -61,6 +61,20 @@ class RecoveryDialog(QDialog):
         self.confirm_delete: Callable[[RecoveryCopy], bool] = self._confirm_delete
         self._copies = list(copies)
 
+        heading, note = self._build_list(folder)
+        buttons = self._build_buttons()
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.details_label)
+        layout.addWidget(note)
+        layout.addWidget(self.error_label)
+        layout.addLayout(buttons)
+        self._fill()
+        self.resize(760, 360)
+
+    def _build_list(self, folder: Path) -> tuple[QLabel, QLabel]:
+        """The list of copies with the texts around it; returns (heading, note on ``folder``)."""
         heading = plain_label_bold(
             "selfattn-gui did not close normally last time. It kept these copies of unsaved work:"
         )
@@ -86,7 +100,10 @@ class RecoveryDialog(QDialog):
         self.error_label.setObjectName("recovery.error")
         self.error_label.setWordWrap(True)
         self.error_label.hide()
+        return heading, note
 
+    def _build_buttons(self) -> QHBoxLayout:
+        """Restore (the default), Delete and Keep all, in a row on the right."""
         self.restore_button = QPushButton("&Restore in this window", self)
         self.restore_button.setObjectName("recovery.restore")
         self.restore_button.clicked.connect(self._on_restore_clicked)
@@ -102,16 +119,7 @@ class RecoveryDialog(QDialog):
             button.setAutoDefault(False)
             buttons.addWidget(button)
         self.restore_button.setDefault(True)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addWidget(self.tree, 1)
-        layout.addWidget(self.details_label)
-        layout.addWidget(note)
-        layout.addWidget(self.error_label)
-        layout.addLayout(buttons)
-        self._fill()
-        self.resize(760, 360)
+        return buttons
 
     def _fill(self) -> None:
         self.tree.clear()

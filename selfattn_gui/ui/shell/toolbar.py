@@ -37,7 +37,19 @@ class AttentionToolBar(QToolBar):
         super().__init__("Attention", parent)
         self.setObjectName("toolbar.attention")
         self._document = document
+        self._add_toggles()
+        self.addSeparator()
+        self._add_head_choice()
+        self.addSeparator()
+        self._add_sizes()
+        self.addSeparator()
+        self._add_decimals(view_state)
+        document.sig_session_changed.connect(self.refresh)
+        document.sig_head_selected.connect(self.refresh)
+        self.refresh()
 
+    def _add_toggles(self) -> None:
+        """The switches of the computation: causal mask, positions, scaling, residual, W_o."""
         self.causal = self._toggle(
             "toggle.causal",
             "Causal mask",
@@ -64,8 +76,9 @@ class AttentionToolBar(QToolBar):
             "toggle.W_o", "W_o", None, "Project the concatenated heads back with W_o"
         )
         self.w_o.toggled.connect(self._on_w_o_toggled)
-        self.addSeparator()
 
+    def _add_head_choice(self) -> None:
+        """Which head the panels show, and how many heads there are."""
         self.head_combo = QComboBox()
         self.head_combo.setObjectName("combo.head")
         self.head_combo.setAccessibleName("Head shown in the panels")
@@ -79,8 +92,9 @@ class AttentionToolBar(QToolBar):
         self.heads_spin.valueChanged.connect(self._on_heads_spin_changed)
         self.addWidget(QLabel(" of "))
         self.addWidget(self.heads_spin)
-        self.addSeparator()
 
+    def _add_sizes(self) -> None:
+        """The widths d_model, d_k and d_v."""
         self.d_model_spin = _spin(
             "spin.d_model", "d_model", 1, MAX_WIDTH, "Width of the token vectors"
         )
@@ -94,7 +108,9 @@ class AttentionToolBar(QToolBar):
             self.addWidget(QLabel(f" {label} "))
             self.addWidget(spin)
             spin.valueChanged.connect(lambda value, f=field: self._on_size_changed(f, value))
-        self.addSeparator()
+
+    def _add_decimals(self, view_state: ViewState) -> None:
+        """The decimals shown everywhere, bound to the view state (not to the session)."""
         self.decimals_spin = _spin(
             "spin.decimals", "Decimals shown", 0, MAX_DECIMALS, "Decimals shown"
         )
@@ -106,10 +122,6 @@ class AttentionToolBar(QToolBar):
         )
         self.addWidget(QLabel(" decimals "))
         self.addWidget(self.decimals_spin)
-
-        document.sig_session_changed.connect(self.refresh)
-        document.sig_head_selected.connect(self.refresh)
-        self.refresh()
 
     def _toggle(self, name: str, text: str, shortcut: str | None, tip: str) -> QAction:
         action = QAction(text, self)

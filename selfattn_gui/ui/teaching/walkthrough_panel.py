@@ -51,7 +51,16 @@ class WalkthroughPanel(QWidget):
         self.setObjectName("panel.walkthrough")
         self._document = document
         self._index = 0
+        self._build_texts()
+        self._build_buttons()
+        self._build_layout()
+        document.sig_result_changed.connect(self.refresh)
+        document.sig_query_selected.connect(self.refresh)
+        document.sig_head_selected.connect(self.refresh)
+        self.refresh()
 
+    def _build_texts(self) -> None:
+        """The step's title, its formula and its explanation, larger to be read from afar."""
         self.step_label = QLabel()
         self.step_label.setObjectName("label.step")
         self.formula_label = QLabel()
@@ -75,6 +84,7 @@ class WalkthroughPanel(QWidget):
         title_font.setPointSizeF(title_font.pointSizeF() * 1.2)
         self.step_label.setFont(title_font)
 
+    def _build_buttons(self) -> None:
         self.previous_button = self._button("◀ Previous", "button.step_previous", "Left / PageUp")
         self.next_button = self._button("Next ▶", "button.step_next", "Right / PageDown / Space")
         self.stop_button = self._button("Stop", "button.step_stop", "Esc")
@@ -82,6 +92,7 @@ class WalkthroughPanel(QWidget):
         self.next_button.clicked.connect(self.next_step)
         self.stop_button.clicked.connect(self.sig_stop_requested)
 
+    def _build_layout(self) -> None:
         # Buttons on the title line, so the low dock keeps its height for the text.
         header = QHBoxLayout()
         header.addWidget(self.step_label)
@@ -106,11 +117,6 @@ class WalkthroughPanel(QWidget):
         layout.setSpacing(2)
         layout.addLayout(header)
         layout.addWidget(scroll, 1)
-
-        document.sig_result_changed.connect(self.refresh)
-        document.sig_query_selected.connect(self.refresh)
-        document.sig_head_selected.connect(self.refresh)
-        self.refresh()
 
     def _button(self, text: str, name: str, keys: str) -> QPushButton:
         button = QPushButton(text)
