@@ -110,7 +110,14 @@ class MistakesLab(QWidget):
         self.checks.setTextFormat(Qt.TextFormat.RichText)
         self.causal_button = QPushButton("Switch the causal mask on")
         self.causal_button.setObjectName("button.mistake_causal")
+        self._build_layout()
+        self.combo.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.causal_button.clicked.connect(self._on_causal_button_clicked)
+        document.sig_result_changed.connect(self._on_document_changed)
+        document.sig_head_selected.connect(lambda _h: self._on_document_changed())
 
+    def _build_layout(self) -> None:
+        """The choice on top, both heatmaps with their sums, then the checks; all scrolls."""
         top = QHBoxLayout()
         top.addWidget(QLabel("Mistake:"))
         top.addWidget(self.combo, 1)
@@ -136,11 +143,6 @@ class MistakesLab(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
-
-        self.combo.currentIndexChanged.connect(lambda _i: self.refresh())
-        self.causal_button.clicked.connect(self._on_causal_button_clicked)
-        document.sig_result_changed.connect(self._on_document_changed)
-        document.sig_head_selected.connect(lambda _h: self._on_document_changed())
 
     # -- API ----------------------------------------------------------------------------------
     @property
