@@ -14,6 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from lesson_samples import good_lesson
 
 from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.lessons.lesson import (
@@ -266,31 +267,6 @@ def test_setup_starts_from_the_last_preset_and_skips_earlier_selections():
 
 
 # -- bad lesson files --------------------------------------------------------------------------
-
-
-def good_lesson(lesson_id: str = "09-mine") -> dict:
-    return {
-        "format": "selfattn-lesson",
-        "version": 1,
-        "id": lesson_id,
-        "title": "Mine",
-        "summary": "A test lesson.",
-        "steps": [
-            {
-                "title": "One",
-                "text": "<p>Hello <b>there</b>.</p>",
-                "actions": [{"load_preset": "cat-sat-mat"}],
-                "predict": {
-                    "question": "What?",
-                    "answer_expr": {"quantity": "weight", "query": "cat", "key": "cat"},
-                },
-                "task": {
-                    "instruction": "Do it.",
-                    "condition": {"quantity": "causal", "op": "==", "value": True},
-                },
-            }
-        ],
-    }
 
 
 def write(tmp_path: Path, data, name: str = "09-mine.json") -> Path:

@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from lesson_samples import good_lesson
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton
@@ -30,29 +31,7 @@ MARKER_HEIGHT = 1000
 
 
 def lesson_data(lesson_id: str) -> dict:
-    return {
-        "format": "selfattn-lesson",
-        "version": 1,
-        "id": lesson_id,
-        "title": "Mine",
-        "summary": "A test lesson.",
-        "steps": [
-            {
-                "title": "One",
-                "text": "<p>Hello <b>there</b>.</p>",
-                "actions": [{"load_preset": "cat-sat-mat"}],
-                "predict": {
-                    "question": "What?",
-                    "answer_expr": {"quantity": "weight", "query": "cat", "key": "cat"},
-                    "tolerance": 0.05,
-                },
-                "task": {
-                    "instruction": "Do it.",
-                    "condition": {"quantity": "causal", "op": "==", "value": True},
-                },
-            }
-        ],
-    }
+    return good_lesson(lesson_id, tolerance=0.05)
 
 
 def with_field(lesson_id: str, path: list, value) -> str:
