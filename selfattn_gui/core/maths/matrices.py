@@ -106,6 +106,15 @@ class Matrix:
         """The matrix for one head (heads are ignored by matrices shared by all heads)."""
         return self.get(session, result, head)
 
+    def in_session(self, session: Session, head: int = 0) -> np.ndarray | None:
+        """An edited matrix read from the session alone: the field ``key`` of the session,
+        or of ``session.heads[head]`` when every head has its own (None: no W_o)."""
+        if not self.edited:
+            raise ValueError(f"{self.key} is computed, not edited: the session does not hold it")
+        holder = session.heads[head] if self.per_head else session
+        matrix: np.ndarray | None = getattr(holder, self.key)
+        return matrix
+
     def expected_shape(self, session: Session) -> tuple[int, int]:
         """The shape the words promise for this session, e.g. ``(3, 4)``."""
         known = sizes(session)
@@ -284,6 +293,21 @@ def from_document_key(key: str) -> tuple[Matrix, int]:
 def heads_input(session: Session) -> Matrix:
     """The matrix the heads read: Z when positions are added, else the token vectors X."""
     return MATRICES["Z" if session.positional_encoding != "none" else "embeddings"]
+
+
+def edited_per_head() -> tuple[Matrix, ...]:
+    """What each head holds in the session (W_q, W_k, W_v), in the order of the computation."""
+    return tuple(m for m in CATALOGUE if m.edited and m.per_head)
+
+
+def edited_shared() -> tuple[Matrix, ...]:
+    """The edited matrices all heads share (the token vectors, W_o), in the same order."""
+    return tuple(m for m in CATALOGUE if m.edited and not m.per_head)
+
+
+def computed_per_head() -> tuple[Matrix, ...]:
+    """What each head computes (Q, K, V, the scores, the weights, its output), in order."""
+    return tuple(m for m in CATALOGUE if not m.edited and m.per_head)
 
 
 def shown_in_tables() -> tuple[Matrix, ...]:

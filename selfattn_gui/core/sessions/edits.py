@@ -1,16 +1,20 @@
 """Pure edits of a session: each takes a session and returns a new one.
 
 The document wraps these in undo commands; keeping them here (no Qt) lets the
-tests check the maths of every edit directly.  Matrices are addressed by a short
-key: ``"embeddings"``, ``"W_o"`` or ``"heads.<h>.W_q"`` / ``W_k`` / ``W_v``.
+tests check the maths of every edit directly.  Matrices are addressed by their
+document key (:meth:`~selfattn_gui.core.maths.matrices.Matrix.document_key`):
+``"embeddings"``, ``"W_o"`` or ``"heads.<h>.W_q"`` / ``W_k`` / ``W_v``; which keys
+exist, and where each matrix lives, is the catalogue's to say.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 
 import numpy as np
 
+from selfattn_gui.core.maths.matrices import MATRICES, edited_per_head, from_document_key
 from selfattn_gui.core.sessions.session import (
     MAX_HEADS,
     MAX_TOKENS,
@@ -25,36 +29,25 @@ Cell = tuple[int, int, float]
 
 def head_key(head: int, name: str) -> str:
     """The key of one head's projection, e.g. ``head_key(0, "W_q") == "heads.0.W_q"``."""
-    return f"heads.{head}.{name}"
+    return MATRICES[name].document_key(head)
 
 
 def get_matrix(session: Session, key: str) -> np.ndarray:
-    """The matrix a key names (read-only)."""
-    if key == "embeddings":
-        return session.embeddings
-    if key == "W_o":
-        if session.W_o is None:
-            raise KeyError("this session has no W_o")
-        return session.W_o
-    parts = key.split(".")
-    if len(parts) == 3 and parts[0] == "heads" and parts[2] in ("W_q", "W_k", "W_v"):
-        return session.heads[int(parts[1])].matrix(parts[2])
-    raise KeyError(f"unknown matrix {key!r}")
+    """The matrix a key names (read-only); KeyError for an unknown key or a missing W_o."""
+    entry, head = from_document_key(key)
+    matrix = entry.in_session(session, head)
+    if matrix is None:
+        raise KeyError(f"this session has no {entry.key}")
+    return matrix
 
 
 def with_matrix(session: Session, key: str, matrix: np.ndarray) -> Session:
     """A copy of the session with one matrix replaced."""
-    if key == "embeddings":
-        return session.replace(embeddings=matrix)
-    if key == "W_o":
-        return session.replace(W_o=matrix)
-    _, index, name = key.split(".")
-    h = int(index)
-    old = session.heads[h]
-    parts = {n: old.matrix(n) for n in ("W_q", "W_k", "W_v")}
-    parts[name] = matrix
+    entry, head = from_document_key(key)
+    if not entry.per_head:
+        return session.replace(**{entry.key: matrix})
     heads = list(session.heads)
-    heads[h] = Head(**parts)
+    heads[head] = dataclasses.replace(heads[head], **{entry.key: matrix})
     return session.replace(heads=tuple(heads))
 
 
@@ -188,21 +181,22 @@ def resize(
         out_width = d_model if session.W_o.shape[1] == session.d_model else session.W_o.shape[1]
     # Before any matrix is built: 16 heads of 1024 × 1024 would be 400 MB of zeros.
     check_numbers(session.n_tokens, d_model, d_k, d_v, n_heads, out_width)
-    heads = []
-    for h in range(n_heads):
-        if h < session.n_heads:
-            old = session.heads[h]
-            heads.append(
-                Head(
-                    _fit(old.W_q, d_model, d_k),
-                    _fit(old.W_k, d_model, d_k),
-                    _fit(old.W_v, d_model, d_v),
+    # Each head's matrices at their catalogue shape (W_q: d_model × d_k, ...); a new head
+    # starts from nothing, which _fit pads with zeros.
+    widths = {"d_model": d_model, "d_k": d_k, "d_v": d_v}
+    nothing = np.zeros((0, 0))
+    heads = [
+        Head(
+            **{
+                m.key: _fit(
+                    session.heads[h].matrix(m.key) if h < session.n_heads else nothing,
+                    *(widths[side] for side in m.shape),
                 )
-            )
-        else:
-            heads.append(
-                Head(np.zeros((d_model, d_k)), np.zeros((d_model, d_k)), np.zeros((d_model, d_v)))
-            )
+                for m in edited_per_head()
+            }
+        )
+        for h in range(n_heads)
+    ]
     W_o = None if out_width is None else _fit_W_o(session, n_heads, d_v, out_width)
     return session.replace(
         embeddings=_fit(session.embeddings, session.n_tokens, d_model),

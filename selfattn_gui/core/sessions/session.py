@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 
 import numpy as np
 
@@ -76,7 +76,7 @@ class Head:
     W_v: np.ndarray
 
     def __post_init__(self) -> None:
-        for name in ("W_q", "W_k", "W_v"):
+        for name in _head_fields():
             object.__setattr__(self, name, _frozen(getattr(self, name)))
 
     def matrix(self, name: str) -> np.ndarray:
@@ -84,7 +84,12 @@ class Head:
         return getattr(self, name)
 
     def equals(self, other: Head) -> bool:
-        return all(np.array_equal(self.matrix(n), other.matrix(n)) for n in ("W_q", "W_k", "W_v"))
+        return all(np.array_equal(self.matrix(n), other.matrix(n)) for n in _head_fields())
+
+
+def _head_fields() -> tuple[str, ...]:
+    """The names of a head's matrices, as its fields list them (one place to add one)."""
+    return tuple(f.name for f in fields(Head))
 
 
 @dataclass(frozen=True, eq=False)

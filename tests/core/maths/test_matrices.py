@@ -16,6 +16,9 @@ from selfattn_gui.core.maths.attention import AttentionResult, HeadResult, compu
 from selfattn_gui.core.maths.matrices import (
     CATALOGUE,
     MATRICES,
+    computed_per_head,
+    edited_per_head,
+    edited_shared,
     from_document_key,
     heads_input,
     matrix_named,
@@ -112,6 +115,41 @@ def test_document_keys_go_both_ways():
     for bad in ("Q", "heads.0.Q", "W_q", "heads.0.embeddings", "heads.x.W_q"):
         with pytest.raises(KeyError):
             from_document_key(bad)
+
+
+def test_the_groups_list_a_heads_fields_in_their_order():
+    """What reads and writes heads (edits, files, reports) goes by these groups."""
+    assert [m.key for m in edited_per_head()] == [f.name for f in dataclasses.fields(Head)]
+    assert [m.key for m in computed_per_head()] == [
+        f.name for f in dataclasses.fields(HeadResult) if "np.ndarray" in str(f.type)
+    ]
+    assert [m.key for m in edited_shared()] == ["embeddings", "W_o"]
+
+
+def test_every_edited_matrix_can_be_read_and_replaced_by_its_key():
+    session = presets.load_preset("two-heads")
+    session = session.replace(W_o=np.ones((session.n_heads * session.d_v, session.d_model)))
+    for matrix in (*edited_shared(), *edited_per_head()):
+        for head in range(session.n_heads if matrix.per_head else 1):
+            key = matrix.document_key(head)
+            new = np.full(matrix.expected_shape(session), 0.5 + head)
+            edited = edits.with_matrix(session, key, new)
+            np.testing.assert_array_equal(edits.get_matrix(edited, key), new)
+            np.testing.assert_array_equal(matrix.in_session(edited, head), new)
+            others = [
+                m.document_key(h)
+                for m in (*edited_shared(), *edited_per_head())
+                for h in range(session.n_heads if m.per_head else 1)
+                if m.document_key(h) != key
+            ]
+            for other in others:  # nothing else moved
+                np.testing.assert_array_equal(
+                    edits.get_matrix(edited, other), edits.get_matrix(session, other)
+                )
+    with pytest.raises(KeyError, match="this session has no W_o"):
+        edits.get_matrix(session.replace(W_o=None), "W_o")
+    with pytest.raises(ValueError, match="computed"):
+        MATRICES["Q"].in_session(session)
 
 
 def test_object_names_keep_their_contract():
