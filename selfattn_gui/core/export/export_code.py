@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from selfattn_gui.core.maths.matrices import edited_per_head
 from selfattn_gui.core.sessions.session import Session
 
 _HEADER = '''\
@@ -259,8 +260,7 @@ def _token_lines(session: Session) -> list[str]:
 
 
 def _head_lines(session: Session) -> list[str]:
-    """HEADS: per head W_q, W_k (d_model, d_k) and W_v (d_model, d_v)."""
-    d_model, d_k, d_v = session.d_model, session.d_k, session.d_v
+    """HEADS: per head W_q, W_k (d_model, d_k) and W_v (d_model, d_v), as the catalogue has them."""
     lines = [
         "",
         f"# {session.n_heads} head(s), each with its own three projection matrices.",
@@ -268,14 +268,10 @@ def _head_lines(session: Session) -> list[str]:
     ]
     for h, head in enumerate(session.heads):
         lines.append(f"    {{  # head {h + 1}")
-        for name, width_name, width in (
-            ("W_q", "d_k", d_k),
-            ("W_k", "d_k", d_k),
-            ("W_v", "d_v", d_v),
-        ):
-            shape = f"(d_model, {width_name}) = ({d_model}, {width})"
-            literal = _matrix_literal(head.matrix(name), "        ", shape)
-            lines.append(f'        "{name}": {literal},')
+        for matrix in edited_per_head():
+            shape = f"({', '.join(matrix.shape)}) = {matrix.expected_shape(session)}"
+            literal = _matrix_literal(head.matrix(matrix.key), "        ", shape)
+            lines.append(f'        "{matrix.key}": {literal},')
         lines.append("    },")
     lines.append("]")
     return lines

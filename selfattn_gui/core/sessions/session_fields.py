@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from selfattn_gui.core.maths.matrices import edited_per_head
 from selfattn_gui.core.sessions.file_messages import (
     BadNumber,
     describe_value,
@@ -48,7 +49,9 @@ REQUIRED_KEYS = (
     "residual",
 )
 OPTIONAL_KEYS = ("title",)
-HEAD_KEYS = ("W_q", "W_k", "W_v")
+#: The keys of one head's object: its matrices, named as the catalogue names them
+#: (``tests/core/sessions/test_session_io.py`` pins them, so the format cannot drift).
+HEAD_KEYS = tuple(matrix.key for matrix in edited_per_head())
 
 
 def _matrix(value: Any, field: str, entry: str = "a number") -> np.ndarray:
@@ -169,7 +172,8 @@ def _heads(data: dict[str, Any]) -> list[Head]:
     for h, head in enumerate(heads_data):
         if not isinstance(head, dict):
             raise SessionError(
-                f"heads[{h}]: expected an object with W_q, W_k, W_v, found {describe_value(head)}"
+                f"heads[{h}]: expected an object with {', '.join(HEAD_KEYS)}, "
+                f"found {describe_value(head)}"
             )
         for key in HEAD_KEYS:
             if key not in head:
@@ -177,7 +181,7 @@ def _heads(data: dict[str, Any]) -> list[Head]:
         extra = sorted(k for k in head if k not in HEAD_KEYS)
         if extra:
             raise _unknown_key(extra[0], HEAD_KEYS, where=f"heads[{h}]: ")
-        heads.append(Head(*(_matrix(head[k], f"heads[{h}].{k}") for k in HEAD_KEYS)))
+        heads.append(Head(**{k: _matrix(head[k], f"heads[{h}].{k}") for k in HEAD_KEYS}))
     return heads
 
 

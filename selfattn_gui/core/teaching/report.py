@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult, scale_factor
+from selfattn_gui.core.maths.matrices import computed_per_head
 from selfattn_gui.core.sessions.session import Session
 
 JSON_KEYS = (
@@ -26,7 +27,9 @@ JSON_KEYS = (
     "residual",
     "residual_note",
 )
-HEAD_JSON_KEYS = ("Q", "K", "V", "scores", "scaled", "weights", "output")
+#: One head's object: everything a head computes, named and ordered as the catalogue
+#: names it (``tests/cli/test_compute.py`` pins the names, so the format cannot drift).
+HEAD_JSON_KEYS = tuple(matrix.key for matrix in computed_per_head())
 
 MAX_LABEL_WIDTH = 16  # longer token labels are shortened in the text tables
 
@@ -38,12 +41,18 @@ def _floats(matrix: np.ndarray) -> list[list[float]]:
     return [[float(v) for v in row] for row in np.asarray(matrix, dtype=np.float64)]
 
 
+def _head_json(session: Session, result: AttentionResult, head: int) -> dict[str, Any]:
+    """One head's object: every matrix it computes, Q (n, d_k) to its output (n, d_v)."""
+    computed = {m.key: m.values(session, result, head) for m in computed_per_head()}
+    return {key: _floats(matrix) for key, matrix in computed.items() if matrix is not None}
+
+
 def result_to_json(session: Session, result: AttentionResult) -> dict[str, Any]:
     """Every intermediate as plain lists, ready for :func:`json.dumps`.
 
     Parameters
     ----------
-    session : the session that was computed (kept for symmetry with :func:`format_text`)
+    session : the session that was computed
     result : what :func:`~selfattn_gui.core.maths.attention.compute` returned for it
 
     Returns
@@ -56,22 +65,10 @@ def result_to_json(session: Session, result: AttentionResult) -> dict[str, Any]:
     ``attention_output`` (n, d_out), ``residual`` (n, d_model) or None and
     ``residual_note`` (text) or None.
     """
-    del session  # every number is already in the result
     return {
         "tokens": list(result.tokens),
         "Z": _floats(result.Z),
-        "heads": [
-            {
-                "Q": _floats(head.Q),
-                "K": _floats(head.K),
-                "V": _floats(head.V),
-                "scores": _floats(head.scores),
-                "scaled": _floats(head.scaled),
-                "weights": _floats(head.weights),
-                "output": _floats(head.output),
-            }
-            for head in result.heads
-        ],
+        "heads": [_head_json(session, result, h) for h in range(len(result.heads))],
         "mask": [[bool(v) for v in row] for row in result.mask],
         "concat": _floats(result.concat),
         "attention_output": _floats(result.attention_output),
