@@ -17,10 +17,21 @@ from typing import Any
 
 from selfattn_gui.core.lessons.lesson_conditions import UNITS, LessonError
 from selfattn_gui.core.maths.attention import MISTAKES
+from selfattn_gui.core.maths.matrices import Matrix, edited_per_head, edited_shared
 from selfattn_gui.core.sessions.session import POSITIONAL_ENCODINGS, SCALES
 
 OPERATORS = ("<", "<=", ">", ">=", "==", "!=", "≈")
-MATRIX_KEY = re.compile(r"^(embeddings|W_o|heads\.\d{1,2}\.W_[qkv])$")
+
+
+def _keys(matrices: tuple[Matrix, ...]) -> str:
+    return "|".join(re.escape(m.key) for m in matrices)
+
+
+#: A document key a lesson may name (``"embeddings"``, ``"W_o"``, ``"heads.0.W_k"``): every
+#: edited matrix of the catalogue, with a head counted in at most two digits.
+MATRIX_KEY = re.compile(
+    rf"^({_keys(edited_shared())}|heads\.\d{{1,2}}\.({_keys(edited_per_head())}))$"
+)
 
 
 def describe(value: Any) -> str:

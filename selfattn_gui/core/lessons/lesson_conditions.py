@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult, compute, scale_factor
+from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.core.sessions.session import Session
 
@@ -130,7 +131,9 @@ def _cell_quantity(
 ) -> float:
     """One cell of Q/K/V, of an output, of the residual or of an input matrix."""
     if name == "projection":
-        matrix = getattr(result.heads[_head(session, q)], q["of"])
+        projected = MATRICES[q["of"]].values(session, result, _head(session, q))
+        assert projected is not None  # Q, K and V: every head computes them
+        matrix = projected
         column = _column(matrix, q["column"], q["of"])
         return float(matrix[token_index(session, q["token"]), column])
     if name in ("output", "residual"):

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult, HeadResult, compute, normalisation
+from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions.session import Session
 
 TOLERANCE = 1e-9  # how far a row sum may be from 1 and still count as 1
@@ -80,7 +81,7 @@ def run_checks(
         result = compute(session, mistake=mistake, allow_blocked=True)
     head = result.heads[head_index]
     return [
-        _check_shapes(session, result, head),
+        _check_shapes(session, result, head_index),
         _check_rows(result, head),
         _check_equal_scores(session, result, mistake, head_index),
         _check_columns(result, head),
@@ -92,6 +93,10 @@ def run_checks(
 
 def _shape_text(shape: Sequence[int]) -> str:
     return " × ".join(str(s) for s in shape)
+
+
+def _shape_of(matrix: np.ndarray | None) -> tuple[int, ...]:
+    return () if matrix is None else tuple(matrix.shape)
 
 
 def _sum_text(value: float) -> str:
@@ -110,27 +115,20 @@ def _sums_text(values: Sequence[float]) -> str:
 # -- 1. shapes --------------------------------------------------------------------
 
 
-def _check_shapes(session: Session, result: AttentionResult, head: HeadResult) -> CheckResult:
-    n, d_v, d_model = session.n_tokens, session.d_v, session.d_model
-    # The expected widths come from the session, not from the result being checked.
-    concat_width = session.n_heads * d_v
-    out_width = session.W_o.shape[1] if session.W_o is not None else concat_width
-    expected: dict[str, tuple[int, int]] = {
-        "scores": (n, n),
-        "weights": (n, n),
-        "output": (n, d_v),
-        "attention_output": (n, out_width),
-    }
-    found: dict[str, tuple[int, ...]] = {
-        "scores": head.scores.shape,
-        "weights": head.weights.shape,
-        "output": head.output.shape,
-        "attention_output": result.attention_output.shape,
-    }
-    if result.residual is not None:
-        expected["residual"] = (n, d_model)
-        found["residual"] = result.residual.shape
+#: The matrices whose shapes the first check compares with the session's sizes.
+SHAPE_CHECKED = ("scores", "weights", "output", "attention_output")
 
+
+def _check_shapes(session: Session, result: AttentionResult, head_index: int) -> CheckResult:
+    n, d_v, d_model = session.n_tokens, session.d_v, session.d_model
+    # The expected shapes come from the session (the catalogue's shape in words), not
+    # from the result being checked; the found ones from the checked head and the result.
+    checked = [MATRICES[name] for name in SHAPE_CHECKED]
+    if result.residual is not None:
+        checked.append(MATRICES["residual"])
+    expected = {m.key: m.expected_shape(session) for m in checked}
+    found = {m.key: _shape_of(m.values(session, result, head_index)) for m in checked}
+    out_width = expected["attention_output"][1]
     wrong = [name for name in expected if tuple(found[name]) != expected[name]]
     numbers: dict[str, object] = {
         "expected": {k: list(v) for k, v in expected.items()},

@@ -578,3 +578,20 @@ def test_a_progress_file_that_cannot_be_written_does_not_raise(tmp_path):
     progress.mark_task_done("01-what-self-attention-does", 6)
     assert progress.warning is not None and "not saved" in progress.warning
     assert progress.is_task_done("01-what-self-attention-does", 6)  # still known this run
+
+
+def test_a_lesson_may_name_every_edited_matrix_of_the_catalogue_and_nothing_else():
+    from selfattn_gui.core.lessons.lesson_checks import validate_quantity
+    from selfattn_gui.core.maths.matrices import CATALOGUE
+
+    for matrix in CATALOGUE:
+        for head in (0, 15) if matrix.per_head else (0,):
+            cell = {"quantity": "cell", "row": 0, "column": 0}
+            if matrix.edited:
+                validate_quantity({**cell, "matrix": matrix.document_key(head)}, "here")
+            else:
+                with pytest.raises(LessonError, match="here.matrix"):
+                    validate_quantity({**cell, "matrix": matrix.key}, "here")
+    for bad in ("heads.100.W_q", "heads.0.W_o", "W_q", "heads.0.Q"):
+        with pytest.raises(LessonError, match="here.matrix"):
+            validate_quantity({"quantity": "cell", "matrix": bad, "row": 0, "column": 0}, "here")
