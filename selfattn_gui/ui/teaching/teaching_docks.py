@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QWidget
 
+from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.teaching.checks_panel import ChecksPanel
 from selfattn_gui.ui.teaching.explain_panel import ExplainPanel
 from selfattn_gui.ui.teaching.spotlight import Spotlight
@@ -28,8 +29,6 @@ if TYPE_CHECKING:
 # heatmap and the query chart to sit one above the other.
 WALKTHROUGH_HEIGHT = 175
 OUTPUTS_HEIGHT = 150
-#: widgets (besides the matrix panels) that a walkthrough step can point at
-SPOTLIGHT_WIDGETS = ("heatmap.weights", "heatmap.scores", "chart.query", "panel.all_heads")
 
 
 class TeachingDocks(QObject):
@@ -39,18 +38,16 @@ class TeachingDocks(QObject):
         super().__init__(window)
         self._window = window
         doc = window.document
+        # The heatmaps among the window's plots: explain says which matrix each one shows.
         heatmaps = {
-            "heatmap.scores": window.scores_panel.heatmap,
-            "heatmap.weights": window.weights_panel.heatmap,
+            name: plot for name, plot in window.plots.items() if isinstance(plot, MatrixHeatmap)
         }
         self.walkthrough = WalkthroughPanel(doc)
         self.explain = ExplainPanel(doc, window.panels, heatmaps)
         self.checks = ChecksPanel(doc)
-        #: every widget a walkthrough step (or a lesson) may point at
-        self.targets: list[QWidget] = [
-            *window.panels.values(),
-            *(window.plots[name] for name in SPOTLIGHT_WIDGETS),
-        ]
+        #: every widget a walkthrough step (or a lesson) may point at: the matrix panels
+        #: and the plots (heatmaps, the query chart, all heads)
+        self.targets: list[QWidget] = [*window.panels.values(), *window.plots.values()]
         self.spotlight = Spotlight(window, lambda: self.targets)
 
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
