@@ -121,16 +121,17 @@ class Document(QObject):
         return self._session.title or "untitled"
 
     # -- changing ---------------------------------------------------------------------
-    def set_cells(self, key: str, cells: list[edits.Cell], text: str | None = None) -> None:
+    def set_cells(self, key: str, cells: list[edits.Cell], text: str | None = None) -> bool:
         """Set cells of one matrix as ONE undo step; unchanged cells are skipped.
 
-        Every caller gets that guarantee here (a lesson, a test, the tables), with the
-        one rule of :func:`~selfattn_gui.core.sessions.edits.changed_cells`.
+        Every caller gets that guarantee here, and only here (a lesson, a test, the
+        tables), with the one rule of :func:`~selfattn_gui.core.sessions.edits.changed_cells`.
+        Returns whether an undo step was made (False: every cell already held its value).
         """
         current = self.matrix(key)
         changed = edits.changed_cells(current, cells)
         if not changed:
-            return
+            return False
         old = [(r, c, float(current[r, c])) for r, c, _ in changed]
         if text is None:
             text = (
@@ -139,6 +140,7 @@ class Document(QObject):
                 else (f"Change {len(changed)} cells of {_matrix_title(key)}")
             )
         self.undo_stack.push(SetCellsCommand(self, key, changed, old, text))
+        return True
 
     def apply(self, new_session: Session, text: str) -> None:
         """Replace the session with an edited one as one undo step."""

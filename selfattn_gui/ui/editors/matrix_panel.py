@@ -139,9 +139,9 @@ class MatrixPanel(QFrame):
     def _column_labels(self) -> list[str]:
         return list(numbered(self._column_prefix, self._current_values().shape[1]))
 
-    def _set_cells(self, cells: list[tuple[int, int, float]]) -> None:
+    def _set_cells(self, cells: list[tuple[int, int, float]]) -> bool:
         assert self._editable_key is not None
-        self._document.set_cells(self._editable_key(), cells)
+        return self._document.set_cells(self._editable_key(), cells)
 
     def _rename_token(self, index: int, label: str) -> None:
         from selfattn_gui.core.sessions import edits

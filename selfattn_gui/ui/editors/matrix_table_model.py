@@ -31,7 +31,6 @@ from selfattn_gui.core.sessions.cell_input import (
     format_number,
     parse_cell,
 )
-from selfattn_gui.core.sessions.edits import changed_cells
 from selfattn_gui.ui.editors.cell_texts import CellTexts, locale_decimal_point
 from selfattn_gui.ui.plain_text import shown, tooltip
 
@@ -66,8 +65,9 @@ class MatrixTableModel(QAbstractTableModel):
     Parameters
     ----------
     get_values : returns the current (rows, cols) matrix (or None); read on every request.
-    set_cells : receives ``[(row, column, value), ...]`` for one user action, or
-        None for a read-only table (a computed result such as Q or the weights).
+    set_cells : receives ``[(row, column, value), ...]`` for one user action and returns
+        whether it changed anything (it skips the cells that already hold their value),
+        or None for a read-only table (a computed result such as Q or the weights).
     row_labels, column_labels : return one label per row / column (None: 1, 2, 3...).
     rename_row : called with (row, new_label) when a row header is renamed, or None.
     """
@@ -77,7 +77,7 @@ class MatrixTableModel(QAbstractTableModel):
     def __init__(
         self,
         get_values: Callable[[], np.ndarray | None],
-        set_cells: Callable[[list[Cell]], None] | None = None,
+        set_cells: Callable[[list[Cell]], bool] | None = None,
         row_labels: Callable[[], list[str]] | None = None,
         column_labels: Callable[[], list[str]] | None = None,
         rename_row: Callable[[int, str], None] | None = None,
@@ -325,26 +325,24 @@ class MatrixTableModel(QAbstractTableModel):
     def apply_cells(self, cells: list[Cell], report_no_change: bool = False) -> bool:
         """Send one user action's cells to the document as ONE ``set_cells`` call.
 
-        Cells outside the matrix and cells that already hold their value
-        (:func:`~selfattn_gui.core.sessions.edits.changed_cells`) are left out; nothing
-        is sent when nothing would change.  Returns True when the action was accepted
+        Cells outside the matrix are left out.  Cells that already hold their value are
+        the document's to skip (it says whether anything changed), so the one rule of
+        "unchanged" runs once.  Returns True when the action changed the matrix
         (``report_no_change``: also when nothing had to change).  The table repaints
         once, when the document refreshes it for the change.
         """
         if self._set_cells is None:
             return False
-        values = self.values()
-        rows, columns = values.shape
+        rows, columns = self.values().shape
         inside = [(r, c, v) for r, c, v in cells if 0 <= r < rows and 0 <= c < columns]
-        changed = changed_cells(values, inside)
-        if not changed:
+        if not inside:
             return report_no_change
         try:
-            self._set_cells(changed)
+            changed = self._set_cells(inside)
         except ValueError as error:  # the document refused, e.g. a SessionError
             self.sig_input_refused.emit(str(error))
             return False
-        return True
+        return changed or report_no_change
 
     def rename_row_at(self, row: int, text: str) -> bool:
         """Rename row ``row`` (a token); refuse an empty label with a message."""

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QLocale, Qt
 from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
 
+from selfattn_gui.core.sessions.edits import changed_cells
 from selfattn_gui.ui.editors.matrix_table import MatrixTableModel, MatrixTableView
 
 TOKENS = ["cat", "sat", "mat"]
@@ -36,9 +37,13 @@ class FakeDocument:
     def get_values(self) -> np.ndarray:
         return self.values
 
-    def set_cells(self, cells: list[tuple[int, int, float]]) -> None:
+    def set_cells(self, cells: list[tuple[int, int, float]]) -> bool:
+        """Like ``Document.set_cells``: unchanged cells are skipped; ``calls`` holds undo steps."""
         if self.refusal:
             raise ValueError(self.refusal)
+        cells = changed_cells(self.values, cells)
+        if not cells:
+            return False
         self.calls.append(list(cells))
         new = self.values.copy()
         for row, column, value in cells:
@@ -46,6 +51,7 @@ class FakeDocument:
         new.setflags(write=False)
         self.values = new
         self._changed()
+        return True
 
     def rename_row(self, row: int, label: str) -> None:
         self.renames.append((row, label))

@@ -146,3 +146,42 @@ def test_the_lab_behind_the_explorers_tab_waits_and_catches_up_when_its_tab_is_c
     computes.clear()
     lab_dock.raise_()  # what a click on its tab does
     qtbot.waitUntil(lambda: computes == {slip: 1})
+
+
+@pytest.fixture
+def unchanged_checks(monkeypatch) -> list[int]:
+    """How many cells each run of the unchanged-cell rule looks at, from now on.
+
+    Modules may import the rule by name, so each one's own name is replaced too.
+    """
+    from selfattn_gui.core.sessions import edits
+
+    real, runs = edits.changed_cells, []
+
+    def counting(matrix, cells):
+        cells = list(cells)
+        runs.append(len(cells))
+        return real(matrix, cells)
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("selfattn_gui") and getattr(module, "changed_cells", None) is real:
+            monkeypatch.setattr(module, "changed_cells", counting)
+    return runs
+
+
+def test_an_edit_in_a_table_is_checked_for_unchanged_cells_once(qtbot, window, unchanged_checks):
+    stack = window.document.undo_stack
+    type_number(qtbot, window, 1, 2, "7")
+    assert unchanged_checks == [1] and stack.count() == 1
+    # The same number again: no undo step, and still one check of the one cell.
+    type_number(qtbot, window, 1, 2, "7")
+    assert unchanged_checks == [1, 1] and stack.count() == 1
+    # A pasted block that changes nothing makes no undo step either.
+    view = find(window, QTableView, EDITOR)
+    rows = window.document.session.embeddings[:2, :2]
+    QApplication.clipboard().setText("\n".join("\t".join(f"{v:g}" for v in row) for row in rows))
+    view.selectionModel().setCurrentIndex(
+        view.model().index(0, 0), QItemSelectionModel.SelectionFlag.ClearAndSelect
+    )
+    qtbot.keyClick(view, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert unchanged_checks == [1, 1, 4] and stack.count() == 1
