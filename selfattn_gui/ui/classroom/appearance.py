@@ -1,12 +1,13 @@
 """Themes and zoom: light, dark and high contrast (for projectors), 75 % to 300 %.
 
 The palette and font are set on the QApplication, so every widget follows; pyqtgraph
-views draw their own colours and fonts, so each follows :class:`Appearance` itself
-(its ``sig_changed``, see ``ui.plots.plot_look``); table models tint the selected row
-themselves and are told with :meth:`Appearance.apply_to_tables`.  Our own palettes
-are used everywhere (offscreen and bare Xvfb report no system colour scheme).  What
-the learner chose lives in the window's view state (``model.view_state``); this
-module puts it on screen.
+views draw their own colours and fonts, and table models tint the selected row
+themselves, so each of those follows :class:`Appearance` itself (its ``sig_changed``,
+see ``ui.plots.plot_look`` and ``ui.editors.table_look``); notes and warnings follow
+the palette (``ui.classroom.label_roles``): nobody walks the widgets to restyle them.
+Our own palettes are used everywhere (offscreen and bare Xvfb report no system colour
+scheme).  What the learner chose lives in the window's view state
+(``model.view_state``); this module puts it on screen.
 
 There is one :class:`Appearance` per application (:meth:`Appearance.of`): every
 window shares the theme and the zoom, as they share the palette and the font.
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from selfattn_gui.model.view_state import clamped_zoom
 
@@ -244,7 +245,8 @@ class Appearance(QObject):
 
     Signals
     -------
-    sig_changed : the theme, the zoom or the extra scale changed (the plots follow it)
+    sig_changed : the theme, the zoom or the extra scale changed (the plots and the
+        matrix tables follow it)
     """
 
     sig_changed = Signal()
@@ -355,33 +357,3 @@ class Appearance(QObject):
     def plot_colors(self) -> tuple[str, str]:
         """(background, foreground) of the plots in this theme."""
         return self.theme.plot_background, self.theme.plot_foreground
-
-    def apply_to_labels(self, root: QWidget) -> None:
-        """Colour the notes and warnings (labels with a "role" property) for the theme.
-
-        A palette of their own rather than an application style sheet, which would make
-        every widget of the app slower to lay out.
-        """
-        colours = {"note": self.theme.note, "warning": self.theme.warning}
-        for label in root.findChildren(QLabel):
-            colour = colours.get(str(label.property("role") or ""))
-            if colour is None:
-                continue
-            palette = QPalette()  # only this role is the label's own; the rest follows the app
-            palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))
-            label.setPalette(palette)
-            if label.property("role") == "warning" and not label.font().bold():
-                font = QFont()
-                font.setBold(True)  # weight only: the size still follows the zoom
-                label.setFont(font)
-
-    def apply_to_tables(self, root: QWidget) -> None:
-        """Give every matrix table under ``root`` the theme's selected-row tint."""
-        from selfattn_gui.ui.editors.matrix_table import MatrixTableView
-
-        colour = self.row_highlight()
-        for view in root.findChildren(MatrixTableView):
-            model = view.matrix_model()
-            if model is not None:
-                model.set_highlight_color(colour)
-            view.set_highlight_bold(self.emphasis)

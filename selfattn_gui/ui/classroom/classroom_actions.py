@@ -157,11 +157,9 @@ class Classroom(QObject):
         self.apply(self.preferences.replace(theme=name), remember=remember)
 
     def _use_theme(self) -> None:
-        """Put the view state's theme on screen: the palette, the plots (they follow the
-        appearance), the tinted rows and the notes."""
+        """Put the view state's theme on screen: the palette; the plots and the tinted rows
+        follow the appearance, the notes the palette."""
         self.appearance.set_theme(self.view_state.theme_name)
-        self.appearance.apply_to_tables(self._window)
-        self.appearance.apply_to_labels(self._window)
 
     def _refresh_controls(self) -> None:
         zoom = self.view_state.zoom

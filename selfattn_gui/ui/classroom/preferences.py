@@ -39,6 +39,7 @@ from selfattn_gui.model.view_state import (
 )
 from selfattn_gui.ui.bind import show_changes
 from selfattn_gui.ui.classroom.appearance import THEMES
+from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
 
 THEME_LABELS = {"system": "Follow the system", **{n: t.label for n, t in THEMES.items()}}
@@ -178,7 +179,7 @@ class PreferencesDialog(QDialog):
             "Zoom also works with Ctrl + Plus, Ctrl + Minus and Ctrl + 0."
         )
         hint.setWordWrap(True)
-        hint.setProperty("role", "note")
+        show_as(hint, "note")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Apply

@@ -168,8 +168,7 @@ class Presentation(QObject):
         self.action.setChecked(True)
         self._full_screen = QGuiApplication.platformName() != "offscreen"
         appearance = Appearance.of()
-        appearance.set_extra_scale(self.scale(), emphasis=True)
-        appearance.apply_to_tables(window)  # the plots follow by themselves
+        appearance.set_extra_scale(self.scale(), emphasis=True)  # the views follow it
         for corner in _BOTTOM_CORNERS:  # the step's text runs the full width at the bottom
             window.setCorner(corner, Qt.DockWidgetArea.BottomDockWidgetArea)
         window.toolbar.hide()
@@ -211,8 +210,7 @@ class Presentation(QObject):
             teaching.stop_walkthrough()
         teaching.keys.set_enabled(teaching.walkthrough_active)
         appearance = Appearance.of()
-        appearance.set_extra_scale(1.0, emphasis=False)
-        appearance.apply_to_tables(window)  # the plots follow by themselves
+        appearance.set_extra_scale(1.0, emphasis=False)  # the views follow it
         window.weights_panel.setMaximumWidth(_NO_LIMIT)
         for corner, area in saved.corners.items():
             window.setCorner(corner, area)

@@ -16,7 +16,9 @@ from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 from selfattn_gui.core.maths.matrices import numbered
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
+from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.editors.matrix_table import MatrixTableModel, MatrixTableView
+from selfattn_gui.ui.editors.table_look import TableLook, TableLookFollower
 from selfattn_gui.ui.plain_text import plain_label
 
 EMPTY = np.zeros((0, 0))
@@ -38,6 +40,7 @@ class MatrixPanel(QFrame):
     hide_when_empty : hide the whole panel (not just the table) when ``values`` gives None
     shown : returns whether the panel is worth showing at all (e.g. not when it would
         repeat another panel)
+    look : what the table takes the tint of its selected row from (None: the palette's)
     """
 
     def __init__(
@@ -55,6 +58,7 @@ class MatrixPanel(QFrame):
         note: Callable[[], str | None] | None = None,
         hide_when_empty: bool = False,
         shown: Callable[[], bool] | None = None,
+        look: TableLook | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -75,6 +79,8 @@ class MatrixPanel(QFrame):
         self._build_table(name, title, editable=editable_key is not None)
         self._build_layout()
         self._connect(view_state)
+        if look is not None:
+            TableLookFollower(self.table, look)
         self.refresh()
 
     def _build_labels(self, short_name: str, title: str, formula: str) -> None:
@@ -86,7 +92,7 @@ class MatrixPanel(QFrame):
         self.note_label.setObjectName(f"note.{short_name}")
         self.note_label.setWordWrap(True)
         self.note_label.setVisible(False)
-        self.note_label.setProperty("role", "note")
+        show_as(self.note_label, "note")
 
     def _build_table(self, name: str, title: str, *, editable: bool) -> None:
         """The spreadsheet and its model; token rows can be renamed where cells can be edited."""

@@ -15,11 +15,14 @@ from selfattn_gui.core.maths.matrices import Matrix, shown_in_tables
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
+from selfattn_gui.ui.editors.table_look import TableLook
 
 
-def build_matrix_panels(doc: Document, view_state: ViewState) -> dict[str, MatrixPanel]:
+def build_matrix_panels(
+    doc: Document, view_state: ViewState, look: TableLook | None = None
+) -> dict[str, MatrixPanel]:
     """Every editor and computed table, keyed by its object name (e.g. ``"view.Q"``),
-    showing the decimals of ``view_state``."""
+    showing the decimals of ``view_state`` and the selected row as ``look`` says."""
     extras = _window_extras(doc)
     panels: dict[str, MatrixPanel] = {}
     for matrix in shown_in_tables():
@@ -33,6 +36,7 @@ def build_matrix_panels(doc: Document, view_state: ViewState) -> dict[str, Matri
             rows=matrix.rows,
             column_prefix=matrix.column_prefix,
             editable_key=_editable_key(doc, matrix),
+            look=look,
             **extras.get(matrix.key, {}),  # type: ignore[arg-type]
         )
     return panels

@@ -37,6 +37,7 @@ from selfattn_gui.core.lessons.lesson_actions import STATE_ACTIONS
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.core.sessions.session import SessionError
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.lessons.lesson_boxes import PredictBox, TaskBox, rich_label, set_lesson_text
 from selfattn_gui.ui.lessons.lesson_browser import LessonBrowser
 from selfattn_gui.ui.plain_text import escaped, plain_label, shown
@@ -106,7 +107,7 @@ class LessonPanel(QWidget):
         self.message = plain_label()  # may quote a lesson's or a session's words
         self.message.setObjectName("label.lesson_message")
         self.message.setWordWrap(True)
-        self.message.setProperty("role", "warning")
+        show_as(self.message, "warning")
 
     def _build_buttons(self) -> None:
         """Back to the list, set the step up again, and the step before / after."""

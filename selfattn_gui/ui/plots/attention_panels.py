@@ -15,6 +15,7 @@ from selfattn_gui.core.maths.matrices import MATRICES, Matrix
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
+from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.plain_text import set_plain, shown
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap, symmetric_levels
 from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
@@ -124,7 +125,7 @@ class WeightsPanel(_ColouredView):
         self.chart.setAccessibleName("Weights of the selected query over the keys")
         self.warning = QLabel()
         self.warning.setObjectName("warning.weights")
-        self.warning.setProperty("role", "warning")
+        show_as(self.warning, "warning")
         self.warning.setWordWrap(True)
         self.warning.setVisible(False)
 

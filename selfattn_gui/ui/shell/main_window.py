@@ -28,8 +28,8 @@ from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.panel_catalogue import build_matrix_panels
+from selfattn_gui.ui.look import Look
 from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, WeightsPanel
-from selfattn_gui.ui.plots.plot_look import PlotLook
 from selfattn_gui.ui.shell import token_actions
 from selfattn_gui.ui.shell.files import FileController
 from selfattn_gui.ui.shell.self_test import run_self_test
@@ -70,7 +70,7 @@ class MainWindow(QMainWindow):
     ----------
     document : the document every view observes
     view_state : the display choices (decimals, colour maps, theme, zoom) the views follow
-    look : what the plots take their colours and text size from (None: pyqtgraph's)
+    look : what the plots and tables take their colours and text size from (None: their own)
     files : File → New, Open, Save (its dialogs are replaceable)
     toolbar : the attention toolbar (heads, decimals, switches)
     panels : panel key (``"editor.W_q"``, ``"view.Q"``, ...) -> matrix panel
@@ -87,9 +87,7 @@ class MainWindow(QMainWindow):
 
     sig_default_sizes_applied = Signal()
 
-    def __init__(
-        self, document: Document, view_state: ViewState, look: PlotLook | None = None
-    ) -> None:
+    def __init__(self, document: Document, view_state: ViewState, look: Look | None = None) -> None:
         super().__init__()
         self.setObjectName("window.main")
         self.document = document
@@ -126,7 +124,7 @@ class MainWindow(QMainWindow):
     # -- building ---------------------------------------------------------------------------
     def _build_panels(self) -> None:
         doc, view_state, look = self.document, self.view_state, self.look
-        self.panels = build_matrix_panels(doc, view_state)
+        self.panels = build_matrix_panels(doc, view_state, look)
         self.weights_panel = WeightsPanel(doc, view_state, look)
         self.scores_panel = ScoresPanel(doc, view_state, look)
         self.all_heads_panel = AllHeadsPanel(doc, view_state, look)

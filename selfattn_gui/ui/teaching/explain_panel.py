@@ -19,6 +19,7 @@ from selfattn_gui.core.teaching.explain import MATRICES as EXPLAINED
 from selfattn_gui.core.teaching.explain import Explanation, explain_cell
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS
+from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 
@@ -72,7 +73,7 @@ class ExplainPanel(QWidget):
         self.browser.setFont(font)
         self.browser.setPlaceholderText(PLACEHOLDER)  # read by screen readers; shown below
         self.legend = QLabel("Tinted cells in the tables: where this number came from.")
-        self.legend.setProperty("role", "note")
+        show_as(self.legend, "note")
         self.legend.setWordWrap(True)
         self.legend.setVisible(False)
         layout = QVBoxLayout(self)

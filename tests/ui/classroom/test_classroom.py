@@ -15,6 +15,7 @@ from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QTableView
 
+from selfattn_gui.ui.classroom.appearance import THEMES as THEME_COLOURS
 from selfattn_gui.ui.classroom.appearance import Appearance
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
@@ -151,6 +152,59 @@ def test_notes_and_warnings_are_readable_on_every_theme(app, window, qtbot):
         qtbot.wait(10)
         image = note.parentWidget().grab().toImage()  # the note on what is really behind it
         assert text_contrast(image, note.geometry()) >= 4.5, theme
+
+
+def role_labels(root) -> list[QLabel]:
+    return [label for label in root.findChildren(QLabel) if label.property("role")]
+
+
+def test_every_note_and_warning_takes_the_theme_even_when_made_later_or_hidden(app, window):
+    labels = role_labels(window)
+    assert {str(label.property("role")) for label in labels} == {"note", "warning"}
+    assert any(label.isHidden() for label in labels)  # out of sight, coloured all the same
+    for theme in ("dark", "high-contrast", "light"):
+        app.classroom.set_theme(theme)
+        colours = {"note": THEME_COLOURS[theme].note, "warning": THEME_COLOURS[theme].warning}
+        for label in role_labels(window):
+            found = label.palette().color(QPalette.ColorRole.WindowText)
+            assert found == QColor(colours[label.property("role")]), (theme, label.objectName())
+    # A dialog opened after the theme was chosen shows its hint as a note at once.
+    app.classroom.set_theme("dark")
+    action(window, "action.preferences").trigger()
+    dialog = window.findChild(QDialog, "dialog.preferences")
+    [hint] = role_labels(dialog)
+    assert hint.palette().color(QPalette.ColorRole.WindowText) == QColor(THEME_COLOURS["dark"].note)
+    dialog.reject()
+
+
+def test_every_matrix_table_tints_its_selected_row_as_the_theme_and_presentation_say(app, window):
+    appearance = app.classroom.appearance
+    tables = [window.findChild(QTableView, name) for name in window.panels]
+
+    def row_look(table: QTableView) -> tuple[QColor, bool]:
+        model = table.model()
+        font = model.data(model.index(0, 0), Qt.ItemDataRole.FontRole)
+        return model.data(model.index(0, 0), Qt.ItemDataRole.BackgroundRole).color(), bool(
+            font is not None and font.bold()
+        )
+
+    rows_of_tokens = [
+        t for t in tables if t.model().headerData(0, Qt.Orientation.Vertical) == "cat"
+    ]
+    assert rows_of_tokens
+    for theme in ("dark", "high-contrast"):
+        app.classroom.set_theme(theme)
+        for table in rows_of_tokens:
+            assert row_look(table) == (appearance.row_highlight(), False), (
+                theme,
+                table.objectName(),
+            )
+    action(window, "action.presentation").trigger()
+    for table in rows_of_tokens:
+        assert row_look(table) == (appearance.row_highlight(), True), table.objectName()
+    app.presentation.leave()
+    for table in rows_of_tokens:
+        assert row_look(table) == (appearance.row_highlight(), False), table.objectName()
 
 
 def test_the_theme_follows_the_system_by_default_and_is_remembered(window, qtbot, open_app):

@@ -1,0 +1,60 @@
+"""Matrix tables that follow the application's look: the tint and weight of the selected row.
+
+A table model paints the selected token's row itself, in a colour the Qt palette does
+not hold (the theme's translucent tint, stronger in presentation mode, where the row is
+also written in bold).  So each table follows a :class:`TableLook` (the classroom's
+``Appearance``) itself, the way the plots follow theirs (``ui.plots.plot_look``): it
+takes the look when it is handed one and again whenever the look says it changed, so
+nobody has to go looking for the tables.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject, SignalInstance
+from PySide6.QtGui import QColor
+
+from selfattn_gui.ui.editors.matrix_table import MatrixTableView
+
+
+class TableLook(Protocol):
+    """What a matrix table needs to know to mark the selected row like the rest of the window."""
+
+    @property
+    def sig_changed(self) -> SignalInstance: ...
+
+    def row_highlight(self) -> QColor:
+        """The tint of the selected token's row."""
+        ...
+
+    @property
+    def emphasis(self) -> bool:
+        """Whether the selected row is also written in bold (presentation mode)."""
+        ...
+
+
+class TableLookFollower(QObject):
+    """Keeps one table's selected row in ``look``'s tint and weight (a child of the table).
+
+    Being a child of the table, it goes with the table, and so does its connection.
+    """
+
+    def __init__(self, table: MatrixTableView, look: TableLook) -> None:
+        super().__init__(table)
+        self._table = table
+        self._look = look
+        self._applied: tuple[int, bool] | None = None
+        look.sig_changed.connect(self._on_look_changed)
+        self._on_look_changed()
+
+    def _on_look_changed(self) -> None:
+        colour, bold = self._look.row_highlight(), bool(self._look.emphasis)
+        wanted = (colour.rgba(), bold)
+        if wanted == self._applied:  # a zoom alone changes neither: the columns keep their width
+            return
+        self._applied = wanted
+        model = self._table.matrix_model()
+        if model is not None:
+            model.set_highlight_color(colour)
+        self._table.set_highlight_bold(bold)
