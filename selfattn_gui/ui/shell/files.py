@@ -75,8 +75,10 @@ class FileController(QObject):
         }.get(answer, "cancel")
 
     def _show_error(self, title: str, message: str) -> None:
+        """A warning; a message of two lines shows the second (the detail) under the first."""
         # The message may quote a file name or a key from a file: plain text only.
-        message_box(self._window, QMessageBox.Icon.Warning, title, shown(message, 2000))
+        text, _, detail = shown(message, 2000).partition("\n")
+        message_box(self._window, QMessageBox.Icon.Warning, title, text, informative=detail.strip())
 
     # -- actions ---------------------------------------------------------------------------
     def may_discard_changes(self) -> bool:
@@ -108,7 +110,7 @@ class FileController(QObject):
         try:
             session = session_io.load_session(path)
         except SessionError as error:
-            self.show_error("Cannot open this file", str(error))
+            self.show_error("Cannot open this file", headed(error))
             return False
         self._document.load(session, Path(path).resolve())
         self.add_recent(Path(path).resolve())
@@ -168,6 +170,11 @@ class FileController(QObject):
     def clear_recent(self) -> None:
         open_settings().setValue("recent_files", [])
         self.sig_recent_changed.emit()
+
+
+def headed(error: SessionError) -> str:
+    """The error's headline (a learner's words) over its one-line detail, or the detail alone."""
+    return f"{error.headline}\n{error}" if error.headline else str(error)
 
 
 def _usable_recent(entry: object) -> TypeGuard[str]:
