@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QWidget
 
 from selfattn_gui.core.export.export_code import export_python
+from selfattn_gui.core.files.file_names import safe_stem, session_stem
 from selfattn_gui.core.maths.attention import MaskError
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.teaching.worksheet import build_worksheet
@@ -34,6 +35,7 @@ from selfattn_gui.ui.export.image_files import (
 from selfattn_gui.ui.export.matrix_exports import MatrixExports
 from selfattn_gui.ui.plain_text import message as message_box
 from selfattn_gui.ui.plain_text import shown
+from selfattn_gui.ui.shell import file_dialogs
 
 if TYPE_CHECKING:
     from selfattn_gui.ui.shell.main_window import MainWindow
@@ -67,10 +69,6 @@ class _DrawsSvg(Protocol):
 _IMAGE_FILTERS = {".png": "PNG images (*.png)", ".svg": "SVG drawings (*.svg)"}
 
 
-def _slug(text: str) -> str:
-    return "".join(ch if ch.isalnum() else "-" for ch in text.lower()).strip("-") or "export"
-
-
 class Exports(QObject):
     """Owns every export action of one window.
 
@@ -98,8 +96,12 @@ class Exports(QObject):
 
     # -- dialogs (replaceable) ---------------------------------------------------------------
     def _ask_save_path(self, title: str, suggested: str, file_filter: str) -> str:
-        path, _ = QFileDialog.getSaveFileName(self._window, title, suggested, file_filter)
-        return path
+        return file_dialogs.ask_save_path(self._window, title, suggested, file_filter)
+
+    def _session_stem(self) -> str:
+        """What the files of this session are called: ``mysession`` for mysession.selfattn.json."""
+        document = self._window.document
+        return session_stem(document.path, document.session.title)
 
     def _show_error(self, title: str, message: str) -> None:
         message_box(self._window, QMessageBox.Icon.Warning, title, shown(message, 2000))
@@ -220,7 +222,9 @@ class Exports(QObject):
         """Save the heatmap or chart called ``name`` as ".png" or ".svg"."""
         view = self._window.plots.get(name)
         label = PICTURES.get(name, name)
-        target = self._target(f"Save {label.lower()}", f"{_slug(label)}{suffix}", suffix, path)
+        target = self._target(
+            f"Save {label.lower()}", f"{safe_stem(label.lower())}{suffix}", suffix, path
+        )
         if view is None or target is None:
             return False
         if suffix == ".svg":
@@ -240,7 +244,10 @@ class Exports(QObject):
     ) -> bool:
         """Save ``widget`` as a PNG ``scale`` times its size on screen."""
         target = self._target(
-            f"Save {title.lower()} as PNG ({scale}×)", f"{_slug(title)}-{scale}x.png", ".png", path
+            f"Save {title.lower()} as PNG ({scale}×)",
+            f"{safe_stem(title.lower())}-{scale}x.png",
+            ".png",
+            path,
         )
         if target is None:
             return False
@@ -250,7 +257,7 @@ class Exports(QObject):
 
     def export_python(self, path: str | Path | None = None) -> bool:
         """File → Export as Python script: the session and plain NumPy attention, runnable."""
-        suggested = _slug(self._window.document.display_name()) + ".py"
+        suggested = self._session_stem() + ".py"
         target = self._target("Export as Python script", suggested, ".py", path)
         if target is None:
             return False
@@ -261,7 +268,7 @@ class Exports(QObject):
         """File → Export worksheet: the inputs, blanks for every step, and an answer key (PDF)."""
         from selfattn_gui.ui.export.worksheet_pdf import write_worksheet_pdf
 
-        suggested = _slug(self._window.document.display_name()) + "-worksheet.pdf"
+        suggested = self._session_stem() + "-worksheet.pdf"
         target = self._target("Export worksheet", suggested, ".pdf", path)
         if target is None:
             return False
