@@ -32,7 +32,7 @@ from selfattn_gui.ui.export.image_files import (
     with_suffix,
     write_atomically,
 )
-from selfattn_gui.ui.export.matrix_exports import MatrixExports
+from selfattn_gui.ui.export.matrix_exports import FORMATS, MatrixExports
 from selfattn_gui.ui.plain_text import message as message_box
 from selfattn_gui.ui.plain_text import shown
 from selfattn_gui.ui.shell import file_dialogs
@@ -89,6 +89,7 @@ class Exports(QObject):
             ask_save_path=lambda *a: self.ask_save_path(*a),
             show_error=lambda *a: self.show_error(*a),
             say=self._say,
+            parent=self,
         )
         self._build_file_menu()
         for name in PICTURES:
@@ -133,6 +134,8 @@ class Exports(QObject):
                     )
                 )
         menu.addSeparator()
+        self._add_table_entries(menu)
+        menu.addSeparator()
         for scale in HANDOUT_SCALES:
             menu.addAction(
                 self._action(
@@ -157,6 +160,35 @@ class Exports(QObject):
         )
         file_menu.insertSeparator(quit_action)
         self.menu = menu
+
+    def _add_table_entries(self, menu: QMenu) -> None:
+        """Table as CSV / LaTeX: the table last clicked in, named in the entry itself.
+
+        A learner who has just worked in W_q expects "Export → … as CSV" to give W_q,
+        as the tables' own context menus do; before any table was used it is the
+        weights.  The entries say which table it is, so nothing is saved by surprise.
+        """
+        self.table_actions = {
+            kind: self._action("", f"action.export_{kind}", partial(self.export_table, kind))
+            for kind in ("csv", "latex")
+        }
+        for action in self.table_actions.values():
+            menu.addAction(action)
+        self._name_table_entries()
+        menu.aboutToShow.connect(self._name_table_entries)
+
+    def _name_table_entries(self) -> None:
+        title = self.matrices.current_panel().title
+        for kind, action in self.table_actions.items():
+            action.setText(f"Table {title} as {FORMATS[kind][0]}…")
+            action.setStatusTip(
+                f"Save the table {title} as {FORMATS[kind][0]}: the table you last "
+                "clicked in (the weights until you click in another)"
+            )
+
+    def export_table(self, kind: str, path: str | None = None) -> bool:
+        """File → Export → Table as CSV or LaTeX: the table last clicked in."""
+        return self.matrices.save(self.matrices.current_panel(), kind, path)
 
     def _fill_panel_menu(self) -> None:
         """Every panel on show: the weights in the centre and each visible dock."""
