@@ -21,7 +21,7 @@ import os, sys
 from pathlib import Path
 from PySide6.QtCore import QSocketNotifier, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QTreeWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QTreeWidget
 qt_app = QApplication(sys.argv[:1])
 from selfattn_gui import app
 
@@ -34,15 +34,17 @@ def main_window():
     return next(w for w in QApplication.topLevelWidgets() if w.objectName() == "window.main")
 
 def answer_dialog():
+    # Say which copies the recovery dialog offers; restore the first, or keep them all.
     dialog = QApplication.activeModalWidget()
-    if dialog is None or dialog.objectName() != "dialog.recovery":
+    if getattr(dialog, "objectName", lambda: "")() != "dialog.recovery":
         QTimer.singleShot(50, answer_dialog)
         return
     tree = dialog.findChild(QTreeWidget, "recovery.copies")
-    titles = [tree.topLevelItem(r).text(0) for r in range(tree.topLevelItemCount())]
+    rows = range(tree.topLevelItemCount())
+    titles = [tree.topLevelItem(r).text(0) for r in rows]
     say("offered: " + " | ".join(titles))
     if os.environ.get("RESTORE"):
-        dialog.findChild(QWidget_, "recovery.restore").click()
+        dialog.findChild(QPushButton, "recovery.restore").click()
     else:
         dialog.reject()
 
@@ -58,7 +60,6 @@ def quit_when_told():
     if line.strip() == "quit":
         main_window().findChild(QAction, "action.quit").trigger()
 
-from PySide6.QtWidgets import QPushButton as QWidget_
 notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
 notifier.activated.connect(quit_when_told)
 QTimer.singleShot(0, answer_dialog)
