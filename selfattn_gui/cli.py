@@ -189,7 +189,9 @@ def guarded(action: Callable[[], int]) -> int:
     except (CommandLineError, SessionError, MaskError) as error:
         if isinstance(error, OutputError):
             _drop_stdout()
-        report_error(str(error))
+        headline = error.headline if isinstance(error, SessionError) else None
+        # A learner's sentence first, the detail after it: still one line.
+        report_error(f"{headline} {error}" if headline else str(error))
         return EXIT_USAGE
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): stop quietly, and keep Python from

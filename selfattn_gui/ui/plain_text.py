@@ -97,15 +97,19 @@ def message(
     buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
     default: QMessageBox.StandardButton = QMessageBox.StandardButton.NoButton,
     details: Iterable[str] = (),
+    informative: str = "",
 ) -> QMessageBox.StandardButton:
     """Show a modal message whose text (and optional detail lines) are plain text.
 
     The static helpers (``QMessageBox.warning`` …) use AutoText, so they must not be
-    given outside text; this is their plain-text twin.  Returns the button pressed.
+    given outside text; this is their plain-text twin.  ``informative`` is shown
+    under the text (the technical detail of a problem).  Returns the button pressed.
     """
     box = QMessageBox(icon, title, "", buttons, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the informative text follows it
     box.setText(text)
+    if informative:
+        box.setInformativeText(informative)
     detail_lines = list(details)
     if detail_lines:
         # The detailed text is a plain QTextEdit (setPlainText), never interpreted.

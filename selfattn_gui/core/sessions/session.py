@@ -176,7 +176,16 @@ class Session:
 
 
 class SessionError(ValueError):
-    """A session that breaks a rule; the message names the field and the problem."""
+    """A session that breaks a rule; the message names the field and the problem.
+
+    ``headline``, when known, says in a learner's words what the problem means for the
+    file as a whole ("This is not a selfattn-gui session file."); the message stays the
+    one-line technical detail under it.
+    """
+
+    def __init__(self, message: str = "", headline: str | None = None) -> None:
+        super().__init__(message)
+        self.headline = headline
 
 
 def count_numbers(

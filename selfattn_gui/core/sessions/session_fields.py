@@ -33,6 +33,11 @@ from selfattn_gui.core.sessions.session import (
 )
 
 FORMAT_TAG = "selfattn-session"
+#: What a problem means for the file, in a learner's words (the first line of a message).
+NOT_A_SESSION = "This is not a selfattn-gui session file."
+MADE_BY_A_NEWER_APP = "This session file was made by a newer selfattn-gui."
+BROKEN_SESSION = "This session file has a mistake in it, so it cannot be opened."
+CANNOT_READ = "This file cannot be read."
 FORMAT_VERSION = 1
 
 REQUIRED_KEYS = (
@@ -112,12 +117,18 @@ def _expect(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what:
 def _check_format_and_keys(data: Any) -> None:
     """The file is a session object of a version this app reads, with exactly the known keys."""
     if not isinstance(data, dict):
-        raise SessionError(f"not a session: the file holds {describe_value(data)}, not an object")
+        raise SessionError(
+            f"not a session: the file holds {describe_value(data)}, not an object",
+            headline=NOT_A_SESSION,
+        )
     if "format" not in data:
-        raise SessionError(f'missing key "format" (it should be "{FORMAT_TAG}")')
+        raise SessionError(
+            f'missing key "format" (it should be "{FORMAT_TAG}")', headline=NOT_A_SESSION
+        )
     if data["format"] != FORMAT_TAG:
         raise SessionError(
-            f'format: expected "{FORMAT_TAG}", found {describe_value(data["format"])}'
+            f'format: expected "{FORMAT_TAG}", found {describe_value(data["format"])}',
+            headline=NOT_A_SESSION,
         )
     if "version" not in data:
         raise SessionError(f'missing key "version" (it should be {FORMAT_VERSION})')
@@ -127,7 +138,8 @@ def _check_format_and_keys(data: Any) -> None:
     if version > FORMAT_VERSION:
         raise SessionError(
             f"version: this file is version {version}, made by a newer selfattn-gui; "
-            f"this one reads version {FORMAT_VERSION}: please update the app"
+            f"this one reads version {FORMAT_VERSION}: please update the app",
+            headline=MADE_BY_A_NEWER_APP,
         )
     if version < 1:
         raise SessionError(f"version: expected {FORMAT_VERSION}, found {version}")

@@ -26,18 +26,27 @@ from selfattn_gui.core.files.atomic_files import atomic_write_text
 from selfattn_gui.core.sessions.file_messages import describe_value, display_name
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.core.sessions.session_fields import (
+    BROKEN_SESSION,
+    CANNOT_READ,
     FORMAT_TAG,
     FORMAT_VERSION,
     HEAD_KEYS,
+    NOT_A_SESSION,
     OPTIONAL_KEYS,
     REQUIRED_KEYS,
     session_from_dict,
 )
-from selfattn_gui.core.sessions.strict_json import parse_json_text, read_limited_text
+from selfattn_gui.core.sessions.strict_json import (
+    NotJsonError,
+    NotTextError,
+    parse_json_text,
+    read_limited_text,
+)
 
 __all__ = [
     "FORMAT_TAG",
     "FORMAT_VERSION",
+    "NOT_A_SESSION",
     "HEAD_KEYS",
     "OPTIONAL_KEYS",
     "REQUIRED_KEYS",
@@ -66,13 +75,29 @@ def loads_session(text: str) -> Session:
 
 
 def load_session(path: str | os.PathLike[str]) -> Session:
-    """Read a session file; any problem raises one :class:`SessionError` line."""
+    """Read a session file; any problem raises one :class:`SessionError` line.
+
+    The error's ``headline`` says what the problem means in a learner's words (see
+    :func:`content_headline`); its message is the one-line detail, starting with the
+    file's name.
+    """
     name = display_name(Path(path))
-    text = read_limited_text(path)
+    try:
+        text = read_limited_text(path)  # its messages start with the name already
+    except SessionError as error:
+        headline = NOT_A_SESSION if isinstance(error, NotTextError) else CANNOT_READ
+        raise SessionError(str(error), headline=headline) from None
     try:
         return loads_session(text)
     except SessionError as error:
-        raise SessionError(f"{name}: {error}") from None
+        raise SessionError(f"{name}: {error}", headline=content_headline(error)) from None
+
+
+def content_headline(error: SessionError) -> str:
+    """What a problem in a file's text means, in a learner's words (one sentence)."""
+    if isinstance(error, NotJsonError):
+        return NOT_A_SESSION  # a text file, a CSV, a program: no session at all
+    return error.headline or BROKEN_SESSION
 
 
 # -- writing -------------------------------------------------------------------------

@@ -24,6 +24,14 @@ from selfattn_gui.core.sessions.file_messages import (
 from selfattn_gui.core.sessions.session import MAX_FILE_BYTES, SessionError
 
 
+class NotJsonError(SessionError):
+    """The text is no JSON at all (or none this reader can follow): not a file of ours."""
+
+
+class NotTextError(SessionError):
+    """The file is not UTF-8 text (a picture, a PDF, a word-processor file …)."""
+
+
 def _parse_float(literal: str) -> float | BadNumber:
     value = float(literal)
     return value if math.isfinite(value) else BadNumber(literal, too_large=True)
@@ -58,7 +66,7 @@ def parse_json_text(text: str, *, mark_bad_numbers: bool = False) -> Any:
     name the place.
     """
     if not text.strip():
-        raise SessionError("the file is empty (expected one JSON object)")
+        raise NotJsonError("the file is empty (expected one JSON object)")
     if mark_bad_numbers:
         hooks: dict[str, Any] = {
             "parse_constant": lambda name: BadNumber(name, too_large=False),
@@ -72,15 +80,15 @@ def parse_json_text(text: str, *, mark_bad_numbers: bool = False) -> Any:
     except json.JSONDecodeError as error:
         what = error.msg.removesuffix(" at")  # "Unterminated string starting at"
         cut_short = " (the file ends too early)" if error.pos >= len(text.rstrip()) else ""
-        raise SessionError(
+        raise NotJsonError(
             f"not valid JSON: {what} at line {error.lineno}, column {error.colno}{cut_short}"
         ) from None
     except RecursionError:
-        raise SessionError("the JSON is nested far too deeply to be read") from None
+        raise NotJsonError("the JSON is nested far too deeply to be read") from None
     except SessionError:
         raise
     except ValueError as error:  # e.g. a whole number of more than 4300 digits
-        raise SessionError(f"not valid JSON: {one_line(str(error))}") from None
+        raise NotJsonError(f"not valid JSON: {one_line(str(error))}") from None
 
 
 def read_limited_text(path: str | os.PathLike[str], what: str = "session file") -> str:
@@ -117,6 +125,6 @@ def read_limited_text(path: str | os.PathLike[str], what: str = "session file") 
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise SessionError(
+        raise NotTextError(
             f"{name}: not UTF-8 text (bad byte at offset {error.start}); is this really a {what}?"
         ) from None

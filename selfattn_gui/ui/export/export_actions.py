@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QWidget
 
 from selfattn_gui.core.export.export_code import export_python
+from selfattn_gui.core.files.file_names import safe_stem, session_stem
 from selfattn_gui.core.maths.attention import MaskError
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.teaching.worksheet import build_worksheet
@@ -31,9 +32,10 @@ from selfattn_gui.ui.export.image_files import (
     with_suffix,
     write_atomically,
 )
-from selfattn_gui.ui.export.matrix_exports import MatrixExports
+from selfattn_gui.ui.export.matrix_exports import FORMATS, MatrixExports
 from selfattn_gui.ui.plain_text import message as message_box
 from selfattn_gui.ui.plain_text import shown
+from selfattn_gui.ui.shell import file_dialogs
 
 if TYPE_CHECKING:
     from selfattn_gui.ui.shell.main_window import MainWindow
@@ -67,10 +69,6 @@ class _DrawsSvg(Protocol):
 _IMAGE_FILTERS = {".png": "PNG images (*.png)", ".svg": "SVG drawings (*.svg)"}
 
 
-def _slug(text: str) -> str:
-    return "".join(ch if ch.isalnum() else "-" for ch in text.lower()).strip("-") or "export"
-
-
 class Exports(QObject):
     """Owns every export action of one window.
 
@@ -91,6 +89,7 @@ class Exports(QObject):
             ask_save_path=lambda *a: self.ask_save_path(*a),
             show_error=lambda *a: self.show_error(*a),
             say=self._say,
+            parent=self,
         )
         self._build_file_menu()
         for name in PICTURES:
@@ -98,8 +97,12 @@ class Exports(QObject):
 
     # -- dialogs (replaceable) ---------------------------------------------------------------
     def _ask_save_path(self, title: str, suggested: str, file_filter: str) -> str:
-        path, _ = QFileDialog.getSaveFileName(self._window, title, suggested, file_filter)
-        return path
+        return file_dialogs.ask_save_path(self._window, title, suggested, file_filter)
+
+    def _session_stem(self) -> str:
+        """What the files of this session are called: ``mysession`` for mysession.selfattn.json."""
+        document = self._window.document
+        return session_stem(document.path, document.session.title)
 
     def _show_error(self, title: str, message: str) -> None:
         message_box(self._window, QMessageBox.Icon.Warning, title, shown(message, 2000))
@@ -131,6 +134,8 @@ class Exports(QObject):
                     )
                 )
         menu.addSeparator()
+        self._add_table_entries(menu)
+        menu.addSeparator()
         for scale in HANDOUT_SCALES:
             menu.addAction(
                 self._action(
@@ -155,6 +160,35 @@ class Exports(QObject):
         )
         file_menu.insertSeparator(quit_action)
         self.menu = menu
+
+    def _add_table_entries(self, menu: QMenu) -> None:
+        """Table as CSV / LaTeX: the table last clicked in, named in the entry itself.
+
+        A learner who has just worked in W_q expects "Export → … as CSV" to give W_q,
+        as the tables' own context menus do; before any table was used it is the
+        weights.  The entries say which table it is, so nothing is saved by surprise.
+        """
+        self.table_actions = {
+            kind: self._action("", f"action.export_{kind}", partial(self.export_table, kind))
+            for kind in ("csv", "latex")
+        }
+        for action in self.table_actions.values():
+            menu.addAction(action)
+        self._name_table_entries()
+        menu.aboutToShow.connect(self._name_table_entries)
+
+    def _name_table_entries(self) -> None:
+        title = self.matrices.current_panel().title
+        for kind, action in self.table_actions.items():
+            action.setText(f"Table {title} as {FORMATS[kind][0]}…")
+            action.setStatusTip(
+                f"Save the table {title} as {FORMATS[kind][0]}: the table you last "
+                "clicked in (the weights until you click in another)"
+            )
+
+    def export_table(self, kind: str, path: str | None = None) -> bool:
+        """File → Export → Table as CSV or LaTeX: the table last clicked in."""
+        return self.matrices.save(self.matrices.current_panel(), kind, path)
 
     def _fill_panel_menu(self) -> None:
         """Every panel on show: the weights in the centre and each visible dock."""
@@ -220,7 +254,9 @@ class Exports(QObject):
         """Save the heatmap or chart called ``name`` as ".png" or ".svg"."""
         view = self._window.plots.get(name)
         label = PICTURES.get(name, name)
-        target = self._target(f"Save {label.lower()}", f"{_slug(label)}{suffix}", suffix, path)
+        target = self._target(
+            f"Save {label.lower()}", f"{safe_stem(label.lower())}{suffix}", suffix, path
+        )
         if view is None or target is None:
             return False
         if suffix == ".svg":
@@ -240,7 +276,10 @@ class Exports(QObject):
     ) -> bool:
         """Save ``widget`` as a PNG ``scale`` times its size on screen."""
         target = self._target(
-            f"Save {title.lower()} as PNG ({scale}×)", f"{_slug(title)}-{scale}x.png", ".png", path
+            f"Save {title.lower()} as PNG ({scale}×)",
+            f"{safe_stem(title.lower())}-{scale}x.png",
+            ".png",
+            path,
         )
         if target is None:
             return False
@@ -250,7 +289,7 @@ class Exports(QObject):
 
     def export_python(self, path: str | Path | None = None) -> bool:
         """File → Export as Python script: the session and plain NumPy attention, runnable."""
-        suggested = _slug(self._window.document.display_name()) + ".py"
+        suggested = self._session_stem() + ".py"
         target = self._target("Export as Python script", suggested, ".py", path)
         if target is None:
             return False
@@ -261,7 +300,7 @@ class Exports(QObject):
         """File → Export worksheet: the inputs, blanks for every step, and an answer key (PDF)."""
         from selfattn_gui.ui.export.worksheet_pdf import write_worksheet_pdf
 
-        suggested = _slug(self._window.document.display_name()) + "-worksheet.pdf"
+        suggested = self._session_stem() + "-worksheet.pdf"
         target = self._target("Export worksheet", suggested, ".pdf", path)
         if target is None:
             return False

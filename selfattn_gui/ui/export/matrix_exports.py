@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from selfattn_gui.core.export.matrix_export import to_csv, to_latex, to_numpy_literal
 from selfattn_gui.model.view_state import ViewState
@@ -59,12 +60,18 @@ def matrix_text(panel: MatrixPanel, kind: str, decimals: int) -> str:
     raise ValueError(f"unknown format {kind!r}; expected one of {', '.join(FORMATS)}")
 
 
-class MatrixExports:
-    """The copy/save entries of every matrix panel's table.
+#: The table File → Export saves before the learner has clicked in any: the weights,
+#: the matrix the whole computation is about and the one most often handed out.
+DEFAULT_TABLE = "view.weights"
+
+
+class MatrixExports(QObject):
+    """The copy/save entries of every matrix panel's table, and which table is current.
 
     ``ask_save_path``, ``show_error`` and ``say`` are replaceable (tests answer the
     dialogs without a person); ``say`` reports success (the status bar).  LaTeX uses
-    the decimals of ``view_state``.
+    the decimals of ``view_state``.  :meth:`current_panel` is the table the learner
+    last clicked or typed in (File → Export saves that one).
     """
 
     def __init__(
@@ -74,13 +81,32 @@ class MatrixExports:
         ask_save_path: AskPath,
         show_error: Callable[[str, str], None],
         say: Callable[[str], None],
+        parent: QObject | None = None,
     ) -> None:
+        super().__init__(parent)
         self.ask_save_path = ask_save_path
         self.show_error = show_error
         self.say = say
         self._view_state = view_state
+        self._panels = panels
+        self._current = panels.get(DEFAULT_TABLE) or next(iter(panels.values()))
         for panel in panels.values():
             self._add_actions(panel)
+        application = QApplication.instance()
+        if isinstance(application, QApplication):  # a bound slot: gone with its parent
+            application.focusChanged.connect(self._on_application_focus_changed)
+
+    def current_panel(self) -> MatrixPanel:
+        """The table last clicked or typed in (the weights until then)."""
+        return self._current
+
+    def _on_application_focus_changed(self, _old: QWidget | None, now: QWidget | None) -> None:
+        if now is None:
+            return  # a menu or another window took the focus: the table stays current
+        for panel in self._panels.values():
+            if panel.table is now or panel.table.isAncestorOf(now):  # a cell editor too
+                self._current = panel
+                return
 
     def _add_actions(self, panel: MatrixPanel) -> None:
         view = panel.table

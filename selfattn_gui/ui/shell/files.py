@@ -12,14 +12,16 @@ from pathlib import Path
 from typing import TypeGuard
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from selfattn_gui.core.files.atomic_files import ReadOnlyFileError
+from selfattn_gui.core.files.file_names import session_stem
 from selfattn_gui.core.sessions import presets, session_io
 from selfattn_gui.core.sessions.session import SessionError
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plain_text import message as message_box
 from selfattn_gui.ui.plain_text import shown
+from selfattn_gui.ui.shell import file_dialogs
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
 
 FILE_FILTER = "Self-attention sessions (*.selfattn.json);;JSON files (*.json);;All files (*)"
@@ -44,17 +46,20 @@ class FileController(QObject):
 
     # -- dialogs (replaceable) -----------------------------------------------------------
     def _ask_open_path(self) -> str:
-        path, _ = QFileDialog.getOpenFileName(self._window, "Open session", "", FILE_FILTER)
-        return path
+        return file_dialogs.ask_open_path(self._window, "Open session", FILE_FILTER)
 
     def _ask_save_path(self) -> str:
-        suggested = self._document.display_name().replace(" ", "-")
-        if not suggested.endswith(session_io.SUFFIX):
-            suggested += session_io.SUFFIX
-        path, _ = QFileDialog.getSaveFileName(self._window, "Save session", suggested, FILE_FILTER)
+        path = file_dialogs.ask_save_path(
+            self._window, "Save session", self.proposed_name(), FILE_FILTER
+        )
         if path and not path.endswith(".json"):
             path += session_io.SUFFIX
         return path
+
+    def proposed_name(self) -> str:
+        """The name Save As offers: the file's own, or a safe one from the session's title."""
+        stem = session_stem(self._document.path, self._document.session.title)
+        return stem + session_io.SUFFIX
 
     def _ask_discard(self) -> str:
         """Return "save", "discard" or "cancel"."""
@@ -75,8 +80,10 @@ class FileController(QObject):
         }.get(answer, "cancel")
 
     def _show_error(self, title: str, message: str) -> None:
+        """A warning; a message of two lines shows the second (the detail) under the first."""
         # The message may quote a file name or a key from a file: plain text only.
-        message_box(self._window, QMessageBox.Icon.Warning, title, shown(message, 2000))
+        text, _, detail = shown(message, 2000).partition("\n")
+        message_box(self._window, QMessageBox.Icon.Warning, title, text, informative=detail.strip())
 
     # -- actions ---------------------------------------------------------------------------
     def may_discard_changes(self) -> bool:
@@ -108,7 +115,7 @@ class FileController(QObject):
         try:
             session = session_io.load_session(path)
         except SessionError as error:
-            self.show_error("Cannot open this file", str(error))
+            self.show_error("Cannot open this file", headed(error))
             return False
         self._document.load(session, Path(path).resolve())
         self.add_recent(Path(path).resolve())
@@ -168,6 +175,11 @@ class FileController(QObject):
     def clear_recent(self) -> None:
         open_settings().setValue("recent_files", [])
         self.sig_recent_changed.emit()
+
+
+def headed(error: SessionError) -> str:
+    """The error's headline (a learner's words) over its one-line detail, or the detail alone."""
+    return f"{error.headline}\n{error}" if error.headline else str(error)
 
 
 def _usable_recent(entry: object) -> TypeGuard[str]:

@@ -290,10 +290,10 @@ class MainWindow(QMainWindow):
         edit_menu = self.menu_edit = self.menuBar().addMenu("&Edit")
         edit_menu.setObjectName("menu.edit")
         undo = self.document.undo_stack.createUndoAction(self, "&Undo")
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo.setShortcuts(QKeySequence.StandardKey.Undo)
         undo.setObjectName("action.undo")
         redo = self.document.undo_stack.createRedoAction(self, "&Redo")
-        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        redo.setShortcuts(QKeySequence.StandardKey.Redo)  # Ctrl+Y and Ctrl+Shift+Z
         redo.setObjectName("action.redo")
         edit_menu.addActions([undo, redo])
         edit_menu.addSeparator()
@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
             )
         )
         edit_menu.addAction(
-            self._action("&Shuffle tokens", self.shuffle_tokens, "Ctrl+Shift+S", "action.shuffle")
+            self._action("&Shuffle tokens", self.shuffle_tokens, "Ctrl+R", "action.shuffle")
         )
 
     # -- token actions (Edit menu; see token_actions) ---------------------------------------

@@ -182,3 +182,45 @@ def read_setting(settings: QSettings, key: str, default: T, kind: type) -> T:
     except Exception:  # a value PySide cannot convert is a broken value
         return default
     return default if value is None else value
+
+
+# -- the folder file dialogs open in -------------------------------------------------------
+
+LAST_FOLDER_KEY = "files/last_folder"
+_MAX_FOLDER_CHARS = 4096
+
+
+def _usable_folder(text: str) -> bool:
+    if not text or "\x00" in text or len(text) > _MAX_FOLDER_CHARS:
+        return False
+    folder = Path(text)
+    try:
+        return folder.is_absolute() and folder.is_dir()
+    except OSError:
+        return False
+
+
+def start_folder() -> Path:
+    """Where a file dialog opens: the folder last used, else the documents folder.
+
+    Never the working folder (which is wherever the app happened to be started);
+    a remembered folder that is gone, or a setting that is no folder, is passed over.
+    """
+    remembered = read_setting(open_settings(), LAST_FOLDER_KEY, "", str)
+    if _usable_folder(remembered):
+        return Path(remembered)
+    for location in (
+        QStandardPaths.StandardLocation.DocumentsLocation,
+        QStandardPaths.StandardLocation.HomeLocation,
+    ):
+        folder = QStandardPaths.writableLocation(location)
+        if _usable_folder(folder):
+            return Path(folder)
+    return Path.home()
+
+
+def remember_folder(path: str | Path) -> None:
+    """Remember the folder of ``path`` (a file chosen in a dialog) for the next dialog."""
+    folder = str(Path(path).parent)
+    if _usable_folder(folder):
+        open_settings().setValue(LAST_FOLDER_KEY, folder)

@@ -7,9 +7,9 @@ can't bounce back in as a second edit.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QToolBar, QWidget
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLabel, QSpinBox, QToolBar, QWidget
 
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.core.sessions.session import MAX_HEADS, MAX_WIDTH
@@ -28,6 +28,39 @@ def _spin(name: str, accessible: str, low: int, high: int, tip: str) -> QSpinBox
     return spin
 
 
+class _UndoKeysReachTheWindow(QObject):
+    """Lets Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y undo and redo the session from a spin box.
+
+    A spin box's line edit claims the undo and redo keys for its own text (Qt's line
+    control accepts their ShortcutOverride event), so while a toolbar spin box had the
+    focus Edit → Undo never fired and the key did nothing.  Unless the learner is part
+    way through typing a number (then the keys undo that typing, as in any text field),
+    the claim is declined here and the window's Undo and Redo run.
+    """
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and isinstance(watched, QAbstractSpinBox)
+            and (
+                event.matches(QKeySequence.StandardKey.Undo)
+                or event.matches(QKeySequence.StandardKey.Redo)
+            )
+            and not _typing_under_way(watched)
+        ):
+            event.ignore()  # not the spin box's: the shortcut goes to the window
+            return True
+        return False
+
+
+def _typing_under_way(spin: QAbstractSpinBox) -> bool:
+    """True while the spin box shows typed text it has not taken as its value yet."""
+    if not isinstance(spin, QSpinBox):
+        return False
+    return spin.cleanText() != spin.textFromValue(spin.value())
+
+
 class AttentionToolBar(QToolBar):
     """Toggles and sizes of the open session, and the decimals of the view state."""
 
@@ -44,6 +77,9 @@ class AttentionToolBar(QToolBar):
         self._add_sizes()
         self.addSeparator()
         self._add_decimals(view_state)
+        self._undo_keys = _UndoKeysReachTheWindow(self)
+        for spin in self.findChildren(QAbstractSpinBox):
+            spin.installEventFilter(self._undo_keys)
         document.sig_session_changed.connect(self.refresh)
         document.sig_head_selected.connect(self.refresh)
         self.refresh()

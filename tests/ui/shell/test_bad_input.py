@@ -65,7 +65,9 @@ def test_bad_files_opened_from_the_file_menu_change_nothing(window, tmp_path, na
     before = window.document.session
     window.findChild(type(window.menuBar().actions()[0]), "action.open").trigger()
     assert len(errors) == 1, errors
-    assert "\n" not in errors[0] and name in errors[0] and fragment in errors[0]
+    headline, detail = errors[0].split("\n")  # a learner's sentence, then the one-line detail
+    assert headline.startswith("This ") and headline.endswith(".")
+    assert name in detail and fragment in detail
     assert window.document.session is before
     assert window.isVisible()
 

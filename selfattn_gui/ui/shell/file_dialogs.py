@@ -1,0 +1,30 @@
+"""The file dialogs of open, save and every export: they open in the folder last used.
+
+Each asks for one path, starting in :func:`~selfattn_gui.ui.shell.settings_store.start_folder`
+(the folder last used, else the documents folder) with the proposed name filled in
+(see :mod:`selfattn_gui.core.files.file_names`), and remembers the folder of the path
+chosen for the next dialog.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from selfattn_gui.ui.shell.settings_store import remember_folder, start_folder
+
+
+def ask_open_path(parent: QWidget, title: str, file_filter: str) -> str:
+    """The file the learner picked to open, or "" when they cancelled."""
+    path, _ = QFileDialog.getOpenFileName(parent, title, str(start_folder()), file_filter)
+    if path:
+        remember_folder(path)
+    return path
+
+
+def ask_save_path(parent: QWidget, title: str, proposed_name: str, file_filter: str) -> str:
+    """Where to save (``proposed_name`` offered in the last folder), or "" when cancelled."""
+    proposed = start_folder() / proposed_name
+    path, _ = QFileDialog.getSaveFileName(parent, title, str(proposed), file_filter)
+    if path:
+        remember_folder(path)
+    return path
