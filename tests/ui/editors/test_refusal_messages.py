@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QTableView
 
-
-def _type_into(qtbot, view: QTableView, row: int, column: int, text: str) -> None:
-    """Select a cell, type, press Enter: what a person does."""
-    view.setFocus()
-    view.selectionModel().setCurrentIndex(
-        view.model().index(row, column), QItemSelectionModel.SelectionFlag.ClearAndSelect
-    )
-    for char in text:  # the first key opens the cell editor, which then has the focus
-        qtbot.keyClicks(QApplication.focusWidget() or view, char)
-    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_Return)
+from tests.ui.shell.test_main_window import type_into
 
 
 def test_the_bubble_of_a_small_table_is_shown_whole_inside_the_window(window, qtbot):
     editor = window.findChild(QTableView, "editor.W_q")
     rows, columns = editor.model().rowCount(), editor.model().columnCount()
-    _type_into(qtbot, editor, rows - 1, columns - 1, "three and a half, give or take")
+    type_into(qtbot, editor, rows - 1, columns - 1, "three and a half, give or take")
     bubble = editor.refusal_bubble
     assert bubble.isVisible() and "not a number" in bubble.text()
     # Every pixel of it is on show (nothing cut off by the table's edge)...
@@ -35,8 +26,8 @@ def test_the_bubble_of_a_small_table_is_shown_whole_inside_the_window(window, qt
 
 def test_undo_clears_the_status_message_of_a_state_that_is_gone(window, qtbot):
     editor = window.findChild(QTableView, "editor.embeddings")
-    _type_into(qtbot, editor, 0, 0, "2")
-    _type_into(qtbot, editor, 0, 1, "abc")
+    type_into(qtbot, editor, 0, 0, "2")
+    type_into(qtbot, editor, 0, 1, "abc")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert "not a number" in window.statusBar().currentMessage()
     window.findChild(QAction, "action.undo").trigger()
