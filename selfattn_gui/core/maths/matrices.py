@@ -31,9 +31,9 @@ from selfattn_gui.core.sessions.session import Session
 
 #: Labels rows or columns with the token labels (for the (n, n) matrices: the keys).
 TOKENS = "tokens"
-#: Columns that are keys: token labels on paper, numbered ``→1, →2, …`` in a table,
-#: where token labels would make the columns too wide.
+#: Columns that are keys: labelled with the key tokens (a table elides long ones).
 KEYS = "keys"
+#: What numbers key columns where a column is named by its position (``→1, →2, …``).
 KEY_COLUMN_PREFIX = "→"
 
 #: ``(session, result, head) -> the matrix`` (None when the example has none, e.g. no W_o)
@@ -53,7 +53,8 @@ class Matrix:
     symbol : how formulas and the worksheet write it, e.g. ``"X"`` for the token vectors
     words : its name in a sentence, e.g. "token vectors" (undo texts)
     title : the heading of its table in the window
-    formula : the line beside the title: what it is made of
+    formula : the line beside the title: what it is made of (see :meth:`formula_for`)
+    formula_without_w_o : the formula when the example has no W_o, if it differs
     edited : True when the learner types it (it lives in the session)
     per_head : True when every head has its own (``heads[h]`` of the session or result)
     shape : its sizes in words, rows then columns, e.g. ``("n_tokens", "d_model")``;
@@ -78,6 +79,7 @@ class Matrix:
     per_head: bool = False
     table: bool = True
     heatmap: str | None = None
+    formula_without_w_o: str | None = None
 
     # -- names derived from the key ---------------------------------------------------
     @property
@@ -100,6 +102,12 @@ class Matrix:
         if not self.edited:
             raise ValueError(f"{self.key} is computed, not edited: it has no document key")
         return f"heads.{head}.{self.key}" if self.per_head else self.key
+
+    def formula_for(self, session: Session) -> str:
+        """The formula as ``session`` computes it: without W_o, no product with W_o."""
+        if session.W_o is None and self.formula_without_w_o is not None:
+            return self.formula_without_w_o
+        return self.formula
 
     # -- numbers and labels -----------------------------------------------------------
     def values(self, session: Session, result: AttentionResult, head: int = 0) -> np.ndarray | None:
@@ -255,6 +263,7 @@ CATALOGUE: tuple[Matrix, ...] = (
     Matrix(
         key="attention_output", symbol="attention output", words="attention output",
         edited=False, title="Attention output", formula="= concat(heads)·W_o",
+        formula_without_w_o="= concat(heads)",
         shape=("n_tokens", "d_out"), rows=TOKENS, columns="a",
         get=lambda session, result, head: result.attention_output,
     ),

@@ -7,7 +7,7 @@ copy.  Edits go back through ``Document.set_cells``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 from PySide6.QtCore import Qt
@@ -34,7 +34,8 @@ class MatrixPanel(QFrame):
         (then ``note`` explains why)
     rows : "tokens" to label rows with the tokens (and follow the selected query),
         or a prefix such as "x" to number them
-    column_prefix : labels the columns ``<prefix>1, <prefix>2, ...``
+    formula : returns the formula beside the title, as the session computes the matrix
+    column_labels : ``count -> labels`` of the columns (``q1, q2, …``, or the key tokens)
     editable_key : returns the document key of the matrix to edit, or None for read-only
     note : returns a sentence to show under the table (or None)
     hide_when_empty : hide the whole panel (not just the table) when ``values`` gives None
@@ -50,10 +51,10 @@ class MatrixPanel(QFrame):
         *,
         name: str,
         title: str,
-        formula: str,
+        formula: Callable[[], str],
         values: Callable[[], np.ndarray | None],
         rows: str,
-        column_prefix: str,
+        column_labels: Callable[[int], Sequence[str]],
         editable_key: Callable[[], str] | None = None,
         note: Callable[[], str | None] | None = None,
         hide_when_empty: bool = False,
@@ -68,14 +69,16 @@ class MatrixPanel(QFrame):
         self.title = title  # the matrix's name, e.g. "W_q" (exports name the matrix after it)
         self._values = values
         self._rows = rows
-        self._column_prefix = column_prefix
+        self._column_labels_for = column_labels
+        self._formula = formula
+        self._title_text = ""
         self._editable_key = editable_key
         self._note = note
         self._hide_when_empty = hide_when_empty
         self._shown = shown
         self._shape: tuple[int, int] | None = None
         short_name = name.split(".", 1)[-1]
-        self._build_labels(short_name, title, formula)
+        self._build_labels(short_name)
         self._build_table(name, title, editable=editable_key is not None)
         self._build_layout()
         self._connect(view_state)
@@ -83,9 +86,9 @@ class MatrixPanel(QFrame):
             TableLookFollower(self.table, look)
         self.refresh()
 
-    def _build_labels(self, short_name: str, title: str, formula: str) -> None:
-        """The title with its formula above the table, and the (hidden) note below it."""
-        self.title_label = QLabel(f"<b>{title}</b>&nbsp;&nbsp;<span>{formula}</span>")
+    def _build_labels(self, short_name: str) -> None:
+        """The title above the table (its formula comes with each refresh), and the note."""
+        self.title_label = QLabel()
         self.title_label.setTextFormat(Qt.TextFormat.RichText)
         self.title_label.setWordWrap(True)  # narrow panels put the formula on a second line
         self.note_label = plain_label()
@@ -143,7 +146,7 @@ class MatrixPanel(QFrame):
         return list(numbered(self._rows, self._current_values().shape[0]))
 
     def _column_labels(self) -> list[str]:
-        return list(numbered(self._column_prefix, self._current_values().shape[1]))
+        return list(self._column_labels_for(self._current_values().shape[1]))
 
     def _set_cells(self, cells: list[tuple[int, int, float]]) -> bool:
         assert self._editable_key is not None
@@ -158,6 +161,11 @@ class MatrixPanel(QFrame):
     def refresh(self) -> None:
         """Re-read the numbers from the document (on every result change and head chosen)."""
         self.model.refresh()
+        # The catalogue's words, never outside text: "W_o" switched off changes the formula.
+        title_text = f"<b>{self.title}</b>&nbsp;&nbsp;<span>{self._formula()}</span>"
+        if title_text != self._title_text:
+            self._title_text = title_text
+            self.title_label.setText(title_text)
         values = self._values()
         note = self._note() if self._note is not None else None
         self.table.setVisible(values is not None)

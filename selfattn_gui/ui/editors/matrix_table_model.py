@@ -37,6 +37,8 @@ from selfattn_gui.ui.plain_text import shown, tooltip
 Cell = tuple[int, int, float]
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROLE = Qt.ItemDataRole
+#: A column label (a key token) longer than this is elided: columns stay number-wide.
+_LONGEST_COLUMN_LABEL = 7
 _MAX_DECIMALS = 10
 SOURCE_TINT = QColor(255, 190, 60, 110)  # amber: readable on light and dark palettes
 
@@ -293,7 +295,9 @@ class MatrixTableModel(QAbstractTableModel):
         if not 0 <= section < len(labels):
             return None
         if role == _DISPLAY:
-            return labels[section]
+            return labels[section] if vertical else shown(labels[section], _LONGEST_COLUMN_LABEL)
+        if role == _TOOLTIP and not vertical:
+            return tooltip(shown(labels[section]))  # the whole key token, when elided
         if role == _TOOLTIP and vertical and self.can_rename_rows:
             return tooltip(f'"{shown(labels[section])}": double-click to rename this token')
         return None

@@ -7,7 +7,7 @@ beyond showing a matrix: hiding a panel that would repeat another, and the notes
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -31,15 +31,25 @@ def build_matrix_panels(
             view_state,
             name=matrix.table_name,
             title=matrix.title,
-            formula=matrix.formula,
+            formula=_formula(doc, matrix),
             values=_values(doc, matrix),
             rows=matrix.rows,
-            column_prefix=matrix.column_prefix,
+            column_labels=_column_labels(doc, matrix),
             editable_key=_editable_key(doc, matrix),
             look=look,
             **extras.get(matrix.key, {}),  # type: ignore[arg-type]
         )
     return panels
+
+
+def _formula(doc: Document, matrix: Matrix) -> Callable[[], str]:
+    """The formula as the session computes it (the attention output without W_o)."""
+    return lambda: matrix.formula_for(doc.session)
+
+
+def _column_labels(doc: Document, matrix: Matrix) -> Callable[[int], Sequence[str]]:
+    """Numbered columns (``q1, q2, …``), or the key tokens for a matrix over the keys."""
+    return lambda count: matrix.column_labels(doc.session.tokens, count)
 
 
 def _values(doc: Document, matrix: Matrix) -> Callable[[], np.ndarray | None]:

@@ -1,4 +1,4 @@
-"""The numbers over a query chart's bars, and "masked" along its empty bars.
+"""The numbers over a query chart's bars, and "masked" at the base of a masked key.
 
 All of them are written in one paint pass, in device pixels, so the text stays sharp
 and keeps its size whatever the chart's scale; a label shrinks, or turns upwards, to
@@ -14,16 +14,28 @@ from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.plot_style import (
     DEFAULT_FOREGROUND,
     fitting_pixel_size,
+    mask_hatch_brush,
     pixel_scale,
     scaled_font,
 )
 
 BAR_WIDTH = 0.7
 MASKED_TEXT = "masked"
-#: The top of the chart's 0..1 scale: room above 1.0 so a label over a full bar still fits.
+#: The least top of the chart's 0..1 scale; :func:`label_room` says how much more it needs.
 Y_TOP = 1.12
 _LABEL_PIXEL_SIZE = 11.0
 _MIN_LABEL_PIXELS = 6.0
+# Pixels between the top of a bar and its label.
+_LABEL_LIFT = 3.0
+# Height in pixels of the hatched strip that marks a masked key at the base.
+_MASK_MARK_PIXELS = 5.0
+
+
+def label_room(font_scale: float) -> float:
+    """Pixels a label over a full bar needs above 1.0: its line, its lift and a margin."""
+    font = scaled_font(9.0, 1.0)
+    font.setPixelSize(max(1, round(_LABEL_PIXEL_SIZE * font_scale)))
+    return QtGui.QFontMetricsF(font).height() + _LABEL_LIFT + 2.0
 
 
 class BarLabels(pg.GraphicsObject):
@@ -36,6 +48,14 @@ class BarLabels(pg.GraphicsObject):
         self._masked = np.empty(0, dtype=bool)
         self._font_scale = 1.0
         self._color = QtGui.QColor(DEFAULT_FOREGROUND)
+        self._top = Y_TOP
+
+    def set_top(self, top: float) -> None:
+        """The top of the chart's scale (> 1), as the chart has set its range."""
+        if top != self._top:
+            self.prepareGeometryChange()
+            self._top = top
+            self.update()
 
     def set_bars(self, weights: np.ndarray, texts: list[str | None], masked: np.ndarray) -> None:
         if len(texts) != len(self._texts):
@@ -52,7 +72,7 @@ class BarLabels(pg.GraphicsObject):
         return self._texts[index]
 
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
-        return QtCore.QRectF(-0.5, 0.0, max(len(self._texts), 1), Y_TOP)
+        return QtCore.QRectF(-0.5, 0.0, max(len(self._texts), 1), self._top)
 
     def paint(self, painter: QtGui.QPainter, option, widget=None) -> None:
         if not self._texts:
@@ -92,7 +112,7 @@ class BarLabels(pg.GraphicsObject):
         painter.setFont(font)
         metrics = QtGui.QFontMetricsF(font)
         height = metrics.height()
-        plot_top = Y_TOP * sy
+        plot_top = self._top * sy
         for index, (text, hidden) in enumerate(zip(self._texts, self._masked, strict=True)):
             if text is None or hidden:
                 continue
@@ -100,7 +120,9 @@ class BarLabels(pg.GraphicsObject):
             if upright:
                 painter.setPen(self._color)
                 # The box ends a few pixels above the top of the bar.
-                box = QtCore.QRectF(bar_top.x() - slot / 2, bar_top.y() - height - 3, slot, height)
+                box = QtCore.QRectF(
+                    bar_top.x() - slot / 2, bar_top.y() - height - _LABEL_LIFT, slot, height
+                )
                 painter.drawText(box, QtCore.Qt.AlignmentFlag.AlignCenter, text)
                 continue
             length = metrics.horizontalAdvance(text) + 4
@@ -120,24 +142,38 @@ class BarLabels(pg.GraphicsObject):
     def _paint_masked(
         self, painter: QtGui.QPainter, sx: float, sy: float, slot: float, wanted: float
     ) -> None:
+        """A hatched strip on the base line and "masked" just above it, per masked key.
+
+        The word lies flat when the bar's slot is wide enough, else it reads upwards.
+        """
         if not self._masked.any():
             return
+        width = BAR_WIDTH * slot
+        strip = QtCore.QRectF(-width / 2, -_MASK_MARK_PIXELS, width, _MASK_MARK_PIXELS)
         font = scaled_font(9.0, 1.0)
-        column_height = abs(sy) * 1.0
-        # Written upwards along the empty bar, so it fits even when bars are narrow.
-        size = fitting_pixel_size(font, MASKED_TEXT, column_height, BAR_WIDTH * slot, wanted)
-        if size < _MIN_LABEL_PIXELS:
-            return
+        flat = fitting_pixel_size(font, MASKED_TEXT, slot, 10 * wanted, wanted)
+        size = (
+            flat
+            if flat >= _MIN_LABEL_PIXELS
+            else fitting_pixel_size(font, MASKED_TEXT, abs(sy) * 0.5, width, wanted)
+        )
         font.setPixelSize(max(1, round(size)))
         painter.setFont(font)
+        metrics = QtGui.QFontMetricsF(font)
         muted = QtGui.QColor(self._color)  # the theme's text colour, a little softer
         muted.setAlpha(190)
-        painter.setPen(muted)
         for index in np.flatnonzero(self._masked):
-            centre = QtCore.QPointF(index * sx, 0.5 * sy)
             painter.save()
-            painter.translate(centre)
-            painter.rotate(-90)
-            box = QtCore.QRectF(-column_height / 2, -slot / 2, column_height, slot)
-            painter.drawText(box, QtCore.Qt.AlignmentFlag.AlignCenter, MASKED_TEXT)
+            painter.translate(QtCore.QPointF(index * sx, 0.0))  # the base of its slot
+            painter.fillRect(strip, mask_hatch_brush())
+            if size >= _MIN_LABEL_PIXELS:
+                painter.setPen(muted)
+                length = metrics.horizontalAdvance(MASKED_TEXT) + 4
+                lift = _MASK_MARK_PIXELS + _LABEL_LIFT
+                if flat >= _MIN_LABEL_PIXELS:
+                    box = QtCore.QRectF(-slot / 2, -lift - metrics.height(), slot, metrics.height())
+                else:
+                    painter.rotate(-90)  # text runs upwards from the base
+                    box = QtCore.QRectF(lift, -slot / 2, length, slot)
+                painter.drawText(box, QtCore.Qt.AlignmentFlag.AlignCenter, MASKED_TEXT)
             painter.restore()

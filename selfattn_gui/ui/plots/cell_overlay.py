@@ -1,7 +1,8 @@
 """What the heatmap draws over its coloured cells, in one paint pass.
 
-Numbers, the hatch over masked cells, the linked-selection band and the outline
-of the selected query row are all painted by this single item, because one
+Numbers, the hatch over masked cells, the linked-selection band, the outline of the
+selected query row and the cells "Explain this number" is about (the explained one
+framed, those it came from tinted) are all painted by this single item, because one
 QGraphicsTextItem per cell would make a 256 x 256 matrix crawl.
 """
 
@@ -31,6 +32,12 @@ _TEXT_FRACTION_OF_CELL = 0.30
 _MAX_TEXT_PIXELS = 20.0
 
 _BAND_FILL = QtGui.QColor(255, 255, 255, 80)
+# The amber of the tables' source tint: the explained cell is framed in it, its sources tinted.
+_EXPLAINED_FRAME = QtGui.QColor(255, 176, 0)
+_SOURCE_FILL = QtGui.QColor(255, 190, 60, 110)
+
+#: A cell, or a whole row or column when one side is None: ``(row, column)``.
+Cells = list[tuple[int | None, int | None]]
 
 
 class CellOverlay(pg.GraphicsObject):
@@ -50,6 +57,8 @@ class CellOverlay(pg.GraphicsObject):
         self._widest_text = ""
         self._selected_row: int | None = None
         self._highlighted_token: int | None = None
+        self._explained: tuple[int, int] | None = None
+        self._sources: Cells = []
         self._font_scale = 1.0
         # Lets paint() skip cells outside the part of the view being redrawn.
         self.setFlag(QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
@@ -89,6 +98,11 @@ class CellOverlay(pg.GraphicsObject):
         self._highlighted_token = token
         self.update()
 
+    def set_explained_cells(self, cell: tuple[int, int] | None, sources: Cells) -> None:
+        """Frame the explained ``cell`` and tint ``sources`` (empty: nothing explained here)."""
+        self._explained, self._sources = cell, list(sources)
+        self.update()
+
     def set_font_scale(self, scale: float) -> None:
         self._font_scale = scale
         self.update()
@@ -125,10 +139,14 @@ class CellOverlay(pg.GraphicsObject):
         painter.setBrush(_BAND_FILL)
         for band in bands:
             painter.drawRect(band)
+        painter.setBrush(_SOURCE_FILL)
+        for source in self._source_rects(sx, sy):
+            painter.drawRect(source)
         if min(cell_w, cell_h) >= _MIN_TEXT_PIXELS and self._widest_text:
             self._paint_values(painter, sx, sy, rows, columns)
         self._paint_band_edges(painter, bands)
         self._paint_selected_row(painter, sx, sy)
+        self._paint_explained(painter, sx, sy)
         painter.restore()
 
     # -- painting helpers ----------------------------------------------------
@@ -216,6 +234,34 @@ class CellOverlay(pg.GraphicsObject):
             painter.setPen(pen)
             for band in bands:
                 painter.drawRect(band.adjusted(1, 1, -1, -1))
+
+    def _source_rects(self, sx: float, sy: float) -> list[QtCore.QRectF]:
+        """Pixel rectangles of the source cells (a None side spans the whole row or column)."""
+        n_rows, n_columns = self._shape
+        rects = []
+        for row, column in self._sources:
+            top, height = (-0.5, n_rows) if row is None else (row - 0.5, 1)
+            left, width = (-0.5, n_columns) if column is None else (column - 0.5, 1)
+            rects.append(self._pixel_rect(sx, sy, left, top, width, height))
+        return rects
+
+    def _paint_explained(self, painter: QtGui.QPainter, sx: float, sy: float) -> None:
+        """A thick amber frame on black around the explained cell, inside the cell."""
+        if self._explained is None:
+            return
+        row, column = self._explained
+        if not (0 <= row < self._shape[0] and 0 <= column < self._shape[1]):
+            return
+        frame = self._pixel_rect(sx, sy, column - 0.5, row - 0.5, 1, 1)
+        width = 3.0 * min(2.0, max(1.0, self._font_scale))
+        inset = min(width, frame.width() / 4, frame.height() / 4)
+        frame.adjust(inset, inset, -inset, -inset)
+        painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
+        for colour, pen_width in ((QtGui.QColor(0, 0, 0), width + 2.0), (_EXPLAINED_FRAME, width)):
+            pen = QtGui.QPen(colour, pen_width)
+            pen.setJoinStyle(QtCore.Qt.PenJoinStyle.MiterJoin)
+            painter.setPen(pen)
+            painter.drawRect(frame)
 
     def _paint_selected_row(self, painter: QtGui.QPainter, sx: float, sy: float) -> None:
         row = self._selected_row

@@ -15,7 +15,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from selfattn_gui.ui.plain_text import escaped, tooltip
-from selfattn_gui.ui.plots.cell_overlay import CellOverlay
+from selfattn_gui.ui.plots.cell_overlay import CellOverlay, Cells
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.plot_look import FollowsLook
 from selfattn_gui.ui.plots.plot_style import (
@@ -235,6 +235,10 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
     def set_highlighted_token(self, token: int | None) -> None:
         """Light up the row and the column of one token (None clears)."""
         self._overlay.set_highlighted_token(token)
+
+    def set_explained_cells(self, cell: tuple[int, int] | None, sources: Cells) -> None:
+        """Frame the explained (row, column) and tint ``sources`` ((row | None, column | None))."""
+        self._overlay.set_explained_cells(cell, sources)
 
     def set_font_scale(self, scale: float) -> None:
         """Enlarge (>1) or shrink tick labels, titles and cell numbers."""

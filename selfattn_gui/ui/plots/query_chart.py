@@ -14,14 +14,13 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from selfattn_gui.ui.plain_text import escaped
-from selfattn_gui.ui.plots.bar_labels import BAR_WIDTH, MASKED_TEXT, Y_TOP, BarLabels
+from selfattn_gui.ui.plots.bar_labels import BAR_WIDTH, MASKED_TEXT, Y_TOP, BarLabels, label_room
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.plot_look import FollowsLook
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TITLE_POINT_SIZE,
     DEFAULT_BACKGROUND,
     DEFAULT_FOREGROUND,
-    MASK_HATCH,
     export_scene_svg,
     format_value,
     scaled_font,
@@ -76,6 +75,7 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         self._title_shown = ""
         self._title_points = 0.0
         self._highlighted: int | None = None
+        self._y_top = Y_TOP  # the top of the 0..1 scale, with room for a label over 1.0
 
         plot = self.getPlotItem()
         plot.setMenuEnabled(False)
@@ -94,16 +94,15 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         plot.addItem(self._band, ignoreBounds=True)
 
         self._bars = pg.BarGraphItem(x=[0.0], height=[0.0], width=BAR_WIDTH, brush=BAR_COLOR)
-        self._masked_bars = pg.BarGraphItem(x=[0.0], height=[0.0], width=BAR_WIDTH)
-        for item in (self._bars, self._masked_bars):
-            item.hide()
-            plot.addItem(item)
+        self._bars.hide()
+        plot.addItem(self._bars)
+        # Masked keys get no bar at all, only a "masked" mark at the base (BarLabels).
         self._labels = BarLabels()
         plot.addItem(self._labels, ignoreBounds=True)
+        plot.getViewBox().sigResized.connect(self._set_ranges)
 
         self.scene().sigMouseClicked.connect(self._on_scene_clicked)
         self._apply_text_style()
-        self._set_ranges()
 
     # -- public API ------------------------------------------------------------
 
@@ -125,7 +124,7 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         key_labels : sequence of str
             The n_keys key tokens, used as x tick labels.
         visible : np.ndarray of bool, optional
-            Shape (n_keys,); False keys are drawn as empty hatched bars labelled "masked".
+            Shape (n_keys,); False keys get no bar, only a "masked" mark at the base.
         query_label : str
             The query token, named in the title.
         decimals : int
@@ -147,16 +146,15 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         self.set_highlighted_token(self._highlighted)
 
     def _draw_bars(self, heights: np.ndarray, masked: np.ndarray, decimals: int) -> None:
-        """Solid bars of ``heights`` (n_keys,), hatched empty bars where ``masked``, labels."""
+        """Bars of ``heights`` (n_keys,) where not ``masked``, and the labels over them.
+
+        A masked key has no weight to draw: a full-height ghost bar read as "1". It gets
+        the "masked" mark at its base instead, unlike a visible weight of 0.00.
+        """
         n_keys = heights.shape[0]
         positions = np.arange(n_keys, dtype=float)
         shown = ~masked
         self._update_bars(self._bars, positions[shown], heights[shown])
-        hatch = QtGui.QBrush(MASK_HATCH, QtCore.Qt.BrushStyle.BDiagPattern)
-        ghost_pen = pg.mkPen(MASK_HATCH, style=QtCore.Qt.PenStyle.DashLine)
-        self._masked_bars.setOpts(brush=hatch, pen=ghost_pen)
-        # A masked key gets a full-height empty bar: "this key is off limits", not "0".
-        self._update_bars(self._masked_bars, positions[masked], np.ones(int(masked.sum())))
         texts: list[str | None] = [None] * n_keys
         if n_keys <= MAX_KEYS_WITH_LABELS:
             texts = [
@@ -171,7 +169,7 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         if token is None or not 0 <= token < self._n_keys:
             self._band.hide()
             return
-        self._band.setRect(QtCore.QRectF(token - 0.5, 0.0, 1.0, Y_TOP))
+        self._band.setRect(QtCore.QRectF(token - 0.5, 0.0, 1.0, self._y_top))
         self._band.show()
 
     def set_font_scale(self, scale: float) -> None:
@@ -225,10 +223,17 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         item.show()
 
     def _set_ranges(self) -> None:
+        """Show every key, and 0..1 with room above 1.0 for the label of a full bar."""
         n_keys = max(self._n_keys, 1)
-        self.getPlotItem().getViewBox().setRange(
-            xRange=(-0.6, n_keys - 0.4), yRange=(0.0, Y_TOP), padding=0.0
-        )
+        view_box = self.getPlotItem().getViewBox()
+        pixels = view_box.height()
+        room = label_room(self._font_scale)
+        # (top - 1) of the scale must span ``room`` pixels: top = pixels / (pixels - room).
+        top = max(Y_TOP, pixels / (pixels - room)) if pixels > 2 * room else 1.5
+        self._y_top = top
+        self._labels.set_top(top)
+        view_box.setRange(xRange=(-0.6, n_keys - 0.4), yRange=(0.0, top), padding=0.0)
+        self.set_highlighted_token(self._highlighted)
 
     def _apply_text_style(self) -> None:
         plot = self.getPlotItem()
@@ -239,6 +244,7 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         self._title_points = 0.0
         self._set_title()
         self._labels.set_style(self._foreground, self._font_scale)
+        self._set_ranges()  # a larger label needs more room above the bars
 
     def _set_title(self) -> None:
         if not self._title:

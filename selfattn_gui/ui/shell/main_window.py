@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.statusBar().setObjectName("statusbar")
         document.sig_message.connect(self._on_document_message)
+        document.undo_stack.indexChanged.connect(self.statusBar().clearMessage)  # stale now
         document.sig_file_changed.connect(self._refresh_title)
         self._default_state = QByteArray()
         self._sized = False

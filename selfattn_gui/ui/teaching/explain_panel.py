@@ -3,7 +3,10 @@
 Listens to every computed table and to the scores and weights heatmaps.  The last
 clicked cell is explained with :func:`selfattn_gui.core.teaching.explain.explain_cell` and
 explained again whenever the numbers change, so the working stays live while the
-learner edits.  The cells it was made from are tinted in their own tables.
+learner edits.  The cells it was made from are tinted in their own tables and
+heatmaps, and a heatmap frames the cell explained.  When the tokens move (shuffle,
+move a token) the explanation follows its tokens; when it can't tell where they went
+(a token added or removed, two tokens with one label) it clears, saying why.
 """
 
 from __future__ import annotations
@@ -14,7 +17,14 @@ from PySide6.QtCore import QEvent, QModelIndex, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from selfattn_gui.core.maths.matrices import CATALOGUE, MATRICES, matrix_named, shown_in_tables
+from selfattn_gui.core.maths.matrices import (
+    CATALOGUE,
+    KEYS,
+    MATRICES,
+    TOKENS,
+    matrix_named,
+    shown_in_tables,
+)
 from selfattn_gui.core.teaching.explain import MATRICES as EXPLAINED
 from selfattn_gui.core.teaching.explain import Explanation, explain_cell
 from selfattn_gui.model.document import Document
@@ -31,6 +41,10 @@ HEATMAPS = {m.heatmap: m.key for m in CATALOGUE if m.heatmap is not None and m.k
 #: a hidden panel's matrix -> the matrix that stands in for it (Z is X without positions;
 #: with one head and no W_o the attention output is the head output)
 STAND_INS = {"Z": "embeddings", "attention_output": "output"}
+TOKENS_MOVED = (
+    "The tokens changed, so the number explained here is gone. Click a number to see "
+    "how it was worked out."
+)
 PLACEHOLDER = (
     "Click a number in Q, K, V, the scaled scores, the weights or an output "
     "to see how it was worked out."
@@ -61,7 +75,10 @@ class ExplainPanel(QWidget):
         self.setObjectName("panel.explain")
         self._document = document
         self._panels = panels
+        self._heatmaps = heatmaps
         self._cell: tuple[str, int, int] | None = None
+        self._tokens: tuple[str, ...] = ()  # the tokens as they were when it was explained
+        self._hint = PLACEHOLDER
         self._explanation: Explanation | None = None
 
         self.browser = QTextBrowser()
@@ -72,7 +89,9 @@ class ExplainPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.browser.setFont(font)
         self.browser.setPlaceholderText(PLACEHOLDER)  # read by screen readers; shown below
-        self.legend = QLabel("Tinted cells in the tables: where this number came from.")
+        self.legend = QLabel(
+            "Tinted cells in the tables and heatmaps: where this number came from."
+        )
         show_as(self.legend, "note")
         self.legend.setWordWrap(True)
         self.legend.setVisible(False)
@@ -127,6 +146,7 @@ class ExplainPanel(QWidget):
             self.clear()
             return None
         self._cell = (matrix, row, column)
+        self._tokens = tuple(doc.session.tokens)
         self._explanation = explanation
         parts = [f"<p><b>{html.escape(explanation.title)}</b></p>"]
         parts += [
@@ -134,6 +154,7 @@ class ExplainPanel(QWidget):
         ]
         self.browser.setHtml("".join(parts))
         self._highlight(explanation)
+        self._mark_heatmaps(explanation)
         self.sig_explained.emit()
         return explanation
 
@@ -142,17 +163,34 @@ class ExplainPanel(QWidget):
         indent = len(line) - len(line.lstrip(" "))
         return "&nbsp;" * (2 * indent) + html.escape(line.lstrip(" "))
 
-    def clear(self) -> None:
+    def clear(self, why: str = PLACEHOLDER) -> None:
+        """Explain nothing; ``why`` is the hint shown instead."""
         self._cell = None
         self._explanation = None
+        self._hint = why
         self._show_placeholder()
         self._highlight(None)
+        self._mark_heatmaps(None)
 
     def _show_placeholder(self) -> None:
         # The placeholder of a QTextBrowser does not wrap, so the hint is shown as text, in
         # the theme's placeholder colour (readable on the text area, unlike a fixed grey).
         colour = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
-        self.browser.setHtml(f"<p style='color:{colour}'>{html.escape(PLACEHOLDER)}</p>")
+        self.browser.setHtml(f"<p style='color:{colour}'>{html.escape(self._hint)}</p>")
+
+    def _mark_heatmaps(self, explanation: Explanation | None) -> None:
+        """Frame the explained cell in its heatmap and tint the sources in theirs."""
+        wanted: dict[str, list[tuple[int | None, int | None]]] = {}
+        for matrix, row, column in explanation.sources if explanation else []:
+            heatmap = MATRICES[matrix].heatmap if matrix in MATRICES else None
+            if heatmap is not None:
+                wanted.setdefault(heatmap, []).append((row, column))
+        explained = self._cell
+        for name, heatmap in self._heatmaps.items():
+            cell = None
+            if explained is not None and MATRICES[explained[0]].heatmap == name:
+                cell = (explained[1], explained[2])
+            heatmap.set_explained_cells(cell, wanted.get(name, []))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)
@@ -189,5 +227,30 @@ class ExplainPanel(QWidget):
             self.explain(matrix, index.row(), index.column())
 
     def _on_document_changed(self, *_args: object) -> None:
-        if self._cell is not None:
-            self.explain(*self._cell)
+        if self._cell is None:
+            return
+        cell = self._cell_after_token_change()
+        if cell is None:
+            self.clear(TOKENS_MOVED)
+        else:
+            self.explain(*cell)
+
+    def _cell_after_token_change(self) -> tuple[str, int, int] | None:
+        """The explained cell where its tokens are now, or None when that can't be told.
+
+        A shuffle moves a token's row (and, in the scores and weights, its key column)
+        with it, so the explanation keeps talking about the same query and key.
+        """
+        assert self._cell is not None
+        matrix, row, column = self._cell
+        before, now = self._tokens, tuple(self._document.session.tokens)
+        if before == now:
+            return self._cell
+        if len(before) == len(now) and sorted(before) != sorted(now):
+            return self._cell  # a token renamed: every token kept its place
+        if sorted(before) != sorted(now) or len(set(now)) != len(now):
+            return None  # a token added or removed, or two alike: which one moved where?
+        row = now.index(before[row])
+        if MATRICES[matrix].columns in (KEYS, TOKENS):
+            column = now.index(before[column])
+        return matrix, row, column

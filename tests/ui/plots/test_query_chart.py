@@ -1,4 +1,4 @@
-"""QueryChart: one query's weights as bars, masked keys as empty grey bars."""
+"""QueryChart: one query's weights as bars, masked keys as no bar with a "masked" mark."""
 
 from __future__ import annotations
 
@@ -81,15 +81,42 @@ def test_bars_labels_and_masked_keys(chart, tmp_path):
     # Inside a visible bar: a saturated colour, not grey.
     bar = _region(image, chart, 0.9, 0.1, 1.1, 0.4)
     assert np.all(bar.max(axis=1) - bar.min(axis=1) > 40)
-    # Inside a masked key's bar (away from the "masked" text): grey hatch on white only.
-    ghost = _region(image, chart, 3.9, 0.05, 4.1, 0.3)
-    assert np.abs(ghost - ghost[:, :1]).max() <= 2
-    assert ghost.min() < 200  # the hatch is there, the bar is not just empty background
+    # A masked key has no bar: its column is empty above its "masked" mark...
+    column = _region(image, chart, 3.8, 0.3, 4.2, 1.0)
+    assert np.all(column >= 250)
+    # ... and the mark lies on the base line: a grey hatch, no colour.
+    base = _to_viewport(chart, 4.0, 0.0)
+    mark = image[base.y() - 4 : base.y(), base.x() - 10 : base.x() + 10].reshape(-1, 3).astype(int)
+    assert np.abs(mark - mark[:, :1]).max() <= 2
+    assert mark.min() < 200
     # The number over bar 1 is drawn just above its top (0.55): dark text pixels there.
     above = _region(image, chart, 0.8, 0.56, 1.2, 0.68)
     assert (above.max(axis=1) < 100).sum() > 5
     title = chart.getPlotItem().titleLabel.text
     assert 'query "sat"' in title and "weights over the keys" in title
+
+
+def test_a_full_bar_keeps_its_label_inside_a_low_chart(chart, qapp, tmp_path):
+    chart.resize(520, 150)  # as low as the window makes it beside the heatmap
+    chart.set_weights(
+        np.array([1.0, 0.0, 0.0]),
+        key_labels=["the", "cat", "sat"],
+        visible=np.array([True, False, False]),
+        query_label="the",
+    )
+    _settle(qapp)
+    chart.grab().save(str(_shots_dir(tmp_path) / "query_chart_full_bar.png"))
+    assert chart.bar_text(0) == "1.00"
+    font = QtGui.QFont()
+    font.setPixelSize(11)  # the labels' size at zoom 100 %
+    line = QtGui.QFontMetricsF(font).height()
+    view_box = chart.getPlotItem().getViewBox()
+    top = view_box.viewRange()[1][1]
+    room = _to_viewport(chart, 0.0, 1.0).y() - _to_viewport(chart, 0.0, top).y()
+    assert room >= line + 3  # the label's line and its gap over the bar
+    image = _grab(chart)
+    above = _region(image, chart, -0.3, 1.0, 0.3, top)
+    assert (above.max(axis=1) < 100).sum() > 5  # and it is drawn there
 
 
 def test_many_keys_get_no_labels(chart, qapp):
