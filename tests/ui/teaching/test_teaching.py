@@ -88,6 +88,36 @@ def test_f6_starts_and_the_keys_walk_every_step_and_back(app, window, qtbot):
     assert step_label(window) == "Step 1 of 6: Project"
 
 
+def test_f6_after_stopping_mid_way_starts_again_at_step_1(app, window, qtbot):
+    # A stopped walkthrough is finished: the next F6 (or Present) begins at the beginning.
+    teaching = app.teaching
+    press(qtbot, window, Qt.Key.Key_F6)
+    for _ in range(3):
+        press(qtbot, window, Qt.Key.Key_Right)
+    assert step_label(window).startswith("Step 4 of")
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert not teaching.walkthrough_active
+    press(qtbot, window, Qt.Key.Key_F6)
+    assert teaching.walkthrough_active and teaching.walkthrough.index == 0
+    assert step_label(window).startswith("Step 1 of")
+    assert teaching.spotlight.is_framed(widget(window, "panel.W_q"))  # step 1's panels
+
+    # Stopped with F6 itself, then started from the View menu: step 1 again.
+    press(qtbot, window, Qt.Key.Key_Right)
+    press(qtbot, window, Qt.Key.Key_F6)
+    assert not teaching.walkthrough_active
+    window.findChild(QAction, "action.step_through").trigger()
+    assert teaching.walkthrough.index == 0
+
+    # Closed with the dock's own ✕, then presentation mode runs it: step 1 again.
+    press(qtbot, window, Qt.Key.Key_Right)
+    teaching.walkthrough_dock.close()
+    assert not teaching.walkthrough_active
+    press(qtbot, window, Qt.Key.Key_F5)
+    assert app.presentation.active and teaching.walkthrough.index == 0
+    press(qtbot, window, Qt.Key.Key_Escape)
+
+
 def test_buttons_move_and_the_text_has_the_current_numbers(app, window, qtbot):
     app.teaching.start_walkthrough(0)
     window.document.select_query(SAT)
