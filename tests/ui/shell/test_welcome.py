@@ -184,4 +184,3 @@ def test_show_at_start_is_remembered(app, qtbot, open_app):
     later.welcome.page.show_at_start_box.click()
     assert later.welcome.page.isVisible()
     assert open_app(qtbot).welcome.open_at_start()
-
