@@ -139,6 +139,24 @@ def _start(argv: list[str]) -> int:
         theme=theme,
         lesson=lesson,
         presentation=args.presentation,
+        welcome=welcome_wanted(args),
+    )
+
+
+def welcome_wanted(args: argparse.Namespace) -> bool:
+    """Whether this start may show the welcome page: only when nothing else was asked for.
+
+    A file, a preset, a lesson or presentation mode already say where to begin, and a
+    screenshot or the self-test has no one to greet.  (The learner may still have
+    switched the page off: see ``Welcome.open_at_start``.)
+    """
+    return not (
+        args.file
+        or args.preset
+        or args.lesson
+        or args.presentation
+        or args.screenshot is not None
+        or args.self_test
     )
 
 
@@ -212,13 +230,14 @@ def run_gui(
     theme: str | None = None,
     lesson: tuple[str, int] | None = None,
     presentation: bool = False,
+    welcome: bool = False,
 ) -> int:
     """Open the window on ``session``.
 
     With ``self_test`` build it, check it and return; with ``screenshot`` render it at
     ``size`` into a PNG and return.  ``theme`` overrides the saved one for this run,
-    ``lesson`` opens a lesson at a step (index from 0) and ``presentation`` starts in
-    presentation mode.
+    ``lesson`` opens a lesson at a step (index from 0), ``presentation`` starts in
+    presentation mode and ``welcome`` shows the welcome page (unless switched off).
     """
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
     from selfattn_gui.model.document import Document
@@ -245,7 +264,7 @@ def run_gui(
         code = window.self_test()
         print("self-test: ok" if code == 0 else "self-test: FAILED")
     else:
-        code = run_until_quit(gui)
+        code = run_until_quit(gui, welcome=welcome)
     # Tear down in order (window, then document) before Python's own cleanup.
     window.close()
     window.deleteLater()
@@ -274,8 +293,12 @@ def make_application() -> QApplication:
     return app
 
 
-def run_until_quit(gui: App) -> int:
-    """The learner's session: backups, recovery and desktop file hand-overs; the exit code."""
+def run_until_quit(gui: App, *, welcome: bool = False) -> int:
+    """The learner's session: backups, recovery, the welcome page and desktop file hand-overs.
+
+    Returns the exit code.  The welcome page comes after the offer to recover unsaved
+    work, and not at all when that work was restored: then the learner knows where to go.
+    """
     from PySide6.QtWidgets import QApplication
 
     from selfattn_gui.model.autosave import Autosaver
@@ -288,7 +311,9 @@ def run_until_quit(gui: App) -> int:
     install_backup_warning(window, autosaver)  # failed backups are said, never silent
     file_opener = file_open_filter(window, gui.files)  # macOS Finder sends files as events
     app.installEventFilter(file_opener)
-    offer_recovery(window, document, autosaver)
+    restored = offer_recovery(window, document, autosaver)
+    if welcome and not restored:
+        gui.welcome.open_at_start()
     code = app.exec()
     app.removeEventFilter(file_opener)
     problem = autosaver.stop()  # a normal exit leaves no recovery copy behind

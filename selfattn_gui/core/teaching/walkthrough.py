@@ -1,7 +1,7 @@
-"""The computation as six steps a learner can walk through, with the current numbers.
+"""The computation as seven steps a learner can walk through, with the current numbers.
 
-The five steps of lesson 4.8 (project, score, scale, softmax, mix) and then the
-residual connection.  :func:`describe_step` writes one step for the selected query
+The five steps of lesson 4.8 (project, score, scale, softmax, mix), then W_o bringing
+the heads' outputs back to the token width, and the residual connection.  :func:`describe_step` writes one step for the selected query
 of the session on show, and names the panels the step concerns so a window can
 highlight them.  Panel names are the object names of the main window's widgets, taken from the
 catalogue of matrices: ``panel.<key>`` for a matrix panel (``panel.Q``,
@@ -36,7 +36,8 @@ class Step:
 
     Attributes
     ----------
-    key : stable identifier ("project", "score", "scale", "softmax", "mix", "residual")
+    key : stable identifier ("project", "score", "scale", "softmax", "mix", "project_back",
+        "residual")
     title : short name, e.g. "Score"
     formula : what the step computes, e.g. "scores = Q·Kᵀ"
     text : a few sentences with the current numbers of the selected query
@@ -56,6 +57,7 @@ STEPS: tuple[StepInfo, ...] = (
     StepInfo("scale", "Scale", "scaled = scores / √d_k"),
     StepInfo("softmax", "Softmax", "weights = softmax(scaled), one row at a time"),
     StepInfo("mix", "Mix", "output = weights·V"),
+    StepInfo("project_back", "Project back", "attention output = concat(heads)·W_o"),
     StepInfo("residual", "Residual", "residual = Z + attention output"),
 )
 
@@ -63,7 +65,7 @@ STEPS: tuple[StepInfo, ...] = (
 def describe_step(
     index: int, session: Session, result: AttentionResult, query: int, head: int = 0
 ) -> Step:
-    """Write step ``index`` (0..5) for token ``query`` of one head.
+    """Write step ``index`` (0..6) for token ``query`` of one head.
 
     Parameters
     ----------
@@ -134,7 +136,7 @@ def _hidden_keys(result: AttentionResult, query: int) -> str:
     return f" The mask hides {', '.join(shorten(hidden, 'more'))} from {_name(result, query)}."
 
 
-# -- the six steps ---------------------------------------------------------------------------
+# -- the seven steps -------------------------------------------------------------------------
 
 
 def _project(session: Session, result: AttentionResult, query: int, head: int):
@@ -233,20 +235,55 @@ def _mix(session: Session, result: AttentionResult, query: int, head: int):
         f"The output of {_name(result, query)} is the weighted average of the value vectors: "
         f"{sum_text(terms)} {_approx(h.output[query])}."
     )
-    panels = [*_panels("weights"), QUERY_CHART, *_panels("V", "output")]
-    if _combined(session):
-        how = (
-            "placed side by side and multiplied by W_o"
-            if session.W_o is not None
-            else ("placed side by side")
+    return text, [*_panels("weights"), QUERY_CHART, *_panels("V", "output")]
+
+
+def _project_back(session: Session, result: AttentionResult, query: int, head: int):
+    name, combined = _name(result, query), result.attention_output[query]
+    if session.W_o is None and session.n_heads == 1:
+        text = (
+            f"With one head and no W_o there is nothing to combine: the attention output of "
+            f"{name} is the head's output, {vector(combined)}."
         )
-        heads = "both heads" if session.n_heads == 2 else f"all {session.n_heads} heads"
-        text += (
-            f" The outputs of {heads} are {how}: the attention output of "
-            f"{_name(result, query)} is {vector(result.attention_output[query])}."
+        return text + _fits_the_tokens(session, result), _panels("output")
+    heads = "both heads" if session.n_heads == 2 else f"all {session.n_heads} heads"
+    if session.W_o is None:
+        text = (
+            f"The outputs of {heads} are placed side by side: the attention output of {name} "
+            f"is {vector(combined)}."
         )
-        panels += _panels("W_o", "attention_output")
-    return text, panels
+        return text + _fits_the_tokens(session, result), _panels("output", "attention_output")
+    rows, columns = session.W_o.shape
+    if session.n_heads == 1:
+        start = f"W_o ({rows} × {columns}) turns the {rows} numbers of the head's output"
+    else:
+        start = (
+            f"The outputs of {heads} are placed side by side, and W_o ({rows} × {columns}) "
+            f"turns those {rows} numbers"
+        )
+    text = (
+        f"{start} into {columns}: each column of W_o says how much of each output number goes "
+        f"into one place of the result. For {name}: "
+        f"{vector(result.concat[query])}·W_o {_approx(combined)}."
+    )
+    return text + _fits_the_tokens(session, result), _panels("output", "W_o", "attention_output")
+
+
+def _fits_the_tokens(session: Session, result: AttentionResult) -> str:
+    """A sentence on whether the attention output is as wide as the token vectors."""
+    width = result.attention_output.shape[1]
+    if width == session.d_model:
+        return (
+            f" That is as wide as the token vectors ({session.d_model} numbers), so the next "
+            "step can add the two."
+        )
+    fix = (
+        "switch W_o on (toolbar)" if session.W_o is None else f"give W_o {session.d_model} columns"
+    )
+    return (
+        f" The token vectors have {session.d_model} numbers and this has {width}, so the two "
+        f"cannot be added: {fix} to bring it back to the token width."
+    )
 
 
 def _residual(session: Session, result: AttentionResult, query: int, head: int):
@@ -254,8 +291,9 @@ def _residual(session: Session, result: AttentionResult, query: int, head: int):
     panels = _panels(_input(session), output, "residual")
     if result.residual is None:
         text = (
-            f"No residual in this example: {result.residual_note}. In a Transformer layer the "
-            "attention output is added to each token's own vector, so nothing the token was is lost."
+            f"The residual cannot be formed here: {result.residual_note}. In a Transformer "
+            "layer the attention output is added to each token's own vector, so the token "
+            "keeps what it was and gains the context on top."
         )
         return text, panels
     source = "Z" if session.positional_encoding != "none" else "X"
@@ -275,5 +313,6 @@ _WRITERS = {
     "scale": _scale,
     "softmax": _softmax,
     "mix": _mix,
+    "project_back": _project_back,
     "residual": _residual,
 }

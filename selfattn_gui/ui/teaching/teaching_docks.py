@@ -115,11 +115,15 @@ class TeachingDocks(QObject):
         return self.step_action.isChecked()
 
     def start_walkthrough(self, step: int | None = None) -> None:
-        """Open the walkthrough (at ``step`` when given) and point at its panels."""
-        if step is not None:
-            self.walkthrough.set_step(step)
+        """Open the walkthrough (at ``step`` when given) and point at its panels.
+
+        Without ``step`` a running walkthrough stays at its step, and a stopped one
+        begins again at step 1 (see :meth:`_on_walkthrough_toggled`).
+        """
         self._requested = True
         self.walkthrough_dock.show()
+        if step is not None:
+            self.walkthrough.set_step(step)
         self.walkthrough_dock.raise_()
         self.walkthrough.next_button.setFocus()
 
@@ -153,6 +157,10 @@ class TeachingDocks(QObject):
     def _on_walkthrough_toggled(self, on: bool) -> None:
         self.keys.set_enabled(on)
         if on:
+            # Stop, Esc, F6 and the dock's ✕ all end the walkthrough, so whatever starts
+            # it again (F6, the View menu, presentation mode) starts it from the top: the
+            # texts build on the steps before, and a class expects "Step 1".
+            self.walkthrough.set_step(0)
             self._on_step_changed()
             self._make_room()
         else:

@@ -1,4 +1,4 @@
-"""Step through the computation: the six steps with Next / Previous, and the keys for them.
+"""Step through the computation: the seven steps with Next / Previous, and the keys for them.
 
 :class:`WalkthroughPanel` shows one step of :mod:`selfattn_gui.core.teaching.walkthrough`
 for the selected query, rewritten whenever the numbers change.  :class:`StepKeys`
@@ -41,7 +41,7 @@ TEXT_POINT_SIZE_FACTOR = 1.15  # the explanation is read from a distance in a cl
 
 
 class WalkthroughPanel(QWidget):
-    """One step at a time: "Step 2 of 6: Score", its formula and the current numbers."""
+    """One step at a time: "Step 2 of 7: Score", its formula and the current numbers."""
 
     sig_step_changed = Signal(int)
     sig_stop_requested = Signal()

@@ -193,6 +193,12 @@ def cat_sat_mat():
     return session, compute(session)
 
 
+def with_no_w_o(session):
+    """The session with W_o switched off: 2-wide outputs on 4-wide tokens, so no residual."""
+    session = session.replace(W_o=None)
+    return session, compute(session)
+
+
 def test_quantities_on_cat_sat_mat_match_lesson_4_8(cat_sat_mat):
     session, result = cat_sat_mat
 
@@ -204,7 +210,9 @@ def test_quantities_on_cat_sat_mat_match_lesson_4_8(cat_sat_mat):
     assert q(quantity="weight", query=1, key=1) == pytest.approx(0.05, abs=0.005)
     assert q(quantity="column_sum", key="cat") == pytest.approx(0.50 + 0.77 + 0.28, abs=0.01)
     assert q(quantity="column_sum", key="cat", mistake="wrong_axis") == pytest.approx(1.0)
-    assert q(quantity="output", token="sat", column=0) == pytest.approx(-0.72, abs=0.005)
+    assert q(quantity="output", token="sat", column=0, head=0) == pytest.approx(-0.72, abs=0.005)
+    # Without a head: the attention output, the head's [−0.72, 0.95] after W_o (2 × 4)
+    assert q(quantity="output", token="sat", column=1) == pytest.approx(-0.72 + 0.95, abs=0.005)
     assert q(quantity="cell", matrix="heads.0.W_q", row=2, column=0) == -1
     assert q(quantity="token_order") == ("cat", "sat", "mat")
     assert q(quantity="scale_divisor") == pytest.approx(math.sqrt(2))
@@ -241,7 +249,10 @@ def test_conditions_compare_combine_and_fail_softly(cat_sat_mat):
     assert holds({"quantity": "scale", "op": "!=", "value": "none"})
     # a token that is not there, a residual that cannot exist: false, not an exception
     assert not holds({"quantity": "weight", "query": "dog", "key": "cat", "op": ">", "value": 0})
-    assert not holds({"quantity": "residual", "token": "cat", "column": 0, "op": ">", "value": -9})
+    assert not evaluate(
+        {"quantity": "residual", "token": "cat", "column": 0, "op": ">", "value": -9},
+        *with_no_w_o(session),
+    )
 
 
 def test_parse_prediction_reads_what_learners_type():

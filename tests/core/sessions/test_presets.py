@@ -98,9 +98,12 @@ def test_cat_sat_mat_matrices_come_from_default_rng_0():
         np.testing.assert_array_equal(
             session.heads[0].matrix(name), rng.integers(-1, 2, size=(4, 2)).astype(float)
         )
+    # W_o (2 × 4), the next draw of the same generator, projects the output back to 4.
+    np.testing.assert_array_equal(session.W_o, rng.integers(-1, 2, size=(2, 4)).astype(float))
+    np.testing.assert_array_equal(session.W_o, [[0, 1, 0, -1], [1, 1, 1, -1]])
     np.testing.assert_array_equal(session.embeddings, [[1, 0, 1, 0], [0, 1, 0, 1], [1, 1, 0, 0]])
     assert session.tokens == ("cat", "sat", "mat")
-    assert session.W_o is None and session.positional_encoding == "none"
+    assert session.positional_encoding == "none" and session.residual
     assert session.scale == "sqrt_dk" and not session.causal
 
 
@@ -117,10 +120,60 @@ def test_cat_sat_mat_reproduces_every_printed_number():
     np.testing.assert_allclose(head.output, printed_outputs, atol=0.005)
 
 
-def test_cat_sat_mat_residual_is_missing_and_the_note_points_to_W_o():
-    result = compute(load_preset("cat-sat-mat"))
-    assert result.residual is None
-    assert result.residual_note is not None and "W_o" in result.residual_note
+def naive_cat_sat_mat_layer(X, W_q, W_k, W_v, W_o):
+    """The whole layer written out with plain Python loops, independent of the app's code.
+
+    Returns the head output (n, d_v), the attention output (n, d_model) and the
+    residual X + attention output (n, d_model), as nested lists.
+    """
+
+    def times(A, B):
+        columns = list(zip(*B, strict=True))
+        return [[sum(a * b for a, b in zip(row, col, strict=True)) for col in columns] for row in A]
+
+    Q, K, V = times(X, W_q), times(X, W_k), times(X, W_v)
+    d_k = len(Q[0])
+    output = []
+    for q in Q:
+        scaled = [sum(qi * ki for qi, ki in zip(q, k, strict=True)) / d_k**0.5 for k in K]
+        exps = [2.718281828459045 ** (s - max(scaled)) for s in scaled]
+        weights = [e / sum(exps) for e in exps]
+        output.append([sum(w * v[c] for w, v in zip(weights, V, strict=True)) for c in range(2)])
+    attention_output = times(output, W_o)
+    residual = [
+        [x + a for x, a in zip(xs, As, strict=True)]
+        for xs, As in zip(X, attention_output, strict=True)
+    ]
+    return output, attention_output, residual
+
+
+def test_cat_sat_mat_projects_back_with_W_o_and_has_a_residual():
+    session = load_preset("cat-sat-mat")
+    result = compute(session)
+    head = session.heads[0]
+    output, attention_output, residual = naive_cat_sat_mat_layer(
+        session.embeddings.tolist(),
+        head.W_q.tolist(),
+        head.W_k.tolist(),
+        head.W_v.tolist(),
+        [[0, 1, 0, -1], [1, 1, 1, -1]],
+    )
+    np.testing.assert_allclose(result.heads[0].output, output, rtol=1e-12)
+    np.testing.assert_allclose(result.attention_output, attention_output, rtol=1e-12)
+    np.testing.assert_allclose(result.residual, residual, rtol=1e-12)
+    assert result.residual_note is None
+    # By hand: output·W_o = [o2, o1 + o2, o2, −(o1 + o2)]; for cat [0.75, 0.50, 0.75, −0.50],
+    # and cat = [1, 0, 1, 0] adds itself back.
+    np.testing.assert_allclose(
+        result.attention_output,
+        [[0.75, 0.50, 0.75, -0.50], [0.95, 0.23, 0.95, -0.23], [0.42, 0.72, 0.42, -0.72]],
+        atol=0.005,
+    )
+    np.testing.assert_allclose(
+        result.residual,
+        [[1.75, 0.50, 1.75, -0.50], [0.95, 1.23, 0.95, 0.77], [1.42, 1.72, 0.42, -0.72]],
+        atol=0.005,
+    )
 
 
 # -- lesson 4.8 practice: it finds animal -------------------------------------------------

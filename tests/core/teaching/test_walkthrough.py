@@ -1,4 +1,4 @@
-"""The six walkthrough steps, written with the numbers lesson 4.8 prints."""
+"""The seven walkthrough steps, written with the numbers lesson 4.8 prints."""
 
 from __future__ import annotations
 
@@ -33,13 +33,14 @@ def step(key: str, session: Session, query: int, head: int = 0):
     return describe_step(index, session, compute(session), query, head)
 
 
-def test_the_five_steps_of_the_lesson_then_the_residual():
+def test_the_five_steps_of_the_lesson_then_w_o_and_the_residual():
     assert [info.key for info in STEPS] == [
         "project",
         "score",
         "scale",
         "softmax",
         "mix",
+        "project_back",
         "residual",
     ]
     assert all(info.title and info.formula for info in STEPS)
@@ -90,8 +91,29 @@ def test_residual_of_it_keeps_the_pronoun_feature():
 
 
 def test_no_residual_says_why():
-    text = step("residual", cat_sat_mat(), CAT).text
-    assert text.startswith("No residual") and "W_o" in text
+    text = step("residual", cat_sat_mat(), CAT).text  # no W_o: 2-wide outputs, 4-wide tokens
+    assert "cannot be formed" in text and "W_o" in text
+    assert "nothing the token was" not in text  # the old sentence that did not parse
+    assert "switch W_o on" in step("project_back", cat_sat_mat(), CAT).text
+
+
+def test_w_o_projects_the_output_of_cat_back_to_four_and_the_residual_adds_cat():
+    W_o = np.array([[0.0, 1.0, 0.0, -1.0], [1.0, 1.0, 1.0, -1.0]])  # the preset's W_o
+    session = cat_sat_mat(W_o=W_o)
+    back = step("project_back", session, CAT)
+    # By hand: [o1, o2]·W_o = [o2, o1 + o2, o2, −(o1 + o2)], o = [−0.2552, 0.7517]
+    assert "W_o (2 × 4)" in back.text
+    assert "[−0.26, 0.75]·W_o ≈ [0.75, 0.50, 0.75, −0.50]" in back.text
+    assert back.panels == ["panel.output", "panel.W_o", "panel.attention_output"]
+    residual = step("residual", session, CAT)
+    assert "[1, 0, 1, 0] + [0.75, 0.50, 0.75, −0.50] ≈ [1.75, 0.50, 1.75, −0.50]" in residual.text
+    assert residual.panels == ["panel.embeddings", "panel.attention_output", "panel.residual"]
+
+
+def test_one_head_without_w_o_has_nothing_to_combine():
+    back = step("project_back", it_animal(), 2)
+    assert "nothing to combine" in back.text and "as wide as the token vectors" in back.text
+    assert back.panels == ["panel.output"]
 
 
 def test_masked_keys_are_named_and_get_zero():
@@ -119,13 +141,14 @@ def test_several_heads_mention_the_head_and_the_combination():
     heads = tuple(Head(*(rng.normal(size=(3, 2)) for _ in range(3))) for _ in range(2))
     session = Session(("a", "b", "c"), rng.normal(size=(3, 3)), heads, W_o=rng.normal(size=(4, 3)))
     assert "head 2 of 2" in step("project", session, 0, head=1).text
-    mix = step("mix", session, 0)
-    assert "W_o" in mix.text and "panel.attention_output" in mix.panels
+    back = step("project_back", session, 0)
+    assert "both heads" in back.text and "W_o (4 × 3)" in back.text
+    assert "panel.attention_output" in back.panels and "panel.W_o" in back.panels
     assert step("residual", session, 0).panels[1] == "panel.attention_output"
 
 
 def test_out_of_range_step_and_no_selected_query():
     session = cat_sat_mat()
-    with pytest.raises(IndexError, match="step 7"):
-        describe_step(6, session, compute(session), CAT)
+    with pytest.raises(IndexError, match="step 8"):
+        describe_step(7, session, compute(session), CAT)
     assert '"cat"' in describe_step(1, session, compute(session), -1).text

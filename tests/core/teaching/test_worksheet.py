@@ -74,9 +74,17 @@ def test_the_answer_key_has_the_lessons_numbers(sheet):
     written = [format_cell(v, sheet.decimals) for v in answers["weights"].values[1]]
     assert written == ["0.77", "0.05", "0.19"]
     assert format_cell(answers["output"].values[0, 0], 2) == "−0.26"
-    # No residual for 2-wide outputs on 4-wide tokens, and the sheet says why.
-    assert "residual" not in answers
-    assert any("Residual: none" in line and "4 wide" in line for line in sheet.settings)
+    # W_o (2 × 4) brings the 2-wide outputs back to the 4-wide tokens, so there is a residual:
+    # output·W_o = [o2, o1 + o2, o2, −(o1 + o2)], then X added back.
+    np.testing.assert_allclose(
+        answers["residual"].values,
+        [[1.75, 0.50, 1.75, -0.50], [0.95, 1.23, 0.95, 0.77], [1.42, 1.72, 0.42, -0.72]],
+        atol=0.005,
+    )
+    assert "Residual: on, residual = Z + attention output" in sheet.settings
+    without_w_o = build_worksheet(presets.load_preset("cat-sat-mat").replace(W_o=None))
+    assert "residual" not in grids(without_w_o.answers)
+    assert any("Residual: none" in line and "4 wide" in line for line in without_w_o.settings)
 
 
 def naive_attention(X, W_q, W_k, W_v, visible, scale=True):

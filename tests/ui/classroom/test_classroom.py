@@ -145,6 +145,7 @@ def test_every_theme_renders_with_readable_text(app, window, qtbot, theme):
 
 
 def test_notes_and_warnings_are_readable_on_every_theme(app, window, qtbot):
+    action(window, "toggle.W_o").trigger()  # the example's W_o off: a note says what that means
     note = window.findChild(QLabel, "note.W_o")  # "No W_o: ..." under the W_o editor
     assert note.isVisible()
     for theme in THEMES:
@@ -325,7 +326,7 @@ def test_presentation_shows_what_the_step_needs_and_emphasises_the_query(app, wi
     assert not docks["qkv"].isHidden() and not docks["scores"].isHidden()
     assert docks["tokens"].isHidden() and docks["outputs"].isHidden()
     assert docks["checks"].isHidden() and docks["explain"].isHidden()
-    walkthrough.set_step(5)  # residual: the inputs and the outputs
+    walkthrough.set_step(6)  # residual: the inputs and the outputs
     assert not docks["tokens"].isHidden() and not docks["outputs"].isHidden()
     assert docks["scores"].isHidden()
     # The selected query (row 0) is written in bold in the tables, only while presenting.

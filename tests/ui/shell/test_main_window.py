@@ -214,8 +214,13 @@ def test_selecting_a_token_row_header_highlights_it_everywhere(window, qtbot):
         pos=QPoint(header.width() // 2, header.sectionViewportPosition(1) + 5),
     )
     assert window.document.selected_query == 1
-    # (cat-sat-mat has no residual to highlight: its panel shows why instead)
-    for name in ("editor.embeddings", "view.Q", "view.output", "view.attention_output"):
+    for name in (
+        "editor.embeddings",
+        "view.Q",
+        "view.output",
+        "view.attention_output",
+        "view.residual",
+    ):
         model = table(window, name).model()
         assert model.highlighted_row == 1
 

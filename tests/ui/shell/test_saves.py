@@ -47,9 +47,11 @@ def test_sizes_that_could_not_be_saved_are_refused_as_they_are_typed(window, qtb
 
 def test_turning_on_w_o_past_the_limit_is_refused_and_the_button_stays_off(window, qtbot):
     # 16 heads of d_v 1024 over d_model 36: W_o would add 16 · 1024 · 36 = 589,824 numbers.
+    button = window.findChild(QAction, "toggle.W_o")
+    button.trigger()  # the example's own W_o off first
+    assert window.document.session.W_o is None and not button.isChecked()
     window.document.try_apply(edits.resize, "big", n_heads=16, d_model=36, d_v=1024)
     assert window.document.session.n_heads == 16
-    button = window.findChild(QAction, "toggle.W_o")
     button.trigger()
     assert window.document.session.W_o is None
     assert not button.isChecked()

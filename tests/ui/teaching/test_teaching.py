@@ -56,7 +56,7 @@ def test_f6_starts_and_the_keys_walk_every_step_and_back(app, window, qtbot):
     assert not teaching.walkthrough_dock.isVisible()
     press(qtbot, window, Qt.Key.Key_F6)
     assert teaching.walkthrough_active and teaching.walkthrough_dock.isVisible()
-    assert step_label(window) == "Step 1 of 6: Project"
+    assert step_label(window) == "Step 1 of 7: Project"
 
     seen = [teaching.walkthrough.index]
     for key in (
@@ -65,17 +65,19 @@ def test_f6_starts_and_the_keys_walk_every_step_and_back(app, window, qtbot):
         Qt.Key.Key_Space,
         Qt.Key.Key_Right,
         Qt.Key.Key_PageDown,
+        Qt.Key.Key_Space,
     ):
         press(qtbot, window, key)
         seen.append(teaching.walkthrough.index)
-    assert seen == [0, 1, 2, 3, 4, 5]
-    assert step_label(window) == f"Step 6 of 6: {STEPS[5].title}"
+    assert seen == [0, 1, 2, 3, 4, 5, 6]
+    assert step_label(window) == f"Step 7 of 7: {STEPS[6].title}"
     assert not widget(window, "button.step_next").isEnabled()
     press(qtbot, window, Qt.Key.Key_Right)  # already at the end: stays
-    assert teaching.walkthrough.index == 5
+    assert teaching.walkthrough.index == 6
 
     back = []
     for key in (
+        Qt.Key.Key_Left,
         Qt.Key.Key_Left,
         Qt.Key.Key_PageUp,
         Qt.Key.Key_Left,
@@ -84,8 +86,62 @@ def test_f6_starts_and_the_keys_walk_every_step_and_back(app, window, qtbot):
     ):
         press(qtbot, window, key)
         back.append(teaching.walkthrough.index)
-    assert back == [4, 3, 2, 1, 0]
-    assert step_label(window) == "Step 1 of 6: Project"
+    assert back == [5, 4, 3, 2, 1, 0]
+    assert step_label(window) == "Step 1 of 7: Project"
+
+
+def test_f6_after_stopping_mid_way_starts_again_at_step_1(app, window, qtbot):
+    # A stopped walkthrough is finished: the next F6 (or Present) begins at the beginning.
+    teaching = app.teaching
+    press(qtbot, window, Qt.Key.Key_F6)
+    for _ in range(3):
+        press(qtbot, window, Qt.Key.Key_Right)
+    assert step_label(window).startswith("Step 4 of")
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert not teaching.walkthrough_active
+    press(qtbot, window, Qt.Key.Key_F6)
+    assert teaching.walkthrough_active and teaching.walkthrough.index == 0
+    assert step_label(window).startswith("Step 1 of")
+    assert teaching.spotlight.is_framed(widget(window, "panel.W_q"))  # step 1's panels
+
+    # Stopped with F6 itself, then started from the View menu: step 1 again.
+    press(qtbot, window, Qt.Key.Key_Right)
+    press(qtbot, window, Qt.Key.Key_F6)
+    assert not teaching.walkthrough_active
+    window.findChild(QAction, "action.step_through").trigger()
+    assert teaching.walkthrough.index == 0
+
+    # Closed with the dock's own ✕, then presentation mode runs it: step 1 again.
+    press(qtbot, window, Qt.Key.Key_Right)
+    teaching.walkthrough_dock.close()
+    assert not teaching.walkthrough_active
+    press(qtbot, window, Qt.Key.Key_F5)
+    assert app.presentation.active and teaching.walkthrough.index == 0
+    press(qtbot, window, Qt.Key.Key_Escape)
+
+
+def test_the_default_example_shows_the_whole_layer_at_every_step(app, window, qtbot):
+    # The first screen: W_o, the attention output and the residual all hold numbers.
+    for name in ("note.W_o", "note.residual"):
+        assert not window.findChild(QLabel, name).isVisible(), name
+    residual = table(window, "view.residual")
+    assert residual.isVisible() and residual.model().columnCount() == 4
+    cell = residual.model().index(0, 0)
+    assert residual.model().data(cell, Qt.ItemDataRole.DisplayRole) == "1.75"  # 1 + 0.75
+    # Every step, in presentation mode too, ends on numbers rather than on "No ...".
+    press(qtbot, window, Qt.Key.Key_F5)
+    texts = []
+    for index in range(len(STEPS)):
+        app.teaching.walkthrough.set_step(index)
+        texts.append(widget(window, "label.step_text").text())
+    assert not any(text.startswith("No") or "No residual" in text for text in texts), texts
+    assert step_label(window) == "Step 7 of 7: Residual"
+    assert "[1, 0, 1, 0] + [0.75, 0.50, 0.75, −0.50] ≈ [1.75, 0.50, 1.75, −0.50]" in texts[6]
+    assert "W_o (2 × 4)" in texts[5]
+    app.teaching.walkthrough.set_step(5)  # project back: the presenter's wall shows W_o
+    for name in ("panel.output", "panel.W_o", "panel.attention_output"):
+        assert widget(window, name).isVisible(), name
+    press(qtbot, window, Qt.Key.Key_Escape)
 
 
 def test_buttons_move_and_the_text_has_the_current_numbers(app, window, qtbot):
@@ -93,11 +149,11 @@ def test_buttons_move_and_the_text_has_the_current_numbers(app, window, qtbot):
     window.document.select_query(SAT)
     qtbot.mouseClick(widget(window, "button.step_next"), Qt.MouseButton.LeftButton)
     text = widget(window, "label.step_text").text()
-    assert step_label(window) == "Step 2 of 6: Score"
+    assert step_label(window) == "Step 2 of 7: Score"
     assert "−5" in text and "−3" in text  # the lesson's scores of "sat"
     assert widget(window, "label.step_formula").text() == "scores = Q·Kᵀ"
     qtbot.mouseClick(widget(window, "button.step_previous"), Qt.MouseButton.LeftButton)
-    assert step_label(window) == "Step 1 of 6: Project"
+    assert step_label(window) == "Step 1 of 7: Project"
 
 
 def test_each_step_frames_its_panels_and_dims_the_others(app, window, qtbot):
