@@ -18,6 +18,7 @@ The order, and why:
 5. the classroom: zoom, themes and preferences; it puts the saved preferences into the
    view state (every view follows) and remembers its changes;
 6. presentation mode: it runs the walkthrough (2) or walks the open lesson (3);
+   then Pin (F8), on the toolbar and, while presenting (6), beside "Leave";
 7. ``window.finish_building()``: the default layout is taken and the saved one
    restored, which can only place docks that exist, so it comes last.
 """
@@ -35,6 +36,7 @@ from selfattn_gui.ui.export.export_actions import Exports
 from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
 from selfattn_gui.ui.shell.files import FileController
 from selfattn_gui.ui.shell.main_window import MainWindow
+from selfattn_gui.ui.shell.pin_controls import PinControls
 from selfattn_gui.ui.teaching.teaching_docks import TeachingDocks
 
 
@@ -50,6 +52,7 @@ class App:
     exports: Exports  # File → Export, context menus of the pictures
     classroom: Classroom  # zoom, themes, colour maps, preferences
     presentation: Presentation  # F5: full screen, large, step by step
+    pin: PinControls  # F8: keep the numbers and show what changes
 
     @property
     def files(self) -> FileController:
@@ -67,5 +70,8 @@ def build_app(document: Document) -> App:
     exports = Exports(window, view_state)
     classroom = Classroom(window, view_state, appearance)
     presentation = Presentation(window, teaching, lessons)
+    pin = PinControls(window, presentation)
     window.finish_building()
-    return App(document, view_state, window, teaching, lessons, exports, classroom, presentation)
+    return App(
+        document, view_state, window, teaching, lessons, exports, classroom, presentation, pin
+    )
