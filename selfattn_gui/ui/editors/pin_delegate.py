@@ -15,7 +15,14 @@ from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 
 from selfattn_gui.ui.editors.cell_delegate import CellDelegate
 from selfattn_gui.ui.editors.matrix_table_model import AnyIndex
-from selfattn_gui.ui.editors.pin_cells import ARROWS, CHANGE_ROLE, PINNED_TEXT_ROLE, change_color
+from selfattn_gui.ui.editors.pin_cells import (
+    ARROWS,
+    CHANGE_ROLE,
+    PINNED_TEXT_ROLE,
+    cell_background,
+    change_color,
+    contrast,
+)
 
 #: The second line's size, relative to the number's.
 SMALL_FONT_RATIO = 0.8
@@ -69,11 +76,36 @@ class PinnedCellDelegate(CellDelegate):
         painter.drawText(first, right, new_text)
         direction = int(index.data(CHANGE_ROLE) or 0)
         if direction:
-            # On the selection colour the theme's text colour is the one that reads.
-            colour = text_colour if selected else change_color(direction, item.palette)
+            arrow, number = self._second_line_colours(item, direction, text_colour, selected)
             painter.setFont(small_font(item.font))
-            painter.setPen(QColor(colour))
-            left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-            painter.drawText(second, left, ARROWS[direction])
+            painter.setPen(arrow)
+            painter.drawText(
+                second,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                ARROWS[direction],
+            )
+            painter.setPen(number)
             painter.drawText(second, right, str(old_text))
         painter.restore()
+
+    @staticmethod
+    def _second_line_colours(
+        item: QStyleOptionViewItem, direction: int, text_colour: QColor, selected: bool
+    ) -> tuple[QColor, QColor]:
+        """(arrow, old number) colours: the change's colour where it reads, else the text's.
+
+        On the selection, or on a row tint too close to it (high contrast's yellow), the
+        number takes the text colour (at least 4.5 : 1); the arrow keeps the change's
+        colour while it stands out at 3 : 1, as a shape needs to.
+        """
+        if selected:
+            return text_colour, text_colour
+        colour = change_color(direction, item.palette)
+        brush = item.backgroundBrush
+        tint = brush.color() if brush.style() != Qt.BrushStyle.NoBrush else None
+        background = cell_background(tint, item.palette.color(QPalette.ColorRole.Base))
+        ratio = contrast(colour, background)
+        return (
+            colour if ratio >= 3.0 else text_colour,
+            colour if ratio >= 4.5 else QColor(text_colour),
+        )

@@ -24,7 +24,8 @@ _PIN_TIP = (
     "Pin: keep the numbers as they are now; every matrix then shows what your next edits "
     f"change (old number under the new one, ▲ up, ▼ down). {PIN_KEY} again unpins."
 )
-_MARGIN = 6  # pixels, as the Leave button keeps from the window's edge
+_GAP = 6  # pixels between this button and the Leave button
+_LEAVE_BUTTON_EVENTS = (QEvent.Type.Move, QEvent.Type.Show, QEvent.Type.ZOrderChange)
 
 
 class PinControls(QObject):
@@ -56,7 +57,9 @@ class PinControls(QObject):
             button.setAccessibleName("Pin the numbers to compare with")
         self.presenting_button = self._build_presenting_button()
         presentation.action.toggled.connect(self._on_presentation_toggled)
-        window.installEventFilter(self)
+        # Presentation mode moves and raises its Leave button whenever the docks change;
+        # this button follows it, so it is never left behind a dock.
+        presentation.leave_button.installEventFilter(self)
 
     def _build_presenting_button(self) -> QToolButton:
         """The action as a button on the window itself, shown while presenting."""
@@ -82,7 +85,8 @@ class PinControls(QObject):
         self.action.setText("Pinned" if pinned else "Pin")
         if pinned:
             self._window.document.sig_message.emit(
-                f"Pinned: every matrix now shows what changes from here. {PIN_KEY} unpins."
+                "Pinned: changed numbers now show their old value under them, and the "
+                f"old bars are drawn dashed. {PIN_KEY} unpins."
             )
         self._place_presenting_button()
 
@@ -92,20 +96,16 @@ class PinControls(QObject):
         self._place_presenting_button()
 
     def _place_presenting_button(self) -> None:
-        """Bottom right, just left of the Leave button."""
+        """Just left of the Leave button, on top of the docks like it."""
         button = self.presenting_button
         if not button.isVisible():
             return
         button.adjustSize()
-        leave = self._presentation.leave_button.sizeHint()
-        window = self._window
-        button.move(
-            window.width() - leave.width() - 2 * _MARGIN - button.width(),
-            window.height() - button.height() - _MARGIN,
-        )
+        leave = self._presentation.leave_button.geometry()
+        button.move(leave.left() - _GAP - button.width(), leave.bottom() - button.height() + 1)
         button.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self._window and event.type() == QEvent.Type.Resize:
+        if watched is self._presentation.leave_button and event.type() in _LEAVE_BUTTON_EVENTS:
             self._place_presenting_button()
         return False

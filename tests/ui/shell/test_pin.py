@@ -58,6 +58,11 @@ def test_pin_then_an_edit_shows_old_and_new_numbers_until_unpinned(qtbot, window
     old_line = weights.pin_overlay.text_at(0, 0)
     assert old_line is not None and old_line[0] in "▲▼"
     assert window.weights_panel.ghost_bars.height_at(0) is not None
+    scores: MatrixHeatmap = window.findChild(MatrixHeatmap, "heatmap.scores")
+    assert any(scores.pin_overlay.text_at(0, c) for c in range(3))
+    window.docks["all_heads"].raise_()  # All heads draws once it is in front
+    head = window.findChild(MatrixHeatmap, "heatmap.head0")
+    qtbot.waitUntil(lambda: head.pin_overlay.text_at(0, 0) == old_line)
 
     pin_action(window).trigger()  # unpin
     assert not window.document.pin.is_pinned
@@ -121,6 +126,8 @@ def test_pin_is_on_the_toolbar_and_on_the_wall_while_presenting(qtbot, app, them
         assert window.document.pin.is_pinned
         assert button.geometry().right() < app.presentation.leave_button.geometry().left()
         assert window.rect().contains(button.geometry())
+        on_top = window.childAt(button.geometry().center())  # not behind a dock
+        assert on_top is button or button.isAncestorOf(on_top)
     finally:
         app.presentation.leave()
     assert not window.findChild(QToolButton, "button.pin_presenting").isVisible()
