@@ -261,9 +261,10 @@ class MatrixTableModel(QAbstractTableModel):
 
     def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
         if role in PIN_ROLES:
-            return pin_role_data(
-                role, self._value_at(index), self.pinned_value(index), self._decimals
-            )
+            old = self.pinned_value(index)  # None at once while nothing is pinned
+            if old is None:
+                return None
+            return pin_role_data(role, self._value_at(index), old, self._decimals)
         if role not in _ANSWERED_ROLES:
             return None
         if role == _DISPLAY:
