@@ -22,6 +22,7 @@ from selfattn_gui.core.maths.matrices import from_document_key
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.model.commands import ReplaceSessionCommand, SetCellsCommand
+from selfattn_gui.model.pin import Pin
 
 
 class Document(QObject):
@@ -61,6 +62,7 @@ class Document(QObject):
         self._pending = False
         self._pending_structure = False
         self.recompute_count = 0  # how many times the result was rebuilt (tests check bursts)
+        self.pin = Pin(self, parent=self)  # numbers kept to compare with ("Pin"); see model.pin
 
     # -- reading ----------------------------------------------------------------------
     @property
@@ -159,7 +161,8 @@ class Document(QObject):
         return True
 
     def load(self, session: Session, path: Path | None = None) -> None:
-        """Open a new session: not undoable; the undo history starts afresh."""
+        """Open a new session: not undoable; the undo history starts afresh, and it unpins."""
+        self.pin.unpin()  # the pinned numbers belong to another session
         self.undo_stack.clear()
         self._path = path
         self._selected_query = 0

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from selfattn_gui.core.maths.matrices import numbered
+from selfattn_gui.core.maths.pin_compare import NOT_PINNED, Comparison
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.classroom.label_roles import show_as
@@ -42,6 +43,8 @@ class MatrixPanel(QFrame):
     shown : returns whether the panel is worth showing at all (e.g. not when it would
         repeat another panel)
     look : what the table takes the tint of its selected row from (None: the palette's)
+    compared : returns the matrix at the pin beside this one (``Pin.compare``); each cell
+        then also shows its number at the pin, or a note says why it cannot
     """
 
     def __init__(
@@ -60,6 +63,7 @@ class MatrixPanel(QFrame):
         hide_when_empty: bool = False,
         shown: Callable[[], bool] | None = None,
         look: TableLook | None = None,
+        compared: Callable[[], Comparison] = lambda: NOT_PINNED,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -76,6 +80,7 @@ class MatrixPanel(QFrame):
         self._note = note
         self._hide_when_empty = hide_when_empty
         self._shown = shown
+        self._compared = compared
         self._shape: tuple[int, int] | None = None
         short_name = name.split(".", 1)[-1]
         self._build_labels(short_name)
@@ -96,6 +101,11 @@ class MatrixPanel(QFrame):
         self.note_label.setWordWrap(True)
         self.note_label.setVisible(False)
         show_as(self.note_label, "note")
+        self.pin_note = plain_label()  # what cannot be compared with the pin, and why
+        self.pin_note.setObjectName(f"pin_note.{short_name}")
+        self.pin_note.setWordWrap(True)
+        self.pin_note.setVisible(False)
+        show_as(self.pin_note, "note")
 
     def _build_table(self, name: str, title: str, *, editable: bool) -> None:
         """The spreadsheet and its model; token rows can be renamed where cells can be edited."""
@@ -112,6 +122,7 @@ class MatrixPanel(QFrame):
         self.table.setAccessibleName(f"{title} ({'editable' if editable else 'computed'})")
         self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.model.sig_input_refused.connect(self._document.sig_message)
+        self.model.set_pinned_values(lambda: self._compared().old)
 
     def _build_layout(self) -> None:
         layout = QVBoxLayout(self)
@@ -120,6 +131,7 @@ class MatrixPanel(QFrame):
         layout.addWidget(self.title_label)
         layout.addWidget(self.table)
         layout.addWidget(self.note_label)
+        layout.addWidget(self.pin_note)
         layout.addStretch(0)
         self._layout = layout
 
@@ -131,6 +143,7 @@ class MatrixPanel(QFrame):
             document.sig_query_selected.connect(self._on_document_query_selected)
         document.sig_result_changed.connect(self.refresh)
         document.sig_head_selected.connect(self.refresh)  # the head's own numbers
+        document.pin.sig_pin_changed.connect(self.refresh)
         self.model.set_decimals(view_state.decimals)
         self.table.set_column_width_for(self.model.decimals)
         view_state.sig_decimals_changed.connect(self.set_decimals)
@@ -186,6 +199,11 @@ class MatrixPanel(QFrame):
             self.note_label.setText(note)
         if self._rows == "tokens":
             self.model.set_highlighted_row(self._document.selected_query)
+        comparison = self._compared()
+        self.table.set_two_line_rows(comparison.old is not None)
+        self.pin_note.setVisible(bool(comparison.note) and values is not None)
+        if comparison.note:
+            self.pin_note.setText(comparison.note)
 
     def set_decimals(self, decimals: int) -> None:
         """Show ``decimals`` digits after the point (the view state's, as it changes)."""

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.ui.editors.cell_blocks import copy_block, paste_block, selected_cells
-from selfattn_gui.ui.editors.cell_delegate import CellDelegate
 from selfattn_gui.ui.editors.matrix_table_model import AnyIndex, Cell, MatrixTableModel
+from selfattn_gui.ui.editors.pin_delegate import PinnedCellDelegate, two_line_row_height
 from selfattn_gui.ui.editors.refusal_bubble import RefusalBubble
 from selfattn_gui.ui.plain_text import shown
 
@@ -55,9 +55,10 @@ class MatrixTableView(QTableView):
         super().__init__(parent)
         self._tab_start_column: int | None = None
         self._keep_tab_start = False
+        self._two_line_rows = False  # a pin is set: each cell also shows its number at the pin
         self.read_only_hint = "These numbers are worked out by the app: change the inputs instead."
 
-        self._delegate = CellDelegate(self)
+        self._delegate = PinnedCellDelegate(self)
         self._delegate.sig_edit_finished.connect(self._on_delegate_edit_finished)
         self.setItemDelegate(self._delegate)
         self.setEditTriggers(
@@ -130,8 +131,20 @@ class MatrixTableView(QTableView):
         """Zoom changes the font: rows and columns follow so nothing is clipped."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
-            self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+            self._fit_row_height()
             self.set_column_width_for(getattr(self, "_width_decimals", 2))
+
+    def set_two_line_rows(self, two_lines: bool) -> None:
+        """Make the rows tall enough for a second, smaller line (the number at the pin)."""
+        if bool(two_lines) != self._two_line_rows:
+            self._two_line_rows = bool(two_lines)
+            self._fit_row_height()
+
+    def _fit_row_height(self) -> None:
+        one_line = self.fontMetrics().height() + 8
+        height = two_line_row_height(self.font()) if self._two_line_rows else one_line
+        self.verticalHeader().setDefaultSectionSize(max(one_line, height))
+        self.updateGeometry()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """Just big enough for a small matrix; large ones scroll inside a capped size."""

@@ -32,6 +32,7 @@ from selfattn_gui.core.sessions.cell_input import (
     parse_cell,
 )
 from selfattn_gui.ui.editors.cell_texts import CellTexts, locale_decimal_point
+from selfattn_gui.ui.editors.pin_cells import PIN_ROLES, old_value, pin_role_data, pinned_tooltip
 from selfattn_gui.ui.plain_text import shown, tooltip
 
 Cell = tuple[int, int, float]
@@ -99,6 +100,8 @@ class MatrixTableModel(QAbstractTableModel):
         # where None stands for every row / every column.
         self._sources: list[tuple[int | None, int | None]] = []
         self._flags = _EDITABLE_FLAGS if set_cells is not None else _READ_ONLY_FLAGS
+        # The numbers at the pin, (rows, cols) like the values, or None (see set_pinned_values).
+        self._pinned: Callable[[], np.ndarray | None] = lambda: None
         # The display texts of the cells asked for so far, valid while get_values returns
         # this same array with these decimals; a refresh or new decimals start afresh.
         self._texts = CellTexts()
@@ -233,6 +236,15 @@ class MatrixTableModel(QAbstractTableModel):
             self._highlight_bold = bool(bold)
             self._repaint_all([_ROLE.FontRole])
 
+    def set_pinned_values(self, pinned: Callable[[], np.ndarray | None]) -> None:
+        """Read the numbers at the pin through ``pinned`` (None from it: nothing to compare)."""
+        self._pinned = pinned
+        self._repaint_all()
+
+    def pinned_value(self, index: AnyIndex) -> float | None:
+        """The cell's number at the pin, or None (no pin, or the matrix cannot be compared)."""
+        return old_value(self._pinned(), index.row(), index.column()) if index.isValid() else None
+
     # -- Qt model interface -----------------------------------------------------
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt override)
         return 0 if parent.isValid() else self._shape[0]
@@ -250,6 +262,11 @@ class MatrixTableModel(QAbstractTableModel):
         return float(values[row, column])
 
     def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
+        if role in PIN_ROLES:
+            old = self.pinned_value(index)  # None at once while nothing is pinned
+            if old is None:
+                return None
+            return pin_role_data(role, self._value_at(index), old, self._decimals)
         if role not in _ANSWERED_ROLES:
             return None
         if role == _DISPLAY:
@@ -272,7 +289,8 @@ class MatrixTableModel(QAbstractTableModel):
         if value is None:
             return None
         # Edit and tooltip show every digit, so nothing is lost by editing a cell.
-        return format_number(value, locale_decimal_point())
+        text = format_number(value, locale_decimal_point())
+        return text if role == _EDIT else pinned_tooltip(text, value, self.pinned_value(index))
 
     def _display_text(self, index: AnyIndex) -> str | None:
         """The rounded number shown in a cell, formatted once per cell and per array."""

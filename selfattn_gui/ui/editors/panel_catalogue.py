@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from selfattn_gui.core.maths.matrices import Matrix, shown_in_tables
+from selfattn_gui.core.maths.pin_compare import Comparison
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
@@ -37,6 +38,7 @@ def build_matrix_panels(
             column_labels=_column_labels(doc, matrix),
             editable_key=_editable_key(doc, matrix),
             look=look,
+            compared=_compared(doc, matrix),
             **extras.get(matrix.key, {}),  # type: ignore[arg-type]
         )
     return panels
@@ -61,6 +63,11 @@ def _values(doc: Document, matrix: Matrix) -> Callable[[], np.ndarray | None]:
             else None
         )
     return lambda: matrix.values(doc.session, doc.result, doc.selected_head)
+
+
+def _compared(doc: Document, matrix: Matrix) -> Callable[[], Comparison]:
+    """The matrix at the pin beside the current one (nothing while not pinned)."""
+    return lambda: doc.pin.compare(matrix)
 
 
 def _editable_key(doc: Document, matrix: Matrix) -> Callable[[], str] | None:

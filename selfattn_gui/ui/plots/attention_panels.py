@@ -7,6 +7,7 @@ hides or shows one key for one query (the custom mask).
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
@@ -18,6 +19,7 @@ from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.plain_text import set_plain, shown
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap, symmetric_levels
+from selfattn_gui.ui.plots.pin_overlay import GhostBars, show_pin_on_heatmap
 from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
 from selfattn_gui.ui.plots.query_chart import QueryChart
 from selfattn_gui.ui.refresh_when_seen import on_screen
@@ -39,6 +41,9 @@ def describe_cell(document: Document, query: int, key: int) -> str:
         lines.append(f"weight = {head.weights[query, key]:.4g}")
     else:
         lines.append("masked: this query may not see this key (weight exactly 0)")
+    pinned = document.pin.compare(MATRICES["weights"]).old
+    if pinned is not None and result.mask[query, key]:
+        lines.append(f"weight at the pin = {pinned[query, key]:.4g}")
     return "\n".join(lines)
 
 
@@ -144,7 +149,9 @@ class WeightsPanel(_ColouredView):
 
         self.heatmap.sig_cell_ctrl_clicked.connect(self._on_heatmap_ctrl_clicked)
         self.chart.sig_bar_clicked.connect(document.select_query)
+        self.ghost_bars = GhostBars(self.chart.getPlotItem())  # the bars at the pin
         self._follow(self.heatmap, self.chart)
+        document.pin.sig_pin_changed.connect(self.refresh)
         view_state.sig_decimals_changed.connect(self._on_decimals_changed)
         document.sig_result_changed.connect(self.refresh)
         document.sig_head_selected.connect(self.refresh)
@@ -182,6 +189,8 @@ class WeightsPanel(_ColouredView):
             colormap=self.colormap,
             decimals=self._decimals,
         )
+        pinned = self._document.pin.compare(MATRICES["weights"]).old
+        show_pin_on_heatmap(self.heatmap, head.weights, pinned, result.mask, self._decimals)
         blocked = [tokens[i] for i in result.blocked_queries]
         if blocked:
             names = ", ".join(f'"{shown(t, 40)}"' for t in blocked[:10])
@@ -200,6 +209,11 @@ class WeightsPanel(_ColouredView):
         self.heatmap.set_selected_row(query if query >= 0 else None)
         self.heatmap.set_highlighted_token(query if query >= 0 else None)
         self.chart.set_highlighted_token(query if query >= 0 else None)
+        pinned = self._document.pin.compare(MATRICES["weights"]).old
+        if query < 0 or pinned is None:
+            self.ghost_bars.set_heights(None)
+        else:  # a masked key has no bar, now or at the pin
+            self.ghost_bars.set_heights(np.where(result.mask[query], pinned[query], np.nan))
         if query < 0:
             return
         head = result.heads[self._document.selected_head]
@@ -227,6 +241,7 @@ class ScoresPanel(_ColouredView):
         document.sig_result_changed.connect(self.refresh)
         document.sig_head_selected.connect(self.refresh)
         document.sig_query_selected.connect(self._on_document_query_selected)
+        document.pin.sig_pin_changed.connect(self.refresh)
 
     def _on_document_query_selected(self, index: int) -> None:
         self.heatmap.set_selected_row(index if index >= 0 else None)
@@ -245,6 +260,8 @@ class ScoresPanel(_ColouredView):
             colormap=self.colormap,
             decimals=self._decimals,
         )
+        pinned = self._document.pin.compare(MATRICES["scaled"]).old
+        show_pin_on_heatmap(self.heatmap, scaled, pinned, None, self._decimals)
         self._on_document_query_selected(self._document.selected_query)
 
 
@@ -266,6 +283,7 @@ class AllHeadsPanel(_ColouredView):
         self._stale = False
         document.sig_result_changed.connect(self.refresh)
         document.sig_query_selected.connect(lambda _i: self.refresh())
+        document.pin.sig_pin_changed.connect(self.refresh)
 
     @property
     def is_stale(self) -> bool:
@@ -316,5 +334,7 @@ class AllHeadsPanel(_ColouredView):
                 colormap=self.colormap,
                 show_values=len(tokens) <= 6,
             )
+            pinned = self._document.pin.compare(MATRICES["weights"], head=h).old
+            show_pin_on_heatmap(heatmap, result.heads[h].weights, pinned, result.mask, 2)
             query = self._document.selected_query
             heatmap.set_selected_row(query if query >= 0 else None)

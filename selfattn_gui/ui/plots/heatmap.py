@@ -17,6 +17,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from selfattn_gui.ui.plain_text import escaped, tooltip
 from selfattn_gui.ui.plots.cell_overlay import CellOverlay, Cells
 from selfattn_gui.ui.plots.pg import pg
+from selfattn_gui.ui.plots.pin_overlay import PinOverlay
 from selfattn_gui.ui.plots.plot_look import FollowsLook
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TITLE_POINT_SIZE,
@@ -122,6 +123,8 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
         self._plot.addItem(self._image)
         self._overlay = CellOverlay()
         self._plot.addItem(self._overlay, ignoreBounds=True)
+        self.pin_overlay = PinOverlay(self._image)  # numbers at the pin (the panels feed it)
+        self._plot.addItem(self.pin_overlay, ignoreBounds=True)
 
         self._colorbar = pg.ColorBarItem(
             values=(0.0, 1.0),
@@ -244,6 +247,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
         """Enlarge (>1) or shrink tick labels, titles and cell numbers."""
         self._font_scale = float(scale)
         self._overlay.set_font_scale(self._font_scale)
+        self.pin_overlay.set_font_scale(self._font_scale)
         self._apply_text_style()
 
     def set_theme_colors(self, background: str, foreground: str) -> None:

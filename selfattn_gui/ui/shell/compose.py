@@ -18,6 +18,7 @@ The order, and why:
 5. the classroom: zoom, themes and preferences; it puts the saved preferences into the
    view state (every view follows) and remembers its changes;
 6. presentation mode: it runs the walkthrough (2) or walks the open lesson (3);
+   then Pin (F8), on the toolbar and, while presenting (6), beside "Leave";
 7. the welcome page (Help → Welcome): it starts lesson 1 (3) or opens a file; the Help
    menu comes last so that it sits at the right end of the menu bar;
 8. ``window.finish_building()``: the default layout is taken and the saved one
@@ -37,6 +38,7 @@ from selfattn_gui.ui.export.export_actions import Exports
 from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
 from selfattn_gui.ui.shell.files import FileController
 from selfattn_gui.ui.shell.main_window import MainWindow
+from selfattn_gui.ui.shell.pin_controls import PinControls
 from selfattn_gui.ui.shell.welcome import Welcome
 from selfattn_gui.ui.teaching.teaching_docks import TeachingDocks
 
@@ -53,6 +55,7 @@ class App:
     exports: Exports  # File → Export, context menus of the pictures
     classroom: Classroom  # zoom, themes, colour maps, preferences
     presentation: Presentation  # F5: full screen, large, step by step
+    pin: PinControls  # F8: keep the numbers and show what changes
     welcome: Welcome  # the welcome page; Help → Welcome
 
     @property
@@ -71,11 +74,21 @@ def build_app(document: Document) -> App:
     exports = Exports(window, view_state)
     classroom = Classroom(window, view_state, appearance)
     presentation = Presentation(window, teaching, lessons)
+    pin = PinControls(window, presentation)
     welcome = Welcome(window, lessons)
     menu_help = window.menuBar().addMenu("&Help")
     menu_help.setObjectName("menu.help")
     menu_help.addAction(welcome.action)
     window.finish_building()
     return App(
-        document, view_state, window, teaching, lessons, exports, classroom, presentation, welcome
+        document,
+        view_state,
+        window,
+        teaching,
+        lessons,
+        exports,
+        classroom,
+        presentation,
+        pin,
+        welcome,
     )

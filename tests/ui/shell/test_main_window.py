@@ -9,7 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QItemSelectionModel, QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -20,35 +20,18 @@ from PySide6.QtWidgets import (
     QToolButton,
     QWidget,
 )
+from table_keys import table, type_into
 
 from selfattn_gui.core.maths.attention import compute
 from selfattn_gui.core.sessions import presets, session_io
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
-from selfattn_gui.ui.shell.main_window import MainWindow
 
 REPO = Path(__file__).resolve().parents[3]
 
 
-def table(window: MainWindow, name: str) -> QTableView:
-    found = window.findChild(QTableView, name)
-    assert found is not None, f"no table named {name}"
-    return found
-
-
 def shown(view: QTableView, row: int, column: int) -> str:
     return view.model().data(view.model().index(row, column), Qt.ItemDataRole.DisplayRole)
-
-
-def type_into(qtbot, view: QTableView, row: int, column: int, text: str) -> None:
-    """Select a cell, type, press Enter: what a person does."""
-    view.setFocus()
-    view.selectionModel().setCurrentIndex(
-        view.model().index(row, column), QItemSelectionModel.SelectionFlag.ClearAndSelect
-    )
-    for char in text:  # the first key opens the cell editor, which then has the focus
-        qtbot.keyClicks(QApplication.focusWidget() or view, char)
-    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_Return)
 
 
 def cell_center(heatmap: MatrixHeatmap, row: int, column: int) -> QPoint:

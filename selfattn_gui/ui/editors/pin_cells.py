@@ -1,0 +1,116 @@
+"""What a matrix table says about a cell while a pin is set: the old number and the change.
+
+The table model answers these roles from the pinned matrix it reads through a
+callback (``Pin.compare``); the delegate (:mod:`.pin_delegate`) draws them, and
+screen readers and tooltips read them in words.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+
+from selfattn_gui.core.maths.pin_compare import changed
+from selfattn_gui.core.sessions.cell_input import format_fixed, format_number
+from selfattn_gui.ui.editors.cell_texts import locale_decimal_point
+
+#: The cell's number at the pin, rounded as the table shows it (str), or None.
+PINNED_TEXT_ROLE = Qt.ItemDataRole.UserRole.value + 1
+#: +1 / -1 / 0: up, down or the same since the pin, at the decimals shown (None: not pinned).
+CHANGE_ROLE = Qt.ItemDataRole.UserRole.value + 2
+_ACCESSIBLE_TEXT = Qt.ItemDataRole.AccessibleTextRole.value
+PIN_ROLES = frozenset({PINNED_TEXT_ROLE, CHANGE_ROLE, _ACCESSIBLE_TEXT})
+
+#: Drawn before the old number: the direction reads without the colour too.
+ARROWS = {1: "▲", -1: "▼", 0: ""}
+_WORDS = {1: "up", -1: "down"}
+
+# Blue for up and orange for down stay apart for the common colour-vision deficiencies;
+# each pair keeps at least 4.5 : 1 against the table's base colour.
+_ON_LIGHT = ("#0b57a4", "#a33d00")
+_ON_DARK = ("#8cc4ff", "#ffab5e")
+
+
+def old_value(pinned: np.ndarray | None, row: int, column: int) -> float | None:
+    """Cell (row, column) of the pinned (rows, cols) matrix, or None when there is none."""
+    if pinned is None:
+        return None
+    matrix = np.atleast_2d(pinned)
+    if not (0 <= row < matrix.shape[0] and 0 <= column < matrix.shape[1]):
+        return None
+    return float(matrix[row, column])
+
+
+def pin_role_data(role: int, new: float | None, old: float | None, decimals: int) -> object:
+    """The answer to one of :data:`PIN_ROLES` for a cell now ``new`` and ``old`` at the pin."""
+    if new is None or old is None:
+        return None
+    if role == PINNED_TEXT_ROLE:
+        return format_fixed(old, decimals, locale_decimal_point())
+    direction = changed(new, old, decimals)
+    if role == CHANGE_ROLE:
+        return direction
+    if not direction:
+        return None  # a screen reader reads the number alone, as without a pin
+    point = locale_decimal_point()
+    return (
+        f"{format_fixed(new, decimals, point)}, {_WORDS[direction]} "
+        f"{format_fixed(abs(new - old), decimals, point)} since the pin "
+        f"(was {format_fixed(old, decimals, point)})"
+    )
+
+
+def pinned_tooltip(new_text: str, new: float, old: float | None) -> str:
+    """The tooltip of a cell: its exact number, and with a pin what it was and by how much."""
+    if old is None:
+        return new_text
+    point = locale_decimal_point()
+    if new == old:
+        return f"{new_text}\nthe same as at the pin"
+    return (
+        f"{new_text}\nat the pin: {format_number(old, point)}"
+        f"\nchange: {'+' if new > old else '−'}{f'{abs(new - old):.6g}'.replace('.', point)}"
+    )
+
+
+def change_color(direction: int, palette: QPalette) -> QColor:
+    """The colour of an up (+1) or down (-1) change on ``palette``'s base colour."""
+    base = palette.color(QPalette.ColorRole.Base)
+    up, down = _ON_DARK if base.lightnessF() < 0.5 else _ON_LIGHT
+    return QColor(up if direction > 0 else down)
+
+
+def _luminance(colour: QColor) -> float:
+    """WCAG relative luminance, 0 (black) to 1 (white)."""
+
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * linear(colour.redF())
+        + 0.7152 * linear(colour.greenF())
+        + 0.0722 * linear(colour.blueF())
+    )
+
+
+def contrast(first: QColor, second: QColor) -> float:
+    """WCAG contrast ratio of two opaque colours, 1 to 21."""
+    light, dark = sorted((_luminance(first), _luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def cell_background(tint: QColor | None, base: QColor) -> QColor:
+    """The colour a cell shows: its (maybe see-through) ``tint`` over the table's ``base``."""
+    if tint is None or tint.alpha() == 0:
+        return QColor(base)
+    alpha = tint.alphaF()
+
+    def mixed(over: float, under: float) -> float:
+        return alpha * over + (1 - alpha) * under
+
+    return QColor.fromRgbF(
+        mixed(tint.redF(), base.redF()),
+        mixed(tint.greenF(), base.greenF()),
+        mixed(tint.blueF(), base.blueF()),
+    )

@@ -1,0 +1,23 @@
+"""Driving a matrix table the way a person does: find it, select a cell, type, press Enter."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QApplication, QTableView, QWidget
+
+
+def table(window: QWidget, name: str) -> QTableView:
+    found = window.findChild(QTableView, name)
+    assert found is not None, f"no table named {name}"
+    return found
+
+
+def type_into(qtbot, view: QTableView, row: int, column: int, text: str) -> None:
+    """Select a cell, type, press Enter: what a person does."""
+    view.setFocus()
+    view.selectionModel().setCurrentIndex(
+        view.model().index(row, column), QItemSelectionModel.SelectionFlag.ClearAndSelect
+    )
+    for char in text:  # the first key opens the cell editor, which then has the focus
+        qtbot.keyClicks(QApplication.focusWidget() or view, char)
+    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_Return)
