@@ -19,6 +19,7 @@ for _variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
 
 import argparse  # noqa: E402 (after the BLAS settings above)
 import sys  # noqa: E402
+import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING, cast  # noqa: E402
 
@@ -240,6 +241,8 @@ def run_gui(
     presentation mode and ``welcome`` shows the welcome page (unless switched off).
     """
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+    from PySide6.QtCore import QEvent
+
     from selfattn_gui.model.document import Document
     from selfattn_gui.ui.shell.compose import build_app
 
@@ -258,17 +261,23 @@ def run_gui(
         gui.lessons.open_lessons(*lesson)
     if presentation:
         gui.presentation.enter()
-    if screenshot is not None:
-        code = save_screenshot(window, screenshot)
-    elif self_test:
-        code = window.self_test()
-        print("self-test: ok" if code == 0 else "self-test: FAILED")
-    else:
-        code = run_until_quit(gui, welcome=welcome)
-    # Tear down in order (window, then document) before Python's own cleanup.
-    window.close()
-    window.deleteLater()
-    app.processEvents()
+    try:
+        if screenshot is not None:
+            code = save_screenshot(window, screenshot)
+        elif self_test:
+            code = window.self_test()
+            print("self-test: ok" if code == 0 else "self-test: FAILED")
+        else:
+            code = run_until_quit(gui, welcome=welcome)
+    finally:
+        # Tear down in order (window, then document) before Python's own cleanup, also
+        # when printing failed (a full disk): plots destroyed at interpreter exit call
+        # back into a half-finalised pyqtgraph and crash.  Outside an event loop
+        # processEvents() leaves deferred deletes alone, hence sendPostedEvents.
+        window.close()
+        window.deleteLater()
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        app.processEvents()
     del window, gui, document
     return code
 
@@ -326,8 +335,12 @@ def save_screenshot(window: QWidget, path: Path) -> int:
     """Let the window settle, grab it and save it; 0 on success, 2 with a message otherwise."""
     from PySide6.QtWidgets import QApplication
 
-    for _ in range(5):  # layouts and pyqtgraph ranges settle over a few posted events
+    # Layouts, the pipeline's fit to its room and pyqtgraph's ranges settle over a few
+    # posted events, and on a real screen the window manager's resizes come in late.
+    deadline = time.monotonic() + 0.4
+    while time.monotonic() < deadline:
         QApplication.processEvents()
+        time.sleep(0.01)
     image = window.grab()
     if not image.save(str(path)):
         print(f"selfattn-gui: error: could not write the screenshot to {path}", file=sys.stderr)

@@ -27,7 +27,14 @@ def _open_app(qtbot, preset: str = "cat-sat-mat") -> App:
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    settle(qtbot, window)
     return app
+
+
+def settle(qtbot, window: MainWindow) -> None:
+    """Wait, as a person would, until the pipeline has sized itself to its room."""
+    qtbot.waitUntil(lambda: not window.pipeline.fit_pending)
+    QApplication.processEvents()  # the layout pass the last fit asked for
 
 
 @pytest.fixture

@@ -62,8 +62,10 @@ class Matrix:
     rows, columns : :data:`TOKENS`, :data:`KEYS`, or a prefix that numbers them
         (``"x"`` gives x1, x2, …)
     get : ``(session, result, head) -> (rows, columns) array`` or None
-    table : whether the window shows it as a table (``editor.<key>`` / ``view.<key>``)
+    table : whether the window shows it as a table (``editor.<stem>`` / ``view.<stem>``)
     heatmap : the object name of the heatmap that draws it, if one does
+    stem : the stem of its widgets' object names when it is not the key (the raw
+        scores' table is ``view.scores_raw``: "scores" alone reads like the scaled ones)
     """
 
     key: str
@@ -80,17 +82,18 @@ class Matrix:
     table: bool = True
     heatmap: str | None = None
     formula_without_w_o: str | None = None
+    stem: str = ""
 
     # -- names derived from the key ---------------------------------------------------
     @property
     def table_name(self) -> str:
         """The object name of its table: ``editor.W_q`` for an edited one, ``view.Q`` else."""
-        return f"{'editor' if self.edited else 'view'}.{self.key}"
+        return f"{'editor' if self.edited else 'view'}.{self.stem or self.key}"
 
     @property
     def panel_name(self) -> str:
         """The object name of the panel around its table, e.g. ``panel.Q``."""
-        return f"panel.{self.key}"
+        return f"panel.{self.stem or self.key}"
 
     @property
     def shape_words(self) -> str:
@@ -232,7 +235,7 @@ CATALOGUE: tuple[Matrix, ...] = (
     _projected("V", "d_v"),
     Matrix(
         key="scores", symbol="scores", words="scores", edited=False, per_head=True,
-        title="Scores", formula="= Q·Kᵀ", table=False,
+        title="Scores", formula="= Q·Kᵀ", stem="scores_raw",
         shape=("n_tokens", "n_tokens"), rows=TOKENS, columns=KEYS,
         get=_head_result("scores"),
     ),

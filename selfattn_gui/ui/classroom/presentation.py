@@ -4,7 +4,7 @@ F5 (or the toolbar button) enters it, Esc (or F5 again) leaves.  While it lasts 
 window is full screen and drawn 1.5 times larger on top of the learner's zoom (more
 on a screen taller than 800 pixels), without toolbar, menus or status bar; the
 selected query is written in bold and outlined more thickly; and the walkthrough
-runs, showing only the panels its current step needs, so a presenter's clicker
+runs, showing only the stages of the pipeline its current step needs, so a presenter's clicker
 (PageDown / PageUp, or the arrows and Space) drives it.  When a lesson is open the
 clicker drives the lesson instead.  Leaving puts back the layout, the zoom and the
 window as they were.
@@ -18,10 +18,9 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
 from selfattn_gui.ui.classroom.appearance import PRESENTATION_SCALE, Appearance
-from selfattn_gui.ui.plots.plot_look import FollowsLook
 from selfattn_gui.ui.teaching.walkthrough_panel import NEXT_KEYS, PREVIOUS_KEYS, focus_wants_key
 
 if TYPE_CHECKING:
@@ -33,7 +32,6 @@ if TYPE_CHECKING:
 TEACHER_ONLY_DOCKS = ("checks", "explain")
 REFERENCE_HEIGHT = 800  # pixels: the screen height the 1.5 times is meant for
 TEXT_SHARE = (0.16, 0.45)  # least and most of the window's height for the step's text
-_NO_LIMIT = 16777215  # QWIDGETSIZE_MAX
 _BOTTOM_CORNERS = (Qt.Corner.BottomLeftCorner, Qt.Corner.BottomRightCorner)
 
 
@@ -211,7 +209,7 @@ class Presentation(QObject):
         teaching.keys.set_enabled(teaching.walkthrough_active)
         appearance = Appearance.of()
         appearance.set_extra_scale(1.0, emphasis=False)  # the views follow it
-        window.weights_panel.setMaximumWidth(_NO_LIMIT)
+        window.pipeline.show_only(None)
         for corner, area in saved.corners.items():
             window.setCorner(corner, area)
         window.menuBar().setVisible(saved.menu_bar)
@@ -252,78 +250,33 @@ class Presentation(QObject):
         self._on_step_changed()
 
     def _on_step_changed(self, *_args: object) -> None:
-        """Show only the docks holding a panel the current step points at."""
+        """Show only the stages the current step points at, and none of the side docks."""
         if not self.active:
             return
         assert self._saved is not None
         window = self._window
         teaching = self._teaching
         needed = set(teaching.walkthrough.step().panels) if teaching.walkthrough_active else None
-        pointed_at = [
-            w for w in teaching.targets if needed is not None and w.objectName() in needed
-        ]
-        centre = window.weights_panel
-        centre_needed = needed is None or any(centre.isAncestorOf(w) for w in pointed_at)
-        # Collapsed rather than hidden: a hidden central widget leaves an empty hole.
-        centre.setMaximumWidth(_NO_LIMIT if centre_needed else 0)
+        if needed is None:  # a lesson: its dock and the whole pipeline
+            window.pipeline.show_only(None)
+        else:
+            pointed_at = [w for w in teaching.targets if w.objectName() in needed]
+            window.pipeline.show_only(window.pipeline.stages_holding(pointed_at) or None)
         for key, dock in window.docks.items():
-            if key in TEACHER_ONLY_DOCKS:
+            if key in TEACHER_ONLY_DOCKS or needed is not None:
                 dock.hide()
-            elif needed is None:
-                dock.setVisible(self._saved.docks.get(key, False))
             else:
-                wanted = dock.widget() is not None and any(
-                    dock.isAncestorOf(widget) for widget in pointed_at
-                )
-                dock.setVisible(wanted)
-                if wanted:
-                    dock.raise_()
+                dock.setVisible(self._saved.docks.get(key, False))
         self._keep_keys_with_the_walkthrough()
         self._place_leave_button()
         if needed is not None:
-            self._share_the_screen(centre_needed)
+            self._share_the_screen()
 
-    def _share_the_screen(self, centre_shown: bool) -> None:
-        """Split the screen among the docks on show, each in proportion to what it holds.
-
-        The step's text gets the height it needs at the bottom; in each side column the
-        tables get their natural height and the heatmaps the rest; without the weights
-        in the centre the side columns share the whole width between them.
-        """
-        window = self._window
-        vertical, horizontal = Qt.Orientation.Vertical, Qt.Orientation.Horizontal
+    def _share_the_screen(self) -> None:
+        """The step's text gets the height it needs at the bottom; the pipeline the rest."""
         text_dock = self._teaching.walkthrough_dock
-        text_height = 0 if text_dock.isFloating() else self._text_height()
-        available = window.height() - text_height - 12
-        columns: list[tuple[QDockWidget, int]] = []
-        for area in (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea):
-            docks = [
-                d
-                for d in window.docks.values()
-                if window.dockWidgetArea(d) == area and d.isVisible() and not d.isFloating()
-            ]
-            if not docks:
-                continue
-            columns.append((docks[0], max(d.sizeHint().width() for d in docks)))
-            if len(docks) > 1:
-                window.resizeDocks(docks, _heights(docks, available), vertical)
-        if columns:
-            wanted = sum(width for _, width in columns)
-            if centre_shown:  # the weights keep at least what they need; the sides may shrink
-                room = window.width() - window.weights_panel.minimumSizeHint().width() - 24
-                factor = min(1.0, room / wanted)
-            else:  # the sides grow to fill the screen
-                factor = max(1.0, window.width() / wanted)
-            window.resizeDocks(
-                [dock for dock, _ in columns], [int(w * factor) for _, w in columns], horizontal
-            )
-        outputs = window.docks.get("outputs")
-        if text_height and outputs is not None and outputs.isVisible() and not outputs.isFloating():
-            window.resizeDocks(
-                [outputs, text_dock], [outputs.sizeHint().height(), text_height], vertical
-            )
-        elif text_height:
-            window.resizeDocks([text_dock], [text_height], vertical)
+        if not text_dock.isFloating():
+            self._window.resizeDocks([text_dock], [self._text_height()], Qt.Orientation.Vertical)
 
     def _text_height(self) -> int:
         """Pixels the walkthrough needs for its title, formula and text at this width."""
@@ -370,19 +323,3 @@ class Presentation(QObject):
             elif event.type() == QEvent.Type.Close:
                 self.leave()  # so the layout saved for the next start is the everyday one
         return False
-
-
-def _holds_a_plot(dock: QDockWidget) -> bool:
-    return any(isinstance(w, FollowsLook) for w in dock.findChildren(QWidget))
-
-
-def _heights(docks: list[QDockWidget], available: int) -> list[int]:
-    """Tables get the height they ask for, plots share what is left (or all grow alike)."""
-    hints = [max(1, d.sizeHint().height()) for d in docks]
-    stretchy = [_holds_a_plot(d) for d in docks]
-    fixed = sum(h for h, s in zip(hints, stretchy, strict=True) if not s)
-    if any(stretchy) and fixed < available:
-        share = (available - fixed) // sum(stretchy)
-        return [share if s else h for h, s in zip(hints, stretchy, strict=True)]
-    factor = available / sum(hints)
-    return [max(1, int(h * factor)) for h in hints]

@@ -191,10 +191,13 @@ class Exports(QObject):
         return self.matrices.save(self.matrices.current_panel(), kind, path)
 
     def _fill_panel_menu(self) -> None:
-        """Every panel on show: the weights in the centre and each visible dock."""
+        """Every panel on show: the whole pipeline, each of its stages, each visible dock."""
         self.panel_menu.clear()
         window = self._window
-        entries: list[tuple[str, QWidget | None]] = [("Weights (centre)", window.weights_panel)]
+        entries: list[tuple[str, QWidget | None]] = [("The whole pipeline", window.pipeline)]
+        for stage in window.pipeline.stages.values():
+            if stage.isVisible():
+                entries.append((stage.title.text(), stage))
         for dock in window.findChildren(QDockWidget):  # in the order they were added
             if dock.isVisible():
                 entries.append((dock.windowTitle(), dock.widget()))

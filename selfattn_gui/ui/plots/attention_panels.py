@@ -8,7 +8,7 @@ hides or shows one key for one query (the custom mask).
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
@@ -109,6 +109,17 @@ class _ColouredView(QWidget):
             for plot in plots:
                 plot.follow_look(self._look)
 
+    def _plot_size(self, cells: float, *, fitted: int, label_lines: float) -> QSize:
+        """The size a plot of ``cells`` × ``cells`` cells asks for at the current text size.
+
+        At most ``fitted`` cells are counted (more get smaller); ``label_lines`` lines of
+        text go around them (tick labels, axis titles, the colour bar).
+        """
+        line = self.fontMetrics().height()
+        shown = min(max(1.0, cells), fitted)
+        side = shown * 3.4 * line
+        return QSize(int(side + label_lines * 2.0 * line), int(side + label_lines * line))
+
     def _on_colormap_changed(self, name: str) -> None:
         self.colormap = name
         self.refresh()
@@ -156,6 +167,14 @@ class WeightsPanel(_ColouredView):
         document.sig_result_changed.connect(self.refresh)
         document.sig_head_selected.connect(self.refresh)
         document.sig_query_selected.connect(self._on_document_query_selected)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """The heatmap with the query's bars beside it."""
+        tokens = self._document.session.n_tokens
+        heatmap = self._plot_size(tokens, fitted=8, label_lines=4.5)
+        bars = self._plot_size(tokens * 0.7, fitted=6, label_lines=3)
+        warning = self.warning.sizeHint().height() if not self.warning.isHidden() else 0
+        return QSize(heatmap.width() + bars.width(), heatmap.height() + warning)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         """Chart beside the heatmap when there is width to spare, under it otherwise."""
@@ -243,6 +262,9 @@ class ScoresPanel(_ColouredView):
         document.sig_query_selected.connect(self._on_document_query_selected)
         document.pin.sig_pin_changed.connect(self.refresh)
 
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return self._plot_size(self._document.session.n_tokens, fitted=8, label_lines=4.5)
+
     def _on_document_query_selected(self, index: int) -> None:
         self.heatmap.set_selected_row(index if index >= 0 else None)
         self.heatmap.set_highlighted_token(index if index >= 0 else None)
@@ -284,6 +306,12 @@ class AllHeadsPanel(_ColouredView):
         document.sig_result_changed.connect(self.refresh)
         document.sig_query_selected.connect(lambda _i: self.refresh())
         document.pin.sig_pin_changed.connect(self.refresh)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """The heads' heatmaps side by side, smaller than the selected head's."""
+        session = self._document.session
+        one = self._plot_size(session.n_tokens * 0.6, fitted=5, label_lines=3)
+        return QSize(one.width() * session.n_heads, one.height())
 
     @property
     def is_stale(self) -> bool:

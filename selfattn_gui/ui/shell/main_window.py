@@ -1,4 +1,4 @@
-"""The main window: dock panels around the attention weights, menus and the toolbar.
+"""The main window: the pipeline in the centre, docks around it, menus and the toolbar.
 
 The window is passive: it builds views that observe the document and actions that
 ask the document for changes, and imports no feature.  Features (teaching, lessons,
@@ -18,9 +18,7 @@ from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QHBoxLayout,
     QMainWindow,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -29,6 +27,8 @@ from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.panel_catalogue import build_matrix_panels
 from selfattn_gui.ui.look import Look
+from selfattn_gui.ui.pipeline.fit_look import FitLook
+from selfattn_gui.ui.pipeline.pipeline_view import PipelineView
 from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, WeightsPanel
 from selfattn_gui.ui.shell import token_actions
 from selfattn_gui.ui.shell.files import FileController
@@ -37,27 +37,6 @@ from selfattn_gui.ui.shell.settings_store import open_settings, read_setting, ta
 from selfattn_gui.ui.shell.toolbar import AttentionToolBar
 
 DEFAULT_SIZE = (1280, 800)
-
-
-def _row(*widgets: QWidget) -> QWidget:
-    box = QWidget()
-    layout = QHBoxLayout(box)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.setSpacing(6)
-    for widget in widgets:  # each takes the width it needs; spare room goes to the right
-        layout.addWidget(widget)
-    layout.addStretch(1)
-    return box
-
-
-def _column(*widgets: QWidget) -> QWidget:
-    box = QWidget()
-    layout = QVBoxLayout(box)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.setSpacing(4)
-    for widget in widgets:
-        layout.addWidget(widget, 1)
-    return box
 
 
 class MainWindow(QMainWindow):
@@ -126,9 +105,11 @@ class MainWindow(QMainWindow):
     def _build_panels(self) -> None:
         doc, view_state, look = self.document, self.view_state, self.look
         self.panels = build_matrix_panels(doc, view_state, look)
-        self.weights_panel = WeightsPanel(doc, view_state, look)
-        self.scores_panel = ScoresPanel(doc, view_state, look)
-        self.all_heads_panel = AllHeadsPanel(doc, view_state, look)
+        # The plots of the pipeline draw their text at the pipeline's fitted size.
+        self._fit_look = fit = FitLook(look, self) if look is not None else None
+        self.weights_panel = WeightsPanel(doc, view_state, fit)
+        self.scores_panel = ScoresPanel(doc, view_state, fit)
+        self.all_heads_panel = AllHeadsPanel(doc, view_state, fit)
         self.plots: dict[str, QWidget] = {
             "heatmap.weights": self.weights_panel.heatmap,
             "heatmap.scores": self.scores_panel.heatmap,
@@ -175,47 +156,23 @@ class MainWindow(QMainWindow):
         self.menu_view.insertActions(self.toolbar.toggleViewAction(), actions)
 
     def _build_docks(self) -> None:
-        p = self.panels
-        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
-        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        # The bottom area sits under the weights only, between the two side columns.
-        self.setCorner(Qt.Corner.BottomLeftCorner, left)
-        self.setCorner(Qt.Corner.BottomRightCorner, right)
-        self.setCentralWidget(self.weights_panel)
-        self.add_dock("tokens", "Token vectors", _column(p["editor.embeddings"], p["view.Z"]), left)
-        self.add_dock(
-            "projections",
-            "Projections (selected head)",
-            _column(_row(p["editor.W_q"], p["editor.W_k"], p["editor.W_v"]), p["editor.W_o"]),
-            left,
+        """The pipeline in the centre; the features put their docks around it."""
+        self.pipeline = PipelineView(
+            self.document,
+            self.panels,
+            self.weights_panel,
+            self.scores_panel,
+            self.all_heads_panel,
+            self._fit_look,
         )
-        self.add_dock(
-            "qkv", "Queries, keys, values", _row(p["view.Q"], p["view.K"], p["view.V"]), right
-        )
-        self.add_dock("scores", "Scaled scores", self.scores_panel, right)
-        self.add_dock("weights_table", "Weights (numbers)", p["view.weights"], right)
-        self.add_dock("all_heads", "All heads", self.all_heads_panel, right)
-        self.docks["all_heads"].visibilityChanged.connect(
-            self.all_heads_panel.on_dock_visibility_changed
-        )
-        self.add_dock(
-            "outputs",
-            "Outputs",
-            _row(p["view.output"], p["view.attention_output"], p["view.residual"]),
-            bottom,
-        )
-        self.tabifyDockWidget(self.docks["scores"], self.docks["weights_table"])
-        self.tabifyDockWidget(self.docks["weights_table"], self.docks["all_heads"])
-        self.docks["scores"].raise_()
+        self.setCentralWidget(self.pipeline)
+        # The bottom area (the walkthrough's text) runs under the pipeline only.
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
 
     def _size_docks(self) -> None:
-        """Share 1280 × 800 so that nothing needs scrolling for a small example."""
-        horizontal, vertical = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
-        self.resizeDocks([self.docks["tokens"], self.docks["qkv"]], [385, 425], horizontal)
-        self.resizeDocks([self.docks["tokens"], self.docks["projections"]], [240, 400], vertical)
-        self.resizeDocks([self.docks["qkv"], self.docks["scores"]], [180, 460], vertical)
-        self.resizeDocks([self.docks["outputs"]], [250], vertical)
-        self.sig_default_sizes_applied.emit()  # the features size their own docks
+        """Let the features give their docks their share of the window."""
+        self.sig_default_sizes_applied.emit()
 
     def _action(
         self,
@@ -362,7 +319,6 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             dock.setFloating(False)
             dock.show()
-        self.docks["scores"].raise_()
         self._size_docks()
 
     def _restore_settings(self) -> bool:

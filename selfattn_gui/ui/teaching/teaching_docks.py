@@ -24,11 +24,11 @@ from selfattn_gui.ui.teaching.walkthrough_panel import StepKeys, WalkthroughPane
 if TYPE_CHECKING:
     from selfattn_gui.ui.shell.main_window import MainWindow
 
-# Pixels: the step's text at the larger font with its buttons, and the outputs above it
-# (long outputs scroll), so that the weights in the centre stay tall enough for the
-# heatmap and the query chart to sit one above the other.
+# Pixels: the step's text at the larger font with its buttons; the pipeline above it
+# sizes itself to what is left.
 WALKTHROUGH_HEIGHT = 175
-OUTPUTS_HEIGHT = 150
+#: the share of the window's width the explanations and checks take on the right
+SIDE_SHARE = 0.22
 
 
 class TeachingDocks(QObject):
@@ -50,9 +50,9 @@ class TeachingDocks(QObject):
         self.targets: list[QWidget] = [*window.panels.values(), *window.plots.values()]
         self.spotlight = Spotlight(window, lambda: self.targets)
 
-        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
-        self.checks_dock = window.add_dock("checks", "Sanity checks", self.checks, left)
+        right = Qt.DockWidgetArea.RightDockWidgetArea
         self.explain_dock = window.add_dock("explain", "Explain this number", self.explain, right)
+        self.checks_dock = window.add_dock("checks", "Sanity checks", self.checks, right)
 
         self.walkthrough_dock = self._add_walkthrough_dock()
         self.step_action = self.walkthrough_dock.toggleViewAction()
@@ -71,11 +71,10 @@ class TeachingDocks(QObject):
 
     # -- building ---------------------------------------------------------------------------
     def _add_walkthrough_dock(self) -> QDockWidget:
-        """The walkthrough's dock, hidden, under the outputs.
+        """The walkthrough's dock, hidden, under the pipeline.
 
         Not listed in the window's docks: "Reset layout" must not start a walkthrough.
-        Under the outputs, so the centre keeps its width (the bottom area is only as
-        wide as the weights between the two side columns).
+        The bottom area is only as wide as the pipeline, so the side docks keep their height.
         """
         window = self._window
         dock = window.add_dock(
@@ -85,7 +84,6 @@ class TeachingDocks(QObject):
             Qt.DockWidgetArea.BottomDockWidgetArea,
             listed=False,
         )
-        window.splitDockWidget(window.docks["outputs"], dock, Qt.Orientation.Vertical)
         dock.hide()
         return dock
 
@@ -128,14 +126,11 @@ class TeachingDocks(QObject):
         self.walkthrough.next_button.setFocus()
 
     def _make_room(self) -> None:
-        """Give the step text room to be read, taking it from the weights in the centre."""
-        outputs = self._window.docks.get("outputs")
-        if self.walkthrough_dock.isFloating() or outputs is None or not outputs.isVisible():
+        """Give the step text room to be read; the pipeline shrinks to what is left."""
+        if self.walkthrough_dock.isFloating():
             return
         self._window.resizeDocks(
-            [outputs, self.walkthrough_dock],
-            [min(outputs.sizeHint().height(), OUTPUTS_HEIGHT), WALKTHROUGH_HEIGHT],
-            Qt.Orientation.Vertical,
+            [self.walkthrough_dock], [WALKTHROUGH_HEIGHT], Qt.Orientation.Vertical
         )
 
     def stop_walkthrough(self) -> None:
@@ -178,16 +173,13 @@ class TeachingDocks(QObject):
             self.spotlight.clear()
 
     def _size_docks(self) -> None:
-        """Their share of the default layout: small checks on the left, explanations on the right."""
+        """Their share of the default layout: a column on the right, explanations on top."""
         window = self._window
-        vertical = Qt.Orientation.Vertical
+        width = int(window.width() * SIDE_SHARE)
+        window.resizeDocks([self.explain_dock], [width], Qt.Orientation.Horizontal)
+        height = window.height()
         window.resizeDocks(
-            [window.docks["tokens"], window.docks["projections"], self.checks_dock],
-            [200, 300, 140],
-            vertical,
-        )
-        window.resizeDocks(
-            [window.docks["qkv"], window.docks["scores"], self.explain_dock],
-            [170, 300, 170],
-            vertical,
+            [self.explain_dock, self.checks_dock],
+            [int(height * 0.5), int(height * 0.5)],
+            Qt.Orientation.Vertical,
         )

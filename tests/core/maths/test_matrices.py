@@ -163,12 +163,14 @@ def test_object_names_keep_their_contract():
         "view.Q",
         "view.K",
         "view.V",
+        "view.scores_raw",  # issue 12: the raw scores get a table of their own
         "view.weights",
         "view.output",
         "view.attention_output",
         "view.residual",
     ]
     assert MATRICES["Q"].panel_name == "panel.Q"
+    assert MATRICES["scores"].panel_name == "panel.scores_raw"
     assert {m.heatmap for m in CATALOGUE if m.heatmap} == {"heatmap.scores", "heatmap.weights"}
 
 

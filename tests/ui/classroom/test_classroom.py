@@ -15,6 +15,7 @@ from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QTableView
 
+from selfattn_gui.core.sessions import edits
 from selfattn_gui.ui.classroom.appearance import THEMES as THEME_COLOURS
 from selfattn_gui.ui.classroom.appearance import Appearance
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
@@ -146,6 +147,7 @@ def test_every_theme_renders_with_readable_text(app, window, qtbot, theme):
 
 def test_notes_and_warnings_are_readable_on_every_theme(app, window, qtbot):
     action(window, "toggle.W_o").trigger()  # the example's W_o off: a note says what that means
+    window.document.try_apply(edits.resize, "2 heads", n_heads=2)  # (one head: no W_o stage)
     note = window.findChild(QLabel, "note.W_o")  # "No W_o: ..." under the W_o editor
     assert note.isVisible()
     for theme in THEMES:
@@ -313,22 +315,32 @@ def test_presentation_mode_enters_steps_with_a_clicker_and_leaves_as_it_was(app,
     assert not window.toolbar.isHidden() and not window.statusBar().isHidden()
     assert not window.menuBar().isHidden()
     assert not app.teaching.walkthrough_active  # it was not running before
-    assert font_sizes(window) == pytest.approx(sizes_before)
-    # As on screen: once the main window has redone its layout (a posted event).
+    # As on screen: once the window has redone its layout and the pipeline has sized
+    # its text to the room again (posted events).
     qtbot.waitUntil(lambda: layout(window) == layout_before, timeout=2000)
+    # Text outside the pipeline is as it was; the pipeline's is fitted to its room again,
+    # as a fresh fit of that room would size it.
+    qtbot.waitUntil(lambda: not window.pipeline.fit_pending, timeout=2000)
+    after = font_sizes(window)
+    assert after["step text"] == pytest.approx(sizes_before["step text"])
+    window.pipeline.request_fit()
+    qtbot.waitUntil(lambda: not window.pipeline.fit_pending, timeout=2000)
+    assert font_sizes(window) == pytest.approx(after)
 
 
 def test_presentation_shows_what_the_step_needs_and_emphasises_the_query(app, window, qtbot):
     action(window, "action.presentation").trigger()
     walkthrough = app.teaching.walkthrough
     walkthrough.set_step(1)  # score: Q, K and the scores heatmap
-    docks = window.docks
-    assert not docks["qkv"].isHidden() and not docks["scores"].isHidden()
-    assert docks["tokens"].isHidden() and docks["outputs"].isHidden()
+    docks, stages = window.docks, window.pipeline.stages
+
+    def on_show() -> set[str]:
+        return {key for key, stage in stages.items() if not stage.isHidden()}
+
+    assert {"qkv", "scaled"} <= on_show() and not {"tokens", "output"} & on_show()
     assert docks["checks"].isHidden() and docks["explain"].isHidden()
     walkthrough.set_step(6)  # residual: the inputs and the outputs
-    assert not docks["tokens"].isHidden() and not docks["outputs"].isHidden()
-    assert docks["scores"].isHidden()
+    assert {"tokens", "residual"} <= on_show() and "scaled" not in on_show()
     # The selected query (row 0) is written in bold in the tables, only while presenting.
     model = window.findChild(QTableView, "view.output").model()
     bold = model.data(model.index(0, 0), Qt.ItemDataRole.FontRole)
@@ -443,4 +455,6 @@ def test_a_head_added_later_gets_the_zoom_of_the_others(app, window):
     new_map = window.findChild(MatrixHeatmap, "heatmap.head2")
     assert new_map is not None
     assert new_map._font_scale == window.findChild(MatrixHeatmap, "heatmap.weights")._font_scale
-    assert new_map._font_scale >= 2.0
+    # Twice the zoom, times what the pipeline's fit to its room makes of it.
+    fit = window.pipeline.fit
+    assert new_map._font_scale == pytest.approx(2.0 * fit)

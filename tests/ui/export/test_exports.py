@@ -109,13 +109,14 @@ def test_the_whole_window_as_a_png_at_twice_its_size(app, window, tmp_path):
 
 def test_a_panel_as_a_png_for_a_handout(app, window, tmp_path):
     Dialogs(app, tmp_path / "qkv.png")
-    panel = window.docks["qkv"].widget()
+    panel = window.pipeline.stages["qkv"]
     assert app.exports.export_widget(panel, "Queries, keys, values", 3)
     image = QImage(str(tmp_path / "qkv.png"))
     assert (image.width(), image.height()) == (3 * panel.width(), 3 * panel.height())
-    app.exports.panel_menu.aboutToShow.emit()  # File → Export → Panel as PNG lists the docks
+    app.exports.panel_menu.aboutToShow.emit()  # File → Export → Panel as PNG lists them
     titles = [a.text() for a in app.exports.panel_menu.actions()]
-    assert "Weights (centre)…" in titles and "Queries, keys, values…" in titles
+    assert "The whole pipeline…" in titles and "Q, K, V = X·W…" in titles
+    assert "Explain this number…" in titles  # and the docks on show
 
 
 def test_a_failed_export_says_why_and_leaves_nothing(app, window, tmp_path):

@@ -271,7 +271,7 @@ def test_positional_encoding_toggle_shows_z(window, qtbot):
 
 
 def test_reset_layout_brings_back_a_closed_dock(window):
-    dock = window.docks["qkv"]
+    dock = window.docks["explain"]
     dock.close()
     assert not dock.isVisible()
     window.findChild(QAction, "action.reset_layout").trigger()

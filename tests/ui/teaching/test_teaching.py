@@ -263,7 +263,7 @@ def test_clicking_a_scaled_score_explains_the_dot_product_and_lights_up_q_and_k(
 
 
 def test_clicking_a_weight_cell_in_its_table(app, window, qtbot):
-    window.docks["weights_table"].raise_()
+    window.pipeline.numbers_button.click()  # the weights as numbers
     view = table(window, "view.weights")
     qtbot.waitUntil(view.isVisible)
     click_cell(qtbot, view, CAT, SAT)

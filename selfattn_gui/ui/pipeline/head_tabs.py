@@ -1,0 +1,70 @@
+"""The head switcher on the pipeline: one tab per head, and "all heads" side by side."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QTabBar, QWidget
+
+from selfattn_gui.model.document import Document
+
+
+class HeadTabs(QTabBar):
+    """Tabs ``head 1 … head n`` and ``all heads``; hidden while there is one head.
+
+    Choosing a head's tab selects that head in the document (every stage shows it);
+    choosing "all heads" asks for the heads' weights side by side.
+
+    Signals
+    -------
+    sig_all_heads(bool) : the "all heads" tab was chosen (True) or left (False)
+    """
+
+    sig_all_heads = Signal(bool)
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tabs.head")
+        self.setAccessibleName("Which head the pipeline shows")
+        self.setDrawBase(False)
+        self._document = document
+        self._all_heads = False
+        self._rebuild()
+        self.currentChanged.connect(self._on_current_changed)
+        document.sig_structure_changed.connect(self._rebuild)
+        document.sig_head_selected.connect(self._on_document_head_selected)
+
+    @property
+    def all_heads(self) -> bool:
+        """True while the "all heads" tab is chosen."""
+        return self._all_heads
+
+    def _rebuild(self) -> None:
+        heads = self._document.session.n_heads
+        self.blockSignals(True)
+        while self.count() > heads + 1:
+            self.removeTab(self.count() - 1)
+        for index in range(self.count()):
+            self.setTabText(index, f"head {index + 1}")
+        while self.count() < heads:
+            self.addTab(f"head {self.count() + 1}")
+        if self.count() == heads:
+            self.addTab("all heads")
+        self.setTabText(heads, "all heads")
+        self.setCurrentIndex(heads if self._all_heads else self._document.selected_head)
+        self.blockSignals(False)
+        self.setVisible(heads > 1)
+        if heads == 1 and self._all_heads:
+            self._all_heads = False
+            self.sig_all_heads.emit(False)
+
+    def _on_current_changed(self, index: int) -> None:
+        all_heads = index == self._document.session.n_heads
+        if not all_heads:
+            self._document.select_head(index)
+        if all_heads != self._all_heads:
+            self._all_heads = all_heads
+            self.sig_all_heads.emit(all_heads)
+
+    def _on_document_head_selected(self, head: int) -> None:
+        if not self._all_heads and self.currentIndex() != head:
+            self.setCurrentIndex(head)

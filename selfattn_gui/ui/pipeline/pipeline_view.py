@@ -1,0 +1,295 @@
+"""The pipeline: the whole computation in its order, stage after stage, sized to its room.
+
+Token vectors and the W's → Q, K, V → scores → ÷ √d_k → softmax: weights → · V →
+· W_o → + Z.  The stages flow left to right and wrap to a new row where the screen is
+narrow; the text of every stage (tables, titles and the plots' numbers) is sized so
+the whole pipeline fits the room it has, between 60 % and 250 % of the window's text
+size (past that it scrolls).  The head tabs on top switch every stage to another head
+or show the heads' weights side by side.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QFont, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QScrollArea,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
+from selfattn_gui.ui.pipeline.fit_look import FitLook
+from selfattn_gui.ui.pipeline.flow import best_scale, flow_size
+from selfattn_gui.ui.pipeline.flow_layout import FlowLayout
+from selfattn_gui.ui.pipeline.head_tabs import HeadTabs
+from selfattn_gui.ui.pipeline.stage import Stage
+from selfattn_gui.ui.pipeline.stage_texts import STAGES
+from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, WeightsPanel
+
+#: the pipeline's text size relative to the window's, at least and at most
+LEAST_FIT, MOST_FIT = 0.6, 2.5
+#: which views each stage holds, by panel key (see ``MainWindow.panels``)
+_TABLES = {
+    "tokens": ("editor.embeddings", "view.Z"),
+    "projections": ("editor.W_q", "editor.W_k", "editor.W_v"),
+    "qkv": ("view.Q", "view.K", "view.V"),
+    "scores": ("view.scores_raw",),
+    "output": ("view.output",),
+    "mix": ("editor.W_o", "view.attention_output"),
+    "residual": ("view.residual",),
+}
+#: stages whose views sit side by side
+_ACROSS = ("projections", "qkv", "mix")
+_WEIGHTS_PICTURE, _WEIGHTS_NUMBERS, _ALL_HEADS = 0, 1, 2
+
+
+class PipelineView(QWidget):
+    """Every stage of the computation for the selected head, in reading order.
+
+    Attributes
+    ----------
+    stages : stage key (``"tokens"``, ``"scores"``, … see ``stage_texts.STAGES``) -> its card
+    head_tabs : the head switcher
+    numbers_button : shows the weights as a table instead of a heatmap
+    fit : the text size of the stages relative to the window's (1.0 = the same)
+    """
+
+    def __init__(
+        self,
+        document: Document,
+        panels: dict[str, MatrixPanel],
+        weights: WeightsPanel,
+        scores: ScoresPanel,
+        all_heads: AllHeadsPanel,
+        look: FitLook | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("pipeline")
+        self.setAccessibleName("The computation, stage after stage")
+        self._document = document
+        self._look = look
+        self._only: set[str] | None = None
+        self.fit = 1.0
+        self.head_tabs = HeadTabs(document)
+        self._area = QWidget()
+        self._area.setObjectName("pipeline.stages")
+        self._flow = FlowLayout(self._area, spacing=10)
+        self.stages: dict[str, Stage] = {}
+        for text in STAGES:
+            stage = Stage(text.key, text.operator, edits=text.edits, across=text.key in _ACROSS)
+            self.stages[text.key] = stage
+            self._flow.addWidget(stage)
+            for name in _TABLES.get(text.key, ()):
+                stage.add_view(panels[name])
+        self.stages["scaled"].add_view(scores, 1)
+        self._weights_stack = self._weights_views(weights, panels["view.weights"], all_heads)
+        self._build_layout()
+        self._refit_timer = QTimer(self, singleShot=True, interval=0)
+        self._refit_timer.timeout.connect(self._refit)
+        self._pass = self._restarts = 0
+        self._fitted_room = self._start_room = (0, 0)
+        self._connect()
+        self._refresh_texts()
+
+    # -- building ---------------------------------------------------------------------------
+    def _weights_views(
+        self, weights: WeightsPanel, table: MatrixPanel, all_heads: AllHeadsPanel
+    ) -> QStackedWidget:
+        """The weights as a heatmap (with the query's bars), as numbers, or every head's."""
+        stack = QStackedWidget()
+        stack.setObjectName("stack.weights")
+        for view in (weights, table, all_heads):
+            stack.addWidget(view)
+        self.numbers_button = QToolButton()
+        self.numbers_button.setObjectName("button.weights_numbers")
+        self.numbers_button.setText("123")
+        self.numbers_button.setCheckable(True)
+        self.numbers_button.setToolTip("Show the weights as a table of numbers")
+        self.numbers_button.setAccessibleName("Weights as numbers")
+        self.numbers_button.toggled.connect(self._show_weights_page)
+        stage = self.stages["weights"]
+        stage.add_corner_widget(self.numbers_button)
+        stage.add_view(stack, 1)
+        return stack
+
+    def _build_layout(self) -> None:
+        scroll = QScrollArea()
+        scroll.setObjectName("pipeline.scroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self._area)
+        scroll.viewport().installEventFilter(self)
+        self._scroll = scroll
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.setSpacing(2)
+        layout.addWidget(self.head_tabs)
+        layout.addWidget(scroll, 1)
+
+    def _connect(self) -> None:
+        document = self._document
+        document.sig_result_changed.connect(self._refresh_texts)
+        document.sig_head_selected.connect(self._refresh_texts)
+        document.sig_structure_changed.connect(self.request_fit)
+        self.head_tabs.sig_all_heads.connect(lambda _on: self._show_weights_page())
+        if self._look is not None:
+            self._look.sig_window_look_changed.connect(self.request_fit)
+
+    # -- what the stages say ------------------------------------------------------------------
+    def _refresh_texts(self, *_args: object) -> None:
+        session, head = self._document.session, self._document.selected_head
+        for text in STAGES:
+            title, shape = text.texts(session, head)
+            self.stages[text.key].set_title(title, shape)
+        self._refresh_shown()
+
+    def _refresh_shown(self) -> None:
+        session = self._document.session
+        present = {
+            # One head and no W_o: the attention output is the head output again.
+            "mix": session.W_o is not None or session.n_heads > 1,
+            "residual": session.residual,
+        }
+        changed = False
+        for key, stage in self.stages.items():
+            wanted = present.get(key, True) and (self._only is None or key in self._only)
+            if stage.isHidden() == wanted:
+                stage.setVisible(wanted)
+                changed = True
+        if changed:
+            self.request_fit()
+
+    def _show_weights_page(self, *_args: object) -> None:
+        if self.head_tabs.all_heads:
+            page = _ALL_HEADS
+        else:
+            page = _WEIGHTS_NUMBERS if self.numbers_button.isChecked() else _WEIGHTS_PICTURE
+        self._weights_stack.setCurrentIndex(page)
+        self.numbers_button.setEnabled(page != _ALL_HEADS)
+        self.request_fit()
+
+    # -- which stages are on show (presentation mode) -----------------------------------------
+    def show_only(self, keys: Iterable[str] | None) -> None:
+        """Show only the stages ``keys`` (None: all of them)."""
+        self._only = None if keys is None else set(keys)
+        self._refresh_shown()
+        self.request_fit()
+
+    def stages_holding(self, widgets: Iterable[QWidget]) -> list[str]:
+        """The keys of the stages that hold any of ``widgets``, in pipeline order."""
+        widgets = list(widgets)
+        return [
+            key
+            for key, stage in self.stages.items()
+            if any(stage is w or stage.isAncestorOf(w) for w in widgets)
+        ]
+
+    def show_weights_numbers(self, on: bool = True) -> None:
+        """Show the weights as a table (True) or as the heatmap (False)."""
+        self.numbers_button.setChecked(on)
+
+    # -- sizing to the room -------------------------------------------------------------------
+    def request_fit(self, *_args: object) -> None:
+        """Size the text to the room again, once the current events are handled."""
+        self._pass = self._restarts = 0
+        self._refit_timer.start()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self.request_fit()
+
+    @property
+    def fit_pending(self) -> bool:
+        """True until the stages have been sized to the room they have now."""
+        return self._refit_timer.isActive()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if (
+            watched is self._scroll.viewport()
+            and event.type() == QEvent.Type.Resize
+            and not self.fit_pending  # (a fit on its way measures the room when it is done)
+            and self._room() != self._fitted_room
+        ):
+            self.request_fit()
+        return False
+
+    def _room(self) -> tuple[int, int]:
+        """The pixels the stages may take: the viewport, as if its scroll bar were on show.
+
+        Counting the scroll bar either way keeps the room the same whether it shows or
+        not, so a fit that brings it up (or takes it away) does not call for another.
+        """
+        margins = self._flow.contentsMargins()
+        viewport = self._scroll.viewport().size()
+        bar = self._scroll.verticalScrollBar()
+        width = viewport.width() + (bar.width() if bar.isVisible() else 0)
+        width -= bar.sizeHint().width()
+        return (
+            width - margins.left() - margins.right(),
+            viewport.height() - margins.top() - margins.bottom(),
+        )
+
+    def _refit(self) -> None:
+        """Choose the largest text size at which every stage on show fits the room.
+
+        In three turns of the event loop, each after the layouts have settled: back to
+        the window's own text size (so the choice never depends on the size chosen
+        before), measure there and take the size at which the stages would just fit if
+        they grew with the text, then step down while they do not fit after all.
+        """
+        if not self.isVisible():  # sizes mean nothing before the first show
+            return
+        room = self._room()
+        now = self._scale()
+        if self._pass == 0:  # measured next turn, once every layout has settled
+            self._start_room = room
+            self._set_scale(1.0)
+        elif self._pass <= 1:
+            sizes = self._sizes()
+            self._set_scale(best_scale(sizes, room, self._flow.gap(), now, LEAST_FIT, MOST_FIT))
+        elif not self._fits(room) and now > LEAST_FIT:
+            self._set_scale(max(LEAST_FIT, round(now - 0.05, 4)))
+        elif room != self._start_room and self._restarts < 2:
+            # The room changed while fitting (a dock moved): start again from the top.
+            self._restarts += 1
+            self._pass = 0
+            self._refit_timer.start()
+            return
+        else:
+            self._fitted_room = room
+            self.fit = now
+            if self._look is not None:
+                self._look.set_fit(now)
+            return
+        self._pass += 1
+        self._refit_timer.start()
+
+    def _sizes(self) -> list[tuple[float, float]]:
+        return [(s.width(), s.height()) for s in self._flow.item_sizes()]
+
+    def _fits(self, room: tuple[int, int]) -> bool:
+        width, height = flow_size(self._sizes(), room[0], self._flow.gap())
+        return width <= room[0] and height <= room[1]
+
+    def _scale(self) -> float:
+        return _point_size(self._area.font()) / _point_size(QApplication.font())
+
+    def _set_scale(self, scale: float) -> None:
+        """Draw the stages' text ``scale`` times the window's text size."""
+        font = QFont()
+        font.setPointSizeF(_point_size(QApplication.font()) * scale)
+        self._area.setFont(font)
+
+
+def _point_size(font: QFont) -> float:
+    size = font.pointSizeF()
+    return size if size > 0 else 10.0
