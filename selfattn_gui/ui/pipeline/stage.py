@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.plain_text import set_plain
 
 
@@ -48,7 +49,7 @@ class Stage(QFrame):
         self.operator = QLabel(operator)
         self.operator.setObjectName(f"operator.{key}")
         self.operator.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.operator.setProperty("role", "note")
+        show_as(self.operator, "note")
         self.title = QLabel()
         self.title.setObjectName(f"title.{key}")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
@@ -58,9 +59,9 @@ class Stage(QFrame):
         self.shape = QLabel()
         self.shape.setObjectName(f"shape.{key}")
         self.shape.setTextFormat(Qt.TextFormat.PlainText)
-        self.shape.setProperty("role", "note")
+        show_as(self.shape, "note")
         self.tag = QLabel(f"✎ you edit {edits}" if edited else "")
-        self.tag.setProperty("role", "note")
+        show_as(self.tag, "note")
         self.tag.setVisible(edited)
         self.body: QBoxLayout = QHBoxLayout() if across else QVBoxLayout()
         self.body.setContentsMargins(0, 0, 0, 0)

@@ -60,7 +60,8 @@ def test_pin_then_an_edit_shows_old_and_new_numbers_until_unpinned(qtbot, window
     assert window.weights_panel.ghost_bars.height_at(0) is not None
     scores: MatrixHeatmap = window.findChild(MatrixHeatmap, "heatmap.scores")
     assert any(scores.pin_overlay.text_at(0, c) for c in range(3))
-    window.docks["all_heads"].raise_()  # All heads draws once it is in front
+    tabs = window.pipeline.head_tabs
+    tabs.setCurrentIndex(tabs.count() - 1)  # "all heads": it draws once it is on show
     head = window.findChild(MatrixHeatmap, "heatmap.head0")
     qtbot.waitUntil(lambda: head.pin_overlay.text_at(0, 0) == old_line)
 
