@@ -13,10 +13,10 @@ import re
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from x_screens import free_display, x_screen
 
 from selfattn_gui import platform_check
 
@@ -29,17 +29,6 @@ def one_error_line(stderr: str) -> str:
     assert len(lines) == 1, stderr
     assert lines[0].startswith("selfattn-gui: error: "), stderr
     return lines[0]
-
-
-def free_display() -> int:
-    """A display number no X server uses (no socket, no lock file)."""
-    for number in range(87, 400):
-        if (
-            not Path(f"/tmp/.X11-unix/X{number}").exists()
-            and not Path(f"/tmp/.X{number}-lock").exists()
-        ):
-            return number
-    raise AssertionError("no free X display number between 87 and 400")
 
 
 @pytest.fixture
@@ -59,20 +48,8 @@ def hidden(tmp_path: Path):
 @pytest.fixture
 def xvfb():
     """A real X server on a free display for the test; its ``":N"``."""
-    number = free_display()
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    socket = Path(f"/tmp/.X11-unix/X{number}")
-    deadline = time.monotonic() + 20
-    while not socket.exists() and server.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert socket.exists(), "Xvfb did not start"
-    yield f":{number}"
-    server.terminate()
-    server.wait(timeout=10)
+    with x_screen("1280x800") as display:
+        yield display
 
 
 # -- the loader's message and the packages ---------------------------------------------

@@ -106,7 +106,7 @@ class MatrixTableView(QTableView):
 
     # -- size -------------------------------------------------------------------
     MAX_FITTED_ROWS = 12
-    MAX_FITTED_COLUMNS = 8
+    MAX_FITTED_COLUMNS = 12  # two-heads is 10 wide: a dozen columns show without scrolling
 
     def set_column_width_for(self, decimals: int) -> None:
         """Make columns just wide enough for numbers like -10.00 at this many decimals."""

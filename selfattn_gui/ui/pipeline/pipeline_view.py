@@ -88,8 +88,11 @@ class PipelineView(QWidget):
             stage = Stage(text.key, text.operator, edits=text.edits, across=text.key in _ACROSS)
             self.stages[text.key] = stage
             self._flow.addWidget(stage)
-            for name in _TABLES.get(text.key, ()):
+            names = _TABLES.get(text.key, ())
+            for name in names:
                 stage.add_view(panels[name])
+            if len(names) == 1:  # the stage's title already says what the one table is
+                panels[names[0]].title_label.hide()
         self.stages["scaled"].add_view(scores, 1)
         self._weights_stack = self._weights_views(weights, panels["view.weights"], all_heads)
         self._build_layout()

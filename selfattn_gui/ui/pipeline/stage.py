@@ -7,7 +7,7 @@ quiet border.  The card draws itself from the palette, so themes need no style s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -53,9 +53,7 @@ class Stage(QFrame):
         self.title = QLabel()
         self.title.setObjectName(f"title.{key}")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        font = QFont()  # weight only: the size follows the pipeline's fit
-        font.setBold(True)
-        self.title.setFont(font)
+        self._embolden_title()
         self.shape = QLabel()
         self.shape.setObjectName(f"shape.{key}")
         self.shape.setTextFormat(Qt.TextFormat.PlainText)
@@ -80,17 +78,15 @@ class Stage(QFrame):
 
         header = QHBoxLayout()
         header.setContentsMargins(0, 0, 0, 0)
+        header.setSpacing(10)
         header.addWidget(self.title, 1)
+        header.addWidget(self.shape)  # on the title's line: a computed stage spends one line
         self._header = header
-        shape_line = QHBoxLayout()
-        shape_line.setContentsMargins(0, 0, 0, 0)
-        shape_line.addWidget(self.shape, 1)
-        shape_line.addWidget(self.tag)
         card = QVBoxLayout()
         card.setContentsMargins(8, 6, 8, 6)
         card.setSpacing(2)
         card.addLayout(header)
-        card.addLayout(shape_line)
+        card.addWidget(self.tag)  # (hidden, so no line, on a computed stage)
         card.addLayout(self.body, 1)
 
         outer = QHBoxLayout(self)
@@ -99,6 +95,16 @@ class Stage(QFrame):
         outer.addLayout(arrow_column)
         outer.addLayout(card, 1)
         self._card = card
+
+    def _embolden_title(self) -> None:
+        font = QFont(self.font())  # the card's size (the pipeline's fit), in bold
+        font.setBold(True)
+        self.title.setFont(font)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._embolden_title()
 
     def add_corner_widget(self, widget: QWidget) -> None:
         """Put a small control (a button) at the right end of the title line."""

@@ -24,6 +24,9 @@ from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
 from selfattn_gui.ui.plots.query_chart import QueryChart
 from selfattn_gui.ui.refresh_when_seen import on_screen
 
+#: the least size of the weights heatmap beside its bars
+MIN_WEIGHTS = QSize(220 + 45, 160 + 10)  # and room for the margins and the handle
+
 
 def describe_cell(document: Document, query: int, key: int) -> str:
     """Hover text for one cell: who looks at whom, and the three numbers behind it."""
@@ -170,11 +173,16 @@ class WeightsPanel(_ColouredView):
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """The heatmap with the query's bars beside it."""
-        tokens = self._document.session.n_tokens
-        heatmap = self._plot_size(tokens, fitted=8, label_lines=4.5)
-        bars = self._plot_size(tokens * 0.7, fitted=6, label_lines=3)
+        heatmap, bars = self._parts()
         warning = self.warning.sizeHint().height() if not self.warning.isHidden() else 0
         return QSize(heatmap.width() + bars.width(), heatmap.height() + warning)
+
+    def _parts(self) -> tuple[QSize, QSize]:
+        """What the heatmap and the bars ask for; the weights, the picture the lessons are
+        about, never less than 220 × 160."""
+        tokens = self._document.session.n_tokens
+        heatmap = self._plot_size(tokens, fitted=8, label_lines=4.5).expandedTo(MIN_WEIGHTS)
+        return heatmap, self._plot_size(tokens * 0.7, fitted=6, label_lines=3)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         """Chart beside the heatmap when there is width to spare, under it otherwise."""
@@ -184,6 +192,9 @@ class WeightsPanel(_ColouredView):
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
         if self.splitter.orientation() != orientation:
             self.splitter.setOrientation(orientation)
+        if wide:  # each its share of what it asks for (by default the splitter halves)
+            heatmap, bars = self._parts()
+            self.splitter.setSizes([heatmap.width(), bars.width()])
 
     def _on_heatmap_ctrl_clicked(self, query: int, key: int) -> None:
         shown = "Hide" if self._document.result.mask[query, key] else "Show"

@@ -136,7 +136,7 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         heights = np.where(masked, 0.0, np.nan_to_num(weights))
         self._draw_bars(heights, masked, decimals)
         self.getPlotItem().getAxis("bottom").set_tokens(key_labels)
-        self._title = f'query "{query_label}": weights over the keys'
+        self._title = f'weights of "{query_label}"'  # short: the chart is often narrow
         if n_keys != self._n_keys:
             self._n_keys = n_keys
             self._set_ranges()
