@@ -178,7 +178,7 @@ def _score(session: Session, result: AttentionResult, query: int, head: int):
             "still get a positive weight."
         )
     text += _hidden_keys(result, query)
-    return text, _panels("Q", "K", "scaled")
+    return text, _panels("Q", "K", "scores")  # the raw scores its text quotes
 
 
 def _scale(session: Session, result: AttentionResult, query: int, head: int):
@@ -196,7 +196,7 @@ def _scale(session: Session, result: AttentionResult, query: int, head: int):
             f"as they are: {_per_key(result, query, h.scaled[query], True)}. With long vectors "
             "that makes the softmax pick one key and ignore the rest."
         )
-    return text, _panels("scaled")
+    return text, _panels("scores", "scaled")  # before and after: what dividing changed
 
 
 def _softmax(session: Session, result: AttentionResult, query: int, head: int):

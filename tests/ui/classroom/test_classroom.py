@@ -326,13 +326,15 @@ def test_presentation_mode_enters_steps_with_a_clicker_and_leaves_as_it_was(app,
 def test_presentation_shows_what_the_step_needs_and_emphasises_the_query(app, window, qtbot):
     action(window, "action.presentation").trigger()
     walkthrough = app.teaching.walkthrough
-    walkthrough.set_step(1)  # score: Q, K and the scores heatmap
+    walkthrough.set_step(1)  # score: Q, K and the raw scores their text quotes
     docks, stages = window.docks, window.pipeline.stages
 
     def on_show() -> set[str]:
         return {key for key, stage in stages.items() if not stage.isHidden()}
 
-    assert {"qkv", "scaled"} <= on_show() and not {"tokens", "output"} & on_show()
+    assert {"qkv", "scores"} <= on_show() and not {"tokens", "scaled", "output"} & on_show()
+    walkthrough.set_step(2)  # scale: the raw scores beside the scaled ones
+    assert {"scores", "scaled"} <= on_show() and "qkv" not in on_show()
     assert docks["checks"].isHidden() and docks["explain"].isHidden()
     walkthrough.set_step(6)  # residual: the inputs and the outputs
     assert {"tokens", "residual"} <= on_show() and "scaled" not in on_show()
