@@ -107,10 +107,15 @@ class Matrix:
         return f"heads.{head}.{self.key}" if self.per_head else self.key
 
     def formula_for(self, session: Session) -> str:
-        """The formula as ``session`` computes it: without W_o, no product with W_o."""
+        """The formula as ``session`` computes it: without W_o, no product with W_o;
+        without positions the heads read X itself, so Z is written X."""
         if session.W_o is None and self.formula_without_w_o is not None:
-            return self.formula_without_w_o
-        return self.formula
+            formula = self.formula_without_w_o
+        else:
+            formula = self.formula
+        if session.positional_encoding == "none" and self.key != "Z":
+            formula = formula.replace("Z·", "X·").replace("Z +", "X +")
+        return formula
 
     # -- numbers and labels -----------------------------------------------------------
     def values(self, session: Session, result: AttentionResult, head: int = 0) -> np.ndarray | None:

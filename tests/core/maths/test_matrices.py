@@ -178,3 +178,12 @@ def test_the_heads_read_z_only_when_positions_are_added():
     session = presets.load_preset("cat-sat-mat")
     assert heads_input(session).symbol == "X"
     assert heads_input(session.replace(positional_encoding="sinusoidal")).symbol == "Z"
+
+
+def test_formulas_name_x_when_the_heads_read_the_token_vectors_themselves():
+    session = presets.load_preset("cat-sat-mat")
+    assert MATRICES["Q"].formula_for(session) == "= X·W_q"
+    assert MATRICES["residual"].formula_for(session) == "= X + attention output"
+    positions = session.replace(positional_encoding="sinusoidal")
+    assert MATRICES["Q"].formula_for(positions) == "= Z·W_q"
+    assert MATRICES["Z"].formula_for(positions) == "= X + positional encoding"
