@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from window_waits import settle
 
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
@@ -29,12 +30,6 @@ def _open_app(qtbot, preset: str = "cat-sat-mat") -> App:
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     settle(qtbot, window)
     return app
-
-
-def settle(qtbot, window: MainWindow) -> None:
-    """Wait, as a person would, until the pipeline has sized itself to its room."""
-    qtbot.waitUntil(lambda: not window.pipeline.fit_pending)
-    QApplication.processEvents()  # the layout pass the last fit asked for
 
 
 @pytest.fixture

@@ -93,6 +93,9 @@ class PipelineView(QWidget):
                 stage.add_view(panels[name])
             if len(names) == 1:  # the stage's title already says what the one table is
                 panels[names[0]].title_label.hide()
+            elif text.key in _ACROSS:  # side by side, tables start at the same height
+                for name in names:
+                    panels[name].title_label.setWordWrap(False)
         self.stages["scaled"].add_view(scores, 1)
         self._weights_stack = self._weights_views(weights, panels["view.weights"], all_heads)
         self._build_layout()
