@@ -181,6 +181,7 @@ class MatrixPanel(QFrame):
             self.title_label.setText(title_text)
         values = self._values()
         note = self._note() if self._note is not None else None
+        self._describe_table(values)
         self.table.setVisible(values is not None)
         if self._hide_when_empty or self._shown is not None:
             self.setVisible(
@@ -204,6 +205,18 @@ class MatrixPanel(QFrame):
         self.pin_note.setVisible(bool(comparison.note) and values is not None)
         if comparison.note:
             self.pin_note.setText(comparison.note)
+
+    def _describe_table(self, values: np.ndarray | None) -> None:
+        """What a screen reader says of the table: formula, shape and what typing does."""
+        shape = "" if values is None else f", {values.shape[0]} × {values.shape[1]}"
+        use = (
+            "type a number to change a cell"
+            if self.model.is_editable
+            else "worked out by the app from the inputs"
+        )
+        text = f"{self.title} {self._formula()}{shape}: {use}"
+        if self.table.accessibleDescription() != text:
+            self.table.setAccessibleDescription(text)
 
     def set_decimals(self, decimals: int) -> None:
         """Show ``decimals`` digits after the point (the view state's, as it changes)."""

@@ -46,6 +46,8 @@ class MatrixTableView(QTableView):
     Shift+Tab commit and move right / left, arrows move, F2 or a double-click
     edits the current text, Delete / Backspace set the selection to 0, Ctrl+C
     copies the selected rectangle and Ctrl+V pastes a block at its top-left cell.
+    Tab past the last cell (Shift+Tab before the first, or Ctrl+Tab anywhere) goes on
+    to the next control.
     """
 
     sig_input_refused = Signal(str)
@@ -245,13 +247,32 @@ class MatrixTableView(QTableView):
             return
         row, column = current.row(), current.column()
         if column_step:
-            if self._tab_start_column is None:
-                self._tab_start_column = column
-            self._go_to(row, column + column_step, keep_tab_start=True)
+            self._tab_along(row, column, column_step)
         else:
             # Like a spreadsheet: after Tab, Tab, Enter, the next row starts where the Tabs began.
             start = self._tab_start_column if self._tab_start_column is not None else column
             self._go_to(row + row_step, start)
+
+    def _tab_along(self, row: int, column: int, step: int) -> None:
+        """Tab: the next cell in reading order; past the last cell, the next control.
+
+        A row's end goes on to the next row's start (a run of Tabs starts again there),
+        and Tab on the last cell (Shift+Tab on the first) leaves the table, so the
+        keyboard is never kept in it.
+        """
+        model = self.model()
+        last_column = model.columnCount() - 1 if model is not None else 0
+        column += step
+        if 0 <= column <= last_column:
+            if self._tab_start_column is None:
+                self._tab_start_column = column - step
+            self._go_to(row, column, keep_tab_start=True)
+            return
+        row += step
+        if model is None or not 0 <= row < model.rowCount():
+            QAbstractScrollArea.focusNextPrevChild(self, step > 0)
+            return
+        self._go_to(row, 0 if step > 0 else last_column)
 
     def currentChanged(self, current: AnyIndex, previous: AnyIndex) -> None:  # noqa: N802
         super().currentChanged(current, previous)
@@ -282,8 +303,11 @@ class MatrixTableView(QTableView):
             self.clear_selected_cells()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not modifiers & command_keys:
             self._step(-1 if modifiers & Qt.KeyboardModifier.ShiftModifier else 1, 0)
-        elif key == Qt.Key.Key_Tab and modifiers & Qt.KeyboardModifier.ControlModifier:
-            QAbstractScrollArea.focusNextPrevChild(self, True)  # a way out of the table
+        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and modifiers & (
+            Qt.KeyboardModifier.ControlModifier
+        ):  # a way out of the table at once, forwards or (with Shift) back
+            backwards = key == Qt.Key.Key_Backtab or modifiers & Qt.KeyboardModifier.ShiftModifier
+            QAbstractScrollArea.focusNextPrevChild(self, not backwards)
         elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             backwards = key == Qt.Key.Key_Backtab or modifiers & Qt.KeyboardModifier.ShiftModifier
             self._step(0, -1 if backwards else 1)

@@ -129,6 +129,7 @@ class LessonPanel(QWidget):
             self._body.addWidget(widget)
         self._body.addStretch(1)
         scroll = QScrollArea()
+        scroll.setAccessibleName("The lesson step's text (the arrow keys scroll it)")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(body)

@@ -25,6 +25,10 @@ class HeadTabs(QTabBar):
         super().__init__(parent)
         self.setObjectName("tabs.head")
         self.setAccessibleName("Which head the pipeline shows")
+        # (Qt reads a tab bar's current tab as its name: the purpose goes in the description.)
+        self.setAccessibleDescription(
+            "Which head the pipeline shows; the arrow keys choose a head or all heads"
+        )
         self.setDrawBase(False)
         self._document = document
         self._all_heads = False
@@ -50,6 +54,9 @@ class HeadTabs(QTabBar):
         if self.count() == heads:
             self.addTab("all heads")
         self.setTabText(heads, "all heads")
+        for index in range(heads):  # also what a screen reader says of the tab on show
+            self.setTabToolTip(index, f"Every stage shows head {index + 1}")
+        self.setTabToolTip(heads, "The weights of every head side by side")
         self.setCurrentIndex(heads if self._all_heads else self._document.selected_head)
         self.blockSignals(False)
         self.setVisible(heads > 1)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,7 +30,9 @@ from selfattn_gui.ui.pipeline.fit_look import FitLook
 from selfattn_gui.ui.pipeline.flow import best_scale, flow_size
 from selfattn_gui.ui.pipeline.flow_layout import FlowLayout
 from selfattn_gui.ui.pipeline.head_tabs import HeadTabs
+from selfattn_gui.ui.pipeline.reading_order import ReadingOrder
 from selfattn_gui.ui.pipeline.stage import Stage
+from selfattn_gui.ui.pipeline.stage_sources import made_from
 from selfattn_gui.ui.pipeline.stage_texts import STAGES
 from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, WeightsPanel
 
@@ -103,6 +105,7 @@ class PipelineView(QWidget):
         self._refit_timer.timeout.connect(self._refit)
         self._pass = self._restarts = 0
         self._fitted_room = self._start_room = (0, 0)
+        self.reading_order = ReadingOrder(self.head_tabs, list(self.stages.values()))
         self._connect()
         self._refresh_texts()
 
@@ -132,6 +135,7 @@ class PipelineView(QWidget):
         scroll.setObjectName("pipeline.scroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab scrolls to each control it reaches
         scroll.setWidget(self._area)
         scroll.viewport().installEventFilter(self)
         self._scroll = scroll
@@ -146,6 +150,7 @@ class PipelineView(QWidget):
         document.sig_result_changed.connect(self._refresh_texts)
         document.sig_head_selected.connect(self._refresh_texts)
         document.sig_structure_changed.connect(self.request_fit)
+        document.sig_structure_changed.connect(self.reading_order.request)  # new heads' maps
         self.head_tabs.sig_all_heads.connect(lambda _on: self._show_weights_page())
         if self._look is not None:
             self._look.sig_window_look_changed.connect(self.request_fit)
@@ -156,6 +161,7 @@ class PipelineView(QWidget):
         for text in STAGES:
             title, shape = text.texts(session, head)
             self.stages[text.key].set_title(title, shape)
+            self.stages[text.key].setAccessibleDescription(made_from(text.key, session))
         self._refresh_shown()
 
     def _refresh_shown(self) -> None:

@@ -163,6 +163,7 @@ class WeightsPanel(_ColouredView):
 
         self.heatmap.sig_cell_ctrl_clicked.connect(self._on_heatmap_ctrl_clicked)
         self.chart.sig_bar_clicked.connect(document.select_query)
+        self.chart.sig_bar_explained.connect(self._on_chart_bar_explained)
         self.ghost_bars = GhostBars(self.chart.getPlotItem())  # the bars at the pin
         self._follow(self.heatmap, self.chart)
         document.pin.sig_pin_changed.connect(self.refresh)
@@ -202,6 +203,12 @@ class WeightsPanel(_ColouredView):
         self._document.try_apply(
             edits.toggle_mask_cell, f'{shown} "{tokens[key]}" from "{tokens[query]}"', query, key
         )
+
+    def _on_chart_bar_explained(self, key: int) -> None:
+        """Enter on a bar explains its weight: the path of a click on its heatmap cell."""
+        query = self._document.selected_query
+        if query >= 0:
+            self.heatmap.sig_cell_clicked.emit(query, key)
 
     def _on_document_query_selected(self, _index: int) -> None:
         self._refresh_selection()
@@ -349,6 +356,9 @@ class AllHeadsPanel(_ColouredView):
             heatmap = MatrixHeatmap()
             heatmap.setObjectName(f"heatmap.head{len(self._maps)}")
             index = len(self._maps)
+            heatmap.setAccessibleName(
+                f"Weights of head {index + 1}: rows are queries, columns keys"
+            )
             heatmap.sig_row_clicked.connect(self._document.select_query)
             heatmap.sig_column_clicked.connect(lambda _k, h=index: self._document.select_head(h))
             self._follow(heatmap)

@@ -18,6 +18,7 @@ from selfattn_gui.ui.plain_text import escaped, tooltip
 from selfattn_gui.ui.plots.cell_overlay import CellOverlay, Cells
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.pin_overlay import PinOverlay
+from selfattn_gui.ui.plots.plot_focus import HeatmapFocus
 from selfattn_gui.ui.plots.plot_look import FollowsLook
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TITLE_POINT_SIZE,
@@ -25,6 +26,7 @@ from selfattn_gui.ui.plots.plot_style import (
     DEFAULT_FOREGROUND,
     DIVERGING_COLORMAP,
     MASK_FILL,
+    cells_to_show,
     export_scene_svg,
     format_value,
     get_colormap,
@@ -39,36 +41,6 @@ __all__ = ["DIVERGING_COLORMAP", "MatrixHeatmap", "symmetric_levels"]
 
 # Numbers are written by default only while the matrix is small enough to read them.
 _MAX_SIDE_FOR_VALUES = 16
-
-
-def _cells_to_show(
-    values: np.ndarray,
-    row_labels: Sequence[str],
-    column_labels: Sequence[str],
-    visible: np.ndarray | None,
-) -> np.ndarray:
-    """The (n_rows, n_columns) bool mask of cells to colour: finite and not hidden.
-
-    Raises ValueError, naming the shapes, when ``values`` is not 2-D or the labels or
-    ``visible`` do not match it.
-    """
-    if values.ndim != 2:
-        raise ValueError(f"values must be 2-D (n_rows, n_columns), got shape {values.shape}")
-    n_rows, n_columns = values.shape
-    if len(row_labels) != n_rows or len(column_labels) != n_columns:
-        raise ValueError(
-            f"labels do not match shape {values.shape}: "
-            f"{len(row_labels)} row labels, {len(column_labels)} column labels"
-        )
-    shown = np.isfinite(values)
-    if visible is not None:
-        visible = np.asarray(visible, dtype=bool)
-        if visible.shape != values.shape:
-            raise ValueError(
-                f"visible has shape {visible.shape}, expected {values.shape} like values"
-            )
-        shown &= visible
-    return shown
 
 
 class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
@@ -125,6 +97,15 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
         self._plot.addItem(self._overlay, ignoreBounds=True)
         self.pin_overlay = PinOverlay(self._image)  # numbers at the pin (the panels feed it)
         self._plot.addItem(self.pin_overlay, ignoreBounds=True)
+        # Keys take a click's path: Enter explains the focused cell, Space selects its row.
+        self.focus = HeatmapFocus(
+            self,
+            self._plot,
+            self.matrix_shape,
+            on_enter=self.sig_cell_clicked.emit,
+            on_space=lambda row, _column: self.sig_row_clicked.emit(row),
+            on_ctrl_space=self.sig_cell_ctrl_clicked.emit,
+        )
 
         self._colorbar = pg.ColorBarItem(
             values=(0.0, 1.0),
@@ -174,7 +155,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
             Digits after the point in the cell numbers.
         """
         values = np.asarray(values, dtype=float)
-        shown = _cells_to_show(values, row_labels, column_labels, visible)
+        shown = cells_to_show(values, row_labels, column_labels, visible)
         n_rows, n_columns = values.shape
         if show_values is None:
             show_values = n_rows <= _MAX_SIDE_FOR_VALUES and n_columns <= _MAX_SIDE_FOR_VALUES
@@ -187,6 +168,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
             self._plot.getViewBox().setRange(
                 xRange=(-0.5, n_columns - 0.5), yRange=(-0.5, n_rows - 0.5), padding=0.0
             )
+        self.focus.set_matrix(values, shown, row_labels, column_labels, decimals)
 
     def _draw_cells(
         self,
@@ -234,6 +216,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
     def set_selected_row(self, row: int | None) -> None:
         """Outline the selected query row (None removes the outline)."""
         self._overlay.set_selected_row(row)
+        self.focus.follow_row(row)
 
     def set_highlighted_token(self, token: int | None) -> None:
         """Light up the row and the column of one token (None clears)."""
@@ -350,6 +333,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
         scene_pos = ev.scenePos()
         cell = self._cell_at(scene_pos)
         if cell is not None:
+            self.focus.keys.move_to(*cell)
             if ev.modifiers() & QtCore.Qt.KeyboardModifier.ControlModifier:
                 self.sig_cell_ctrl_clicked.emit(*cell)
             else:

@@ -121,6 +121,36 @@ def dark_text_wanted(rgba: np.ndarray) -> np.ndarray:
     return luminance > 0.179
 
 
+def cells_to_show(
+    values: np.ndarray,
+    row_labels: Sequence[str],
+    column_labels: Sequence[str],
+    visible: np.ndarray | None,
+) -> np.ndarray:
+    """The (n_rows, n_columns) bool mask of cells to colour: finite and not hidden.
+
+    Raises ValueError, naming the shapes, when ``values`` is not 2-D or the labels or
+    ``visible`` do not match it.
+    """
+    if values.ndim != 2:
+        raise ValueError(f"values must be 2-D (n_rows, n_columns), got shape {values.shape}")
+    n_rows, n_columns = values.shape
+    if len(row_labels) != n_rows or len(column_labels) != n_columns:
+        raise ValueError(
+            f"labels do not match shape {values.shape}: "
+            f"{len(row_labels)} row labels, {len(column_labels)} column labels"
+        )
+    shown = np.isfinite(values)
+    if visible is not None:
+        visible = np.asarray(visible, dtype=bool)
+        if visible.shape != values.shape:
+            raise ValueError(
+                f"visible has shape {visible.shape}, expected {values.shape} like values"
+            )
+        shown &= visible
+    return shown
+
+
 def format_value(value: float, decimals: int) -> str:
     """Write a number the way the lessons do, with a real minus sign and no ``-0.00``."""
     rounded = round(float(value), decimals) + 0.0  # + 0.0 turns -0.0 into 0.0

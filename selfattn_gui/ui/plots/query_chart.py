@@ -16,6 +16,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from selfattn_gui.ui.plain_text import escaped
 from selfattn_gui.ui.plots.bar_labels import BAR_WIDTH, MASKED_TEXT, Y_TOP, BarLabels, label_room
 from selfattn_gui.ui.plots.pg import pg
+from selfattn_gui.ui.plots.plot_focus import ChartFocus
 from selfattn_gui.ui.plots.plot_look import FollowsLook
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TITLE_POINT_SIZE,
@@ -62,7 +63,10 @@ def _masked_keys(
 class QueryChart(pg.PlotWidget, FollowsLook):
     """Bars of one query's attention weights over the keys, on a fixed 0..1 scale."""
 
+    #: Key picked: a click on its bar (or column), or Space on the focused bar.
     sig_bar_clicked = QtCore.Signal(int)
+    #: Enter on the focused bar: explain the weight of that key.
+    sig_bar_explained = QtCore.Signal(int)
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(
@@ -99,6 +103,14 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         # Masked keys get no bar at all, only a "masked" mark at the base (BarLabels).
         self._labels = BarLabels()
         plot.addItem(self._labels, ignoreBounds=True)
+        self.focus = ChartFocus(  # Enter explains the focused bar's weight; Space, as a click
+            self,
+            plot,
+            self.key_count,
+            lambda: self._y_top,
+            on_enter=lambda _row, key: self.sig_bar_explained.emit(key),
+            on_space=lambda _row, key: self.sig_bar_clicked.emit(key),
+        )
         plot.getViewBox().sigResized.connect(self._set_ranges)
 
         self.scene().sigMouseClicked.connect(self._on_scene_clicked)
@@ -144,6 +156,7 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         # Restyling the axes on every edit would throw away their cached drawing.
         self._set_title()
         self.set_highlighted_token(self._highlighted)
+        self.focus.set_weights(weights, ~masked, key_labels, query_label, decimals)
 
     def _draw_bars(self, heights: np.ndarray, masked: np.ndarray, decimals: int) -> None:
         """Bars of ``heights`` (n_keys,) where not ``masked``, and the labels over them.
@@ -234,6 +247,7 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         self._labels.set_top(top)
         view_box.setRange(xRange=(-0.6, n_keys - 0.4), yRange=(0.0, top), padding=0.0)
         self.set_highlighted_token(self._highlighted)
+        self.focus.refresh()
 
     def _apply_text_style(self) -> None:
         plot = self.getPlotItem()
@@ -294,4 +308,5 @@ class QueryChart(pg.PlotWidget, FollowsLook):
         # Anywhere in a bar's column counts: short bars are hard to hit otherwise.
         index = math.floor(plot.getViewBox().mapSceneToView(scene_pos).x() + 0.5)
         if 0 <= index < self._n_keys:
+            self.focus.keys.move_to(0, index)
             self.sig_bar_clicked.emit(index)

@@ -45,6 +45,8 @@ class ChecksPanel(QWidget):
         self._rows_layout.setSpacing(3)
         self._rows_layout.addStretch(1)
         scroll = QScrollArea()
+        scroll.setAccessibleName("Sanity checks on the weights")
+        scroll.setAccessibleDescription("Each check says whether the weights pass it, and why")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(box)

@@ -84,6 +84,9 @@ class ExplainPanel(QWidget):
         self.browser = QTextBrowser()
         self.browser.setObjectName("text.explain")
         self.browser.setAccessibleName("How the selected number was worked out")
+        self.browser.setAccessibleDescription(
+            "Click a number, or press Enter on a heatmap cell, to read how it was worked out"
+        )
         self.browser.setOpenLinks(False)
         font = self.browser.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)

@@ -91,6 +91,7 @@ class MistakesLab(QWidget):
         self.wrong_map.setObjectName("heatmap.mistake_wrong")
         for heatmap, title in ((self.right_map, "correct"), (self.wrong_map, "with the mistake")):
             heatmap.set_title(title)
+            heatmap.setAccessibleName(f"Weights {title}: rows are queries, columns keys")
             heatmap.set_axis_titles("key", "query")
             heatmap.setMinimumSize(220, 220)
         self.right_sums = QLabel()
@@ -137,6 +138,7 @@ class MistakesLab(QWidget):
         layout.addWidget(QLabel("<b>Sanity checks on the weights with the mistake</b>"))
         layout.addWidget(self.checks)
         scroll = QScrollArea()  # in a small dock, scroll rather than squash the heatmaps
+        scroll.setAccessibleName("The mistake, its weights and its checks")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(body)

@@ -93,6 +93,7 @@ class ScaleExplorer(QTabWidget):
         self.factor_label.setObjectName("label.scale_factor")
         self.chart = QueryChart()
         self.chart.setObjectName("chart.scale")
+        self.chart.setAccessibleName("Weights of the example row at this factor")
         self.chart.setMinimumHeight(160)
         row = QHBoxLayout()
         row.addWidget(QLabel("flat"))

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from selfattn_gui.core.teaching.walkthrough import STEPS, Step, describe_step
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.plots.heatmap_keys import takes_cell_key
 
 NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Space)
 PREVIOUS_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_PageUp)
@@ -109,6 +110,7 @@ class WalkthroughPanel(QWidget):
         body_layout.addWidget(self.text_label)
         body_layout.addStretch(1)
         scroll = QScrollArea()  # a long step on a small screen scrolls instead of clipping
+        scroll.setAccessibleName("The step's text (the arrow keys scroll it)")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(body)
@@ -167,7 +169,8 @@ def focus_wants_key(key: int) -> bool:
     """Whether the widget with the focus needs this key for itself.
 
     Text fields (and a table cell being edited) keep every step key; tables, lists,
-    sliders, spin boxes and combo boxes also keep the arrow keys, which move inside them.
+    sliders, spin boxes and combo boxes also keep the arrow keys, which move inside them;
+    a heatmap or the query chart keeps the arrows and Space for its focused cell.
     """
     focus = QApplication.focusWidget()
     if focus is None:
@@ -176,7 +179,7 @@ def focus_wants_key(key: int) -> bool:
         isinstance(focus, QAbstractItemView)
         and focus.state() == QAbstractItemView.State.EditingState
     )
-    if typing:
+    if typing or takes_cell_key(focus, key):  # a plot's arrows and Space move in its cells
         return True
     if key in ARROWS:
         return isinstance(focus, (QAbstractItemView, QAbstractSlider, QComboBox))

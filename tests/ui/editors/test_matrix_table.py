@@ -7,7 +7,14 @@ import os
 import numpy as np
 import pytest
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QLocale, Qt
-from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
+from PySide6.QtWidgets import (
+    QApplication,
+    QInputDialog,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from selfattn_gui.core.sessions.edits import changed_cells
 from selfattn_gui.ui.editors.matrix_table import MatrixTableModel, MatrixTableView
@@ -180,6 +187,40 @@ def test_shift_tab_and_arrows_move_without_editing(qtbot, view, document):
     press(qtbot, view, Qt.Key.Key_Right)
     assert view.currentIndex().column() == 2
     assert document.calls == []
+
+
+def test_tab_runs_on_to_the_next_row_and_leaves_the_table_after_the_last_cell(qtbot, document):
+    box = QWidget()
+    before = QPushButton("before", box)
+    table = MatrixTableView(box)
+    after = QPushButton("after", box)
+    table.setModel(make_model(document))
+    layout = QVBoxLayout(box)
+    for widget in (before, table, after):
+        layout.addWidget(widget)
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    box.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
+    table.setFocus()
+    select(table, 0, 3)
+    press(qtbot, table, Qt.Key.Key_Tab)  # the end of a row: on to the next row's start
+    assert (table.currentIndex().row(), table.currentIndex().column()) == (1, 0)
+    select(table, 2, 2)
+    type_text(qtbot, table, "4")
+    press(qtbot, table, Qt.Key.Key_Tab)
+    press(qtbot, table, Qt.Key.Key_Tab)  # past the last cell: the next control
+    assert QApplication.focusWidget() is after
+    assert document.calls == [[(2, 2, 4.0)]]
+    table.setFocus()
+    select(table, 0, 0)
+    press(qtbot, table, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is before
+    table.setFocus()
+    select(table, 1, 1)
+    press(qtbot, table, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)  # out at once
+    assert QApplication.focusWidget() is after
 
 
 def test_unchanged_value_makes_no_undo_step(qtbot, view, document):
