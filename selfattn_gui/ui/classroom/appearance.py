@@ -46,7 +46,7 @@ class Theme:
     note: str  # colour of explanatory notes
     warning: str
     row_highlight: str  # "#AARRGGBB": the selected token's row in the tables
-    frame: str  # lines between cells and around frames
+    frame: str  # lines between cells and around frames: at least 3:1 on window and base
     # ✓ / ✗ / "not yet" marks: at least 4.5:1 on window, base and button; the symbol says
     # what the colour says, so the marks also read for colour-blind learners (and bluish
     # green and vermilion stay apart for the commonest deficiencies).
@@ -64,14 +64,14 @@ THEMES: dict[str, Theme] = {
         alternate="#f5f5f5",
         text="#1a1a1a",
         button="#e4e4e4",
-        highlight="#2f6fb3",
+        highlight="#245f9e",
         highlighted_text="#ffffff",
         plot_background="#ffffff",
         plot_foreground="#1a1a1a",
         note="#3b4a5a",
         warning="#9a3b00",
         row_highlight="#462f6fb3",
-        frame="#a0a0a0",
+        frame="#767676",
         good="#006644",
         bad="#b42318",
         caution="#8a4b00",
@@ -91,7 +91,7 @@ THEMES: dict[str, Theme] = {
         note="#b8c7d6",
         warning="#ffb46b",
         row_highlight="#605a9bd8",
-        frame="#6a6a6a",
+        frame="#808080",
         good="#4cc38a",
         bad="#ff8a80",
         caution="#f0b45a",
@@ -110,7 +110,7 @@ THEMES: dict[str, Theme] = {
         plot_foreground="#ffffff",
         note="#ffffff",
         warning="#ffd400",
-        row_highlight="#66ffd400",
+        row_highlight="#4dffd400",
         frame="#ffffff",
         good="#3ddc84",
         bad="#ff8c8c",
@@ -198,6 +198,24 @@ def blend(over: QColor, under: QColor) -> QColor:
         over.greenF() * alpha + under.greenF() * (1 - alpha),
         over.blueF() * alpha + under.blueF() * (1 - alpha),
     )
+
+
+def row_text_contrast(theme: Theme) -> float:
+    """The contrast the text of a tinted row keeps in ``theme``: 9 in high contrast, else 5.5.
+
+    That is WCAG's 7 : 1 (projectors) and 4.5 : 1 with room to spare: the thin strokes
+    of small antialiased digits reach the screen paler than their colour.
+    """
+    return 9.0 if theme.name == "high-contrast" else 5.5
+
+
+def readable_tint(tint: QColor, text: QColor, base: QColor, minimum: float) -> QColor:
+    """``tint`` made as transparent as it must be for ``text`` on it over ``base`` to keep
+    ``minimum`` contrast (the tint itself when it already does)."""
+    result = QColor(tint)
+    while result.alpha() > 0 and contrast_ratio(text, blend(result, base)) < minimum:
+        result.setAlpha(result.alpha() - 1)
+    return result
 
 
 def palette_for(theme: Theme) -> QPalette:
@@ -348,11 +366,16 @@ class Appearance(QObject):
 
     # -- views that draw their own colours ---------------------------------------------------
     def row_highlight(self) -> QColor:
-        """The tint of the selected token's row; stronger in presentation mode."""
+        """The tint of the selected token's row; stronger in presentation mode.
+
+        Never so strong that the row's text falls below :func:`row_text_contrast`.
+        """
         colour = QColor(self.theme.row_highlight)
         if self.emphasis:
             colour.setAlpha(min(255, int(colour.alpha() * 1.6)))
-        return colour
+        return readable_tint(
+            colour, QColor(self.theme.text), QColor(self.theme.base), row_text_contrast(self.theme)
+        )
 
     def plot_colors(self) -> tuple[str, str]:
         """(background, foreground) of the plots in this theme."""
