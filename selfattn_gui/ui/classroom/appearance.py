@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from selfattn_gui.model.view_state import clamped_zoom
+from selfattn_gui.ui.classroom.classroom_style import ClassroomStyle
 
 #: Presentation mode draws everything this much larger, on top of the learner's zoom.
 PRESENTATION_SCALE = 1.5
@@ -285,8 +286,11 @@ class Appearance(QObject):
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
         self._app = app
-        if app.style().name().lower() != "fusion":
-            app.setStyle("Fusion")  # the same look on every platform, and it honours palettes
+        # Fusion (the same look on every platform, and it honours palettes), with checked
+        # toggles filled and menu check boxes drawn even when off.
+        if not isinstance(app.style(), ClassroomStyle):
+            self._style = ClassroomStyle()
+            app.setStyle(self._style)
         self.base_point_size = app.font().pointSizeF() if app.font().pointSizeF() > 0 else 10.0
         self.theme_name = "system"
         self.theme = resolve_theme("system")
