@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from selfattn_gui.model.view_state import clamped_zoom
+from selfattn_gui.ui.classroom.classroom_style import ClassroomStyle
 
 #: Presentation mode draws everything this much larger, on top of the learner's zoom.
 PRESENTATION_SCALE = 1.5
@@ -46,7 +47,7 @@ class Theme:
     note: str  # colour of explanatory notes
     warning: str
     row_highlight: str  # "#AARRGGBB": the selected token's row in the tables
-    frame: str  # lines between cells and around frames
+    frame: str  # lines between cells and around frames: at least 3:1 on window and base
     # ✓ / ✗ / "not yet" marks: at least 4.5:1 on window, base and button; the symbol says
     # what the colour says, so the marks also read for colour-blind learners (and bluish
     # green and vermilion stay apart for the commonest deficiencies).
@@ -64,14 +65,14 @@ THEMES: dict[str, Theme] = {
         alternate="#f5f5f5",
         text="#1a1a1a",
         button="#e4e4e4",
-        highlight="#2f6fb3",
+        highlight="#245f9e",
         highlighted_text="#ffffff",
         plot_background="#ffffff",
         plot_foreground="#1a1a1a",
         note="#3b4a5a",
         warning="#9a3b00",
         row_highlight="#462f6fb3",
-        frame="#a0a0a0",
+        frame="#767676",
         good="#006644",
         bad="#b42318",
         caution="#8a4b00",
@@ -91,7 +92,7 @@ THEMES: dict[str, Theme] = {
         note="#b8c7d6",
         warning="#ffb46b",
         row_highlight="#605a9bd8",
-        frame="#6a6a6a",
+        frame="#808080",
         good="#4cc38a",
         bad="#ff8a80",
         caution="#f0b45a",
@@ -110,7 +111,7 @@ THEMES: dict[str, Theme] = {
         plot_foreground="#ffffff",
         note="#ffffff",
         warning="#ffd400",
-        row_highlight="#66ffd400",
+        row_highlight="#4dffd400",
         frame="#ffffff",
         good="#3ddc84",
         bad="#ff8c8c",
@@ -200,6 +201,24 @@ def blend(over: QColor, under: QColor) -> QColor:
     )
 
 
+def row_text_contrast(theme: Theme) -> float:
+    """The contrast the text of a tinted row keeps in ``theme``: 9 in high contrast, else 5.5.
+
+    That is WCAG's 7 : 1 (projectors) and 4.5 : 1 with room to spare: the thin strokes
+    of small antialiased digits reach the screen paler than their colour.
+    """
+    return 9.0 if theme.name == "high-contrast" else 5.5
+
+
+def readable_tint(tint: QColor, text: QColor, base: QColor, minimum: float) -> QColor:
+    """``tint`` made as transparent as it must be for ``text`` on it over ``base`` to keep
+    ``minimum`` contrast (the tint itself when it already does)."""
+    result = QColor(tint)
+    while result.alpha() > 0 and contrast_ratio(text, blend(result, base)) < minimum:
+        result.setAlpha(result.alpha() - 1)
+    return result
+
+
 def palette_for(theme: Theme) -> QPalette:
     """A full palette: frames and shadows derived from the button colour, then ours."""
     palette = QPalette(QColor(theme.button), QColor(theme.window))
@@ -267,8 +286,11 @@ class Appearance(QObject):
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
         self._app = app
-        if app.style().name().lower() != "fusion":
-            app.setStyle("Fusion")  # the same look on every platform, and it honours palettes
+        # Fusion (the same look on every platform, and it honours palettes), with checked
+        # toggles filled and menu check boxes drawn even when off.
+        if not isinstance(app.style(), ClassroomStyle):
+            self._style = ClassroomStyle()
+            app.setStyle(self._style)
         self.base_point_size = app.font().pointSizeF() if app.font().pointSizeF() > 0 else 10.0
         self.theme_name = "system"
         self.theme = resolve_theme("system")
@@ -348,11 +370,16 @@ class Appearance(QObject):
 
     # -- views that draw their own colours ---------------------------------------------------
     def row_highlight(self) -> QColor:
-        """The tint of the selected token's row; stronger in presentation mode."""
+        """The tint of the selected token's row; stronger in presentation mode.
+
+        Never so strong that the row's text falls below :func:`row_text_contrast`.
+        """
         colour = QColor(self.theme.row_highlight)
         if self.emphasis:
             colour.setAlpha(min(255, int(colour.alpha() * 1.6)))
-        return colour
+        return readable_tint(
+            colour, QColor(self.theme.text), QColor(self.theme.base), row_text_contrast(self.theme)
+        )
 
     def plot_colors(self) -> tuple[str, str]:
         """(background, foreground) of the plots in this theme."""

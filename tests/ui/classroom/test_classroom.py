@@ -6,11 +6,10 @@ out here independently of the app's own helper.
 
 from __future__ import annotations
 
-import os
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from pixel_contrast import contrast, luminance, pixels, save_shot
 from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QTableView
@@ -46,40 +45,7 @@ def press(qtbot, window: MainWindow, key: Qt.Key, modifier=Qt.KeyboardModifier.N
     qtbot.keyClick(QApplication.focusWidget() or window, key, modifier)
 
 
-def save_shot(image: QImage, name: str) -> None:
-    folder = os.environ.get("SELFATTN_GUI_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        image.save(str(Path(folder) / name))
-
-
-# -- contrast, measured on pixels -----------------------------------------------------------
-
-
-def luminance(color: QColor) -> float:
-    def channel(value: int) -> float:
-        c = value / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    return (
-        0.2126 * channel(color.red())
-        + 0.7152 * channel(color.green())
-        + 0.0722 * channel(color.blue())
-    )
-
-
-def contrast(first: QColor, second: QColor) -> float:
-    a, b = sorted((luminance(first), luminance(second)), reverse=True)
-    return (a + 0.05) / (b + 0.05)
-
-
-def pixels(image: QImage, rect: QRect) -> list[QColor]:
-    rect = rect.intersected(image.rect())
-    return [
-        image.pixelColor(x, y)
-        for x in range(rect.left(), rect.right() + 1)
-        for y in range(rect.top(), rect.bottom() + 1)
-    ]
+# -- contrast, measured on pixels (``pixel_contrast``) ---------------------------------------
 
 
 def text_contrast(image: QImage, rect: QRect) -> float:

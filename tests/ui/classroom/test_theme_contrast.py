@@ -7,14 +7,12 @@ text colour) and ✓ must not look like ✗.
 
 from __future__ import annotations
 
-import os
 import re
-from collections import Counter
-from pathlib import Path
 
 import pytest
+from pixel_contrast import background, contrast, grab, ink, save_shot
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QTextBrowser, QWidget
 
 from selfattn_gui.core.sessions import presets
@@ -42,54 +40,6 @@ def app(qtbot) -> App:
     app.window.show()
     qtbot.waitExposed(app.window)
     return app
-
-
-def save_shot(image: QImage, name: str) -> None:
-    folder = os.environ.get("SELFATTN_GUI_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        image.save(str(Path(folder) / name))
-
-
-# -- WCAG contrast, written out ---------------------------------------------------------------
-
-
-def luminance(color: QColor) -> float:
-    def channel(value: int) -> float:
-        c = value / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(v) for v in (color.red(), color.green(), color.blue()))
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(first: QColor, second: QColor) -> float:
-    a, b = sorted((luminance(first), luminance(second)), reverse=True)
-    return (a + 0.05) / (b + 0.05)
-
-
-def pixels(image: QImage, rect: QRect) -> list[QColor]:
-    rect = rect.intersected(image.rect())
-    return [
-        image.pixelColor(x, y)
-        for x in range(rect.left(), rect.right() + 1)
-        for y in range(rect.top(), rect.bottom() + 1)
-    ]
-
-
-def background(image: QImage) -> QColor:
-    """The commonest colour of the image: what the text is drawn on."""
-    return QColor(Counter(c.rgb() for c in pixels(image, image.rect())).most_common(1)[0][0])
-
-
-def ink(image: QImage, rect: QRect, behind: QColor) -> QColor:
-    """The pixel in ``rect`` that stands out most from ``behind`` (the core of the glyphs)."""
-    return max(pixels(image, rect), key=lambda c: contrast(c, behind))
-
-
-def grab(widget: QWidget) -> QImage:
-    widget.repaint()
-    return widget.grab().toImage()
 
 
 def mark_rect(label: QLabel, within: QWidget) -> QRect:
