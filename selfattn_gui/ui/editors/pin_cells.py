@@ -81,25 +81,6 @@ def change_color(direction: int, palette: QPalette) -> QColor:
     return QColor(up if direction > 0 else down)
 
 
-def _luminance(colour: QColor) -> float:
-    """WCAG relative luminance, 0 (black) to 1 (white)."""
-
-    def linear(channel: float) -> float:
-        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
-
-    return (
-        0.2126 * linear(colour.redF())
-        + 0.7152 * linear(colour.greenF())
-        + 0.0722 * linear(colour.blueF())
-    )
-
-
-def contrast(first: QColor, second: QColor) -> float:
-    """WCAG contrast ratio of two opaque colours, 1 to 21."""
-    light, dark = sorted((_luminance(first), _luminance(second)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
-
-
 def cell_background(tint: QColor | None, base: QColor) -> QColor:
     """The colour a cell shows: its (maybe see-through) ``tint`` over the table's ``base``."""
     if tint is None or tint.alpha() == 0:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 
+from selfattn_gui.ui.classroom.appearance import contrast_ratio
 from selfattn_gui.ui.editors.cell_delegate import CellDelegate
 from selfattn_gui.ui.editors.matrix_table_model import AnyIndex
 from selfattn_gui.ui.editors.pin_cells import (
@@ -21,7 +22,6 @@ from selfattn_gui.ui.editors.pin_cells import (
     PINNED_TEXT_ROLE,
     cell_background,
     change_color,
-    contrast,
 )
 
 #: The second line's size, relative to the number's.
@@ -104,7 +104,7 @@ class PinnedCellDelegate(CellDelegate):
         brush = item.backgroundBrush
         tint = brush.color() if brush.style() != Qt.BrushStyle.NoBrush else None
         background = cell_background(tint, item.palette.color(QPalette.ColorRole.Base))
-        ratio = contrast(colour, background)
+        ratio = contrast_ratio(colour, background)
         return (
             colour if ratio >= 3.0 else text_colour,
             colour if ratio >= 4.5 else QColor(text_colour),
