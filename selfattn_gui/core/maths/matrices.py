@@ -113,9 +113,7 @@ class Matrix:
             formula = self.formula_without_w_o
         else:
             formula = self.formula
-        if session.positional_encoding == "none" and self.key != "Z":
-            formula = formula.replace("Z·", "X·").replace("Z +", "X +")
-        return formula
+        return formula if self.key == "Z" else read_by_the_heads(formula, session)
 
     # -- numbers and labels -----------------------------------------------------------
     def values(self, session: Session, result: AttentionResult, head: int = 0) -> np.ndarray | None:
@@ -149,6 +147,14 @@ class Matrix:
     def column_prefix(self) -> str:
         """What numbers the columns of its table (keys are numbered ``→1, →2, …``)."""
         return KEY_COLUMN_PREFIX if self.columns in (KEYS, TOKENS) else self.columns
+
+
+def read_by_the_heads(formula: str, session: Session) -> str:
+    """``formula`` with Z written X when the heads read the token vectors themselves
+    (no positions added): "= Z·W_q" becomes "= X·W_q", "Z + attention output" "X + …"."""
+    if session.positional_encoding != "none":
+        return formula
+    return formula.replace("Z·", "X·").replace("Z +", "X +")
 
 
 def numbered(prefix: str, count: int) -> tuple[str, ...]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult
-from selfattn_gui.core.maths.matrices import MATRICES, heads_input
+from selfattn_gui.core.maths.matrices import MATRICES, heads_input, read_by_the_heads
 from selfattn_gui.core.sessions.numbers_text import equals, fmt, is_exact, shorten, sum_text, vector
 from selfattn_gui.core.sessions.session import Session
 
@@ -80,7 +80,7 @@ def describe_step(
     query = min(max(query, 0), len(result.tokens) - 1)
     info = STEPS[index]
     text, panels = _WRITERS[info.key](session, result, query, head)
-    return Step(info.key, info.title, info.formula, text, panels)
+    return Step(info.key, info.title, read_by_the_heads(info.formula, session), text, panels)
 
 
 # -- helpers --------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import pytest
 
 from selfattn_gui.core import Head, Session
 from selfattn_gui.core.maths.attention import compute
+from selfattn_gui.core.sessions import presets
 from selfattn_gui.core.teaching.walkthrough import STEPS, describe_step
 
 CAT, SAT, MAT = 0, 1, 2
@@ -47,7 +48,9 @@ def test_the_five_steps_of_the_lesson_then_w_o_and_the_residual():
     session = cat_sat_mat()
     for index, info in enumerate(STEPS):
         written = describe_step(index, session, compute(session), CAT)
-        assert (written.key, written.title, written.formula) == (info.key, info.title, info.formula)
+        assert (written.key, written.title) == (info.key, info.title)
+        # Without positions the heads read X itself, and the formula says so.
+        assert written.formula == info.formula.replace("Z·", "X·").replace("Z +", "X +")
         assert written.text and written.panels
 
 
@@ -152,3 +155,12 @@ def test_out_of_range_step_and_no_selected_query():
     with pytest.raises(IndexError, match="step 8"):
         describe_step(7, session, compute(session), CAT)
     assert '"cat"' in describe_step(1, session, compute(session), -1).text
+
+
+def test_the_step_formulas_name_x_when_no_positions_are_added():
+    session = presets.load_preset("cat-sat-mat")
+    result = compute(session)
+    assert describe_step(0, session, result, 0, 0).formula == "Q = X·W_q,   K = X·W_k,   V = X·W_v"
+    positions = session.replace(positional_encoding="sinusoidal")
+    step = describe_step(0, positions, compute(positions), 0, 0)
+    assert step.formula == "Q = Z·W_q,   K = Z·W_k,   V = Z·W_v"
