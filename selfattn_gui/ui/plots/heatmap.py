@@ -15,7 +15,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from selfattn_gui.ui.plain_text import escaped, tooltip
-from selfattn_gui.ui.plots.cell_overlay import CellOverlay, Cells
+from selfattn_gui.ui.plots.cell_overlay import CellOverlay, Cells, cells_to_show
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.pin_overlay import PinOverlay
 from selfattn_gui.ui.plots.plot_look import FollowsLook
@@ -39,36 +39,6 @@ __all__ = ["DIVERGING_COLORMAP", "MatrixHeatmap", "symmetric_levels"]
 
 # Numbers are written by default only while the matrix is small enough to read them.
 _MAX_SIDE_FOR_VALUES = 16
-
-
-def _cells_to_show(
-    values: np.ndarray,
-    row_labels: Sequence[str],
-    column_labels: Sequence[str],
-    visible: np.ndarray | None,
-) -> np.ndarray:
-    """The (n_rows, n_columns) bool mask of cells to colour: finite and not hidden.
-
-    Raises ValueError, naming the shapes, when ``values`` is not 2-D or the labels or
-    ``visible`` do not match it.
-    """
-    if values.ndim != 2:
-        raise ValueError(f"values must be 2-D (n_rows, n_columns), got shape {values.shape}")
-    n_rows, n_columns = values.shape
-    if len(row_labels) != n_rows or len(column_labels) != n_columns:
-        raise ValueError(
-            f"labels do not match shape {values.shape}: "
-            f"{len(row_labels)} row labels, {len(column_labels)} column labels"
-        )
-    shown = np.isfinite(values)
-    if visible is not None:
-        visible = np.asarray(visible, dtype=bool)
-        if visible.shape != values.shape:
-            raise ValueError(
-                f"visible has shape {visible.shape}, expected {values.shape} like values"
-            )
-        shown &= visible
-    return shown
 
 
 class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
@@ -133,6 +103,9 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
             interactive=False,
             colorMapMenu=False,
         )
+        # The bar's axis has no label, so no unit prefix to find; looking for one on every
+        # new range (the scores' change with each edit) would re-lay out the whole plot.
+        self._colorbar.axis.enableAutoSIPrefix(False)
         self.addItem(self._colorbar, row=0, col=1)
         self.ci.layout.setColumnSpacing(0, 4)
 
@@ -174,7 +147,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
             Digits after the point in the cell numbers.
         """
         values = np.asarray(values, dtype=float)
-        shown = _cells_to_show(values, row_labels, column_labels, visible)
+        shown = cells_to_show(values, row_labels, column_labels, visible)
         n_rows, n_columns = values.shape
         if show_values is None:
             show_values = n_rows <= _MAX_SIDE_FOR_VALUES and n_columns <= _MAX_SIDE_FOR_VALUES
@@ -204,8 +177,9 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
         rgba = values_to_rgba(values, levels, cmap)
         rgba[masked] = MASK_FILL.getRgb()  # masked cells are grey, never the colour of 0
         self._image.setImage(rgba, autoLevels=False)
-        texts = np.full(values.shape, None, dtype=object)
+        texts = None  # (a big matrix writes no numbers: then none are made)
         if decimals is not None:
+            texts = np.full(values.shape, None, dtype=object)
             for row, column in zip(*np.nonzero(shown), strict=True):
                 texts[row, column] = format_value(values[row, column], decimals)
         self._overlay.set_cells(texts, rgba, masked)
