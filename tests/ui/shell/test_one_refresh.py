@@ -123,8 +123,8 @@ class _Paints(QObject):
 
 
 def test_a_typed_number_repaints_what_it_changed_and_nothing_else(qtbot, window):
-    W_q = find(window, QTableView, "editor.W_q")  # noqa: N806 (the maths' name)
-    Q = find(window, QTableView, "view.Q")  # noqa: N806
+    W_q = find(window, QTableView, "editor.W_q")
+    Q = find(window, QTableView, "view.Q")
     heads = find(window, QSpinBox, "spin.heads")
     qtbot.waitUntil(lambda: W_q.isVisible() and Q.isVisible())
     paints = _Paints()
