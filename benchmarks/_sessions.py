@@ -1,7 +1,7 @@
-"""The four sessions the benchmark measures, built with a seeded random generator.
+"""The five sessions the benchmark measures, built with a seeded random generator.
 
-S is the ``cat-sat-mat`` preset; M, L and XL are random but always the same numbers
-(seed 7), sized like a classroom example, a longer sentence and a stress case.
+S is the ``cat-sat-mat`` preset; M, L, XL and XXL are random but always the same numbers
+(seed 7), sized like a classroom example, a longer sentence and two stress cases.
 ``d_k = d_v = d_model / heads`` and ``W_o`` is square, so the residual applies.
 """
 
@@ -18,13 +18,14 @@ SIZES: dict[str, tuple[int, int, int] | None] = {
     "M": (16, 32, 4),
     "L": (64, 64, 8),
     "XL": (256, 128, 8),
+    "XXL": (512, 128, 8),
 }
 SMALL_PRESET = "cat-sat-mat"
 SEED = 7
 
 
 def build_session(size: str, seed: int = SEED) -> Session:
-    """The session for one benchmark size ("S", "M", "L" or "XL")."""
+    """The session for one benchmark size ("S", "M", "L", "XL" or "XXL")."""
     if size not in SIZES:
         raise ValueError(f"unknown size {size!r}; expected one of {', '.join(SIZES)}")
     shape = SIZES[size]

@@ -48,7 +48,10 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QTableView  # n
 from selfattn_gui.core.sessions.session import Session  # noqa: E402
 from selfattn_gui.model.document import Document  # noqa: E402
 from selfattn_gui.ui.shell.compose import build_app  # noqa: E402
-from selfattn_gui.ui.editors.matrix_table_model import locale_decimal_point  # noqa: E402
+from selfattn_gui.ui.editors.matrix_table_model import (  # noqa: E402
+    MatrixTableModel,
+    locale_decimal_point,
+)
 
 try:  # the recovery copies (issue 7, section 3); older trees have none
     from selfattn_gui.model.autosave import Autosaver
@@ -60,7 +63,7 @@ EDITOR = "editor.embeddings"
 # The views whose numbers depend on a token vector; each must repaint after an edit.
 CHANGING_VIEWS = ("editor.embeddings", "view.", "heatmap.", "chart.query")
 PAINT_WAIT_MS = 250
-TARGET_P95_MS = {"S": 16.0, "M": 16.0, "L": 33.0, "XL": 100.0}
+TARGET_P95_MS = {"S": 16.0, "M": 16.0, "L": 33.0, "XL": 50.0, "XXL": 200.0}
 TARGET_SPEEDUP = 10.0
 TARGET_STARTUP_S = 1.0
 TARGET_GROWTH_MB = 5.0
@@ -126,6 +129,17 @@ class WindowDriver:
                 found.add(viewport)
         return found
 
+    @staticmethod
+    def tables_on_show(viewports: set[QObject]) -> dict[QObject, MatrixTableModel]:
+        """The matrix tables among ``viewports``: viewport -> the table's model."""
+        found = {}
+        for viewport in viewports:
+            view = viewport.parent()
+            model = view.model() if isinstance(view, QTableView) else None
+            if isinstance(model, MatrixTableModel):
+                found[viewport] = model
+        return found
+
     def drain(self, must_paint: set[QObject] = frozenset()) -> int:
         """Process events until a round delivers none and every ``must_paint`` viewport painted.
 
@@ -172,13 +186,27 @@ class WindowDriver:
         index = self.model.index(row, column)
         self.watch.watched = self.changing_viewports()
         self.watch.painted = set()
+        tables = self.tables_on_show(self.watch.watched)
+        before = {viewport: model.values() for viewport, model in tables.items()}
         cpu_start = time.thread_time_ns()
         start = time.perf_counter_ns()
         accepted = self.model.setData(index, text, Qt.ItemDataRole.EditRole)
         returned = time.perf_counter_ns()
-        delivered = self.drain(self.watch.watched)
-        end = time.perf_counter_ns()
-        cpu = time.thread_time_ns() - cpu_start
+        # A table need not repaint when the edit left every number it shows as it was
+        # (the W's, a column of Q that a zero weight keeps, or rows scrolled out of
+        # sight); every other watched view must.  (Finding out is the benchmark's work,
+        # not the app's: it is taken off the clocks.)
+        check_start, check_cpu_start = time.perf_counter_ns(), time.thread_time_ns()
+        unchanged = {
+            viewport
+            for viewport, model in tables.items()
+            if not _changed_on_show(viewport.parent(), before[viewport], model.values())
+        }
+        check = time.perf_counter_ns() - check_start
+        check_cpu = time.thread_time_ns() - check_cpu_start
+        delivered = self.drain(self.watch.watched - unchanged)
+        end = time.perf_counter_ns() - check
+        cpu = time.thread_time_ns() - cpu_start - check_cpu
         if not accepted:
             raise RuntimeError(f"the editor refused {text!r} at ({row}, {column})")
         return (end - start) / 1e6, (returned - start) / 1e6, cpu / 1e6, delivered
@@ -191,6 +219,21 @@ class WindowDriver:
         self.window.close()
         self.window.deleteLater()
         self.app.processEvents()
+
+
+def _changed_on_show(table: QTableView, before: np.ndarray, after: np.ndarray) -> bool:
+    """Whether a cell the viewport of ``table`` shows differs between the two matrices."""
+    if before.shape != after.shape:
+        return True
+    differs = ~((before == after) | (np.isnan(before) & np.isnan(after)))
+    seen = table.viewport().visibleRegion().boundingRect()  # (the pipeline may clip it)
+
+    def shown(first: int, last: int, count: int) -> slice:
+        return slice(max(first, 0), (last if last >= 0 else count - 1) + 1)
+
+    rows = shown(table.rowAt(seen.top()), table.rowAt(seen.bottom()), after.shape[0])
+    columns = shown(table.columnAt(seen.left()), table.columnAt(seen.right()), after.shape[1])
+    return bool(differs[rows, columns].any())
 
 
 def measure_window(app: QApplication, size: str, edits: int, warmup: int, profile: bool) -> dict:

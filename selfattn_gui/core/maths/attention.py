@@ -102,12 +102,16 @@ def softmax_rows(scores: np.ndarray, visible: np.ndarray | None = None) -> np.nd
     visible : (n, m) bool array or None (everything visible)
     """
     scores = np.asarray(scores, dtype=np.float64)
-    if visible is None:
-        visible = np.ones(scores.shape, dtype=bool)
-    masked = np.where(visible, scores, -np.inf)
+    # With every key visible (no mask) the masking passes change nothing: skip them.
+    if visible is None or bool(np.all(visible)):
+        visible = None
+    masked = scores if visible is None else np.where(visible, scores, -np.inf)
     row_max = masked.max(axis=1, keepdims=True)
     row_max = np.where(np.isfinite(row_max), row_max, 0.0)
-    exps = np.where(visible, np.exp(masked - row_max), 0.0)
+    exps = np.subtract(masked, row_max)
+    np.exp(exps, out=exps)  # in place: one (n, m) array less to allocate
+    if visible is not None:
+        exps = np.where(visible, exps, 0.0)
     totals = exps.sum(axis=1, keepdims=True)
     return np.divide(exps, totals, out=np.zeros_like(exps), where=totals > 0)
 

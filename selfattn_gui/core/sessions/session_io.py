@@ -17,6 +17,8 @@ import json
 import math
 import os
 import re
+import secrets
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -119,19 +121,25 @@ def _rows(matrix: np.ndarray) -> list[list[int | float]]:
     return [[_number(v) for v in row] for row in matrix]
 
 
-def session_to_dict(session: Session) -> dict[str, Any]:
-    """The JSON-ready form of a session, keys in the documented order."""
+def session_to_dict(
+    session: Session, rows: Callable[[np.ndarray], list[Any]] = _rows
+) -> dict[str, Any]:
+    """The JSON-ready form of a session, keys in the documented order.
+
+    ``rows`` turns each (rows, cols) matrix into its list of rows (by default lists of
+    numbers, whole ones as ints).
+    """
     data: dict[str, Any] = {"format": FORMAT_TAG, "version": FORMAT_VERSION}
     if session.title:
         data["title"] = session.title
     data.update(
         tokens=list(session.tokens),
-        embeddings=_rows(session.embeddings),
+        embeddings=rows(session.embeddings),
         positional_encoding=session.positional_encoding,
-        heads=[{k: _rows(head.matrix(k)) for k in HEAD_KEYS} for head in session.heads],
-        W_o=None if session.W_o is None else _rows(session.W_o),
+        heads=[{k: rows(head.matrix(k)) for k in HEAD_KEYS} for head in session.heads],
+        W_o=None if session.W_o is None else rows(session.W_o),
         causal=session.causal,
-        mask=None if session.mask is None else session.mask.astype(int).tolist(),
+        mask=None if session.mask is None else rows(session.mask.astype(int)),
         scale=session.scale,
         residual=session.residual,
     )
@@ -139,21 +147,42 @@ def session_to_dict(session: Session) -> dict[str, Any]:
 
 
 def dumps_session(session: Session) -> str:
-    """Session file text: small matrices one row per line, so a person can read it."""
-    text = json.dumps(session_to_dict(session), indent=2, ensure_ascii=False, allow_nan=False)
-    return _compact_rows(text) + "\n"
+    """Session file text: small matrices one row per line, so a person can read it.
+
+    It is ``json.dumps(session_to_dict(session), indent=2)`` with each row of numbers on
+    one line ("[1, 0.5, -2]").  The rows are written by the json module's fast encoder
+    and only the layout around them by the indenting one, on a skeleton that holds a
+    placeholder per row: a recovery copy of a 512-token session is written every 20
+    edits, by a thread that holds Python's interpreter lock while it writes.
+    """
+    texts: list[str] = []
+    marker = f"\x00{secrets.token_hex(8)}:"  # no label can hold it by chance
+
+    def placeholders(matrix: np.ndarray) -> list[str]:
+        first = len(texts)
+        texts.extend(_row_texts(matrix))
+        return [f"{marker}{i}" for i in range(first, len(texts))]
+
+    skeleton = session_to_dict(session, placeholders)
+    text = json.dumps(skeleton, indent=2, ensure_ascii=False, allow_nan=False)
+    quoted = re.compile(re.escape(json.dumps(marker)[:-1]) + r'([0-9]+)"')
+    return quoted.sub(lambda found: texts[int(found.group(1))], text) + "\n"
 
 
-# A list of numbers as json.dumps(indent=2) writes it: "[", then one number per line.
-# The pattern insists on the line breaks: json.dumps escapes every line break inside a
-# string, so a token label such as "[1,  2]" can never match and is never rewritten.
-_NUMBER = r"-?[0-9][0-9eE.+-]*"
-_ROW = re.compile(rf"\[\n *({_NUMBER}(?:,\n *{_NUMBER})*)\n *\]")
-
-
-def _compact_rows(text: str) -> str:
-    # Put each row of a matrix on one line, so a person can read the file.
-    return _ROW.sub(lambda m: "[" + ", ".join(m.group(1).replace(" ", "").split(",\n")) + "]", text)
+def _row_texts(matrix: np.ndarray) -> list[str]:
+    """Each row of a (rows, cols) matrix as JSON, whole numbers as :func:`_number` writes them."""
+    values = np.asarray(matrix, dtype=float)
+    whole = (
+        (values == np.trunc(values))
+        & (np.abs(values) < 2**53)
+        & ~((values == 0) & np.signbit(values))
+    )
+    texts = []
+    for row, row_whole in zip(values.tolist(), whole, strict=True):
+        if row_whole.any():
+            row = [int(v) if w else v for v, w in zip(row, row_whole.tolist(), strict=True)]
+        texts.append(json.dumps(row, allow_nan=False))
+    return texts
 
 
 def save_session(session: Session, path: str | os.PathLike[str]) -> None:

@@ -32,6 +32,7 @@ from selfattn_gui.core.sessions.cell_input import (
     parse_cell,
 )
 from selfattn_gui.ui.editors.cell_texts import CellTexts, locale_decimal_point
+from selfattn_gui.ui.editors.changed_cells import DrawnCells
 from selfattn_gui.ui.editors.pin_cells import PIN_ROLES, old_value, pin_role_data, pinned_tooltip
 from selfattn_gui.ui.plain_text import shown, tooltip
 
@@ -106,6 +107,7 @@ class MatrixTableModel(QAbstractTableModel):
         # this same array with these decimals; a refresh or new decimals start afresh.
         self._texts = CellTexts()
         # The shape and the labels are remembered: the view must be told when they change.
+        self._drawn = DrawnCells(self.values())  # so that a refresh repaints what changed
         self._shape = self.values().shape
         self._header_labels = self._read_labels(self._shape)
 
@@ -121,23 +123,29 @@ class MatrixTableModel(QAbstractTableModel):
         return np.atleast_2d(np.asarray(values))
 
     def refresh(self) -> None:
-        """Re-read the document: repaint if the shape is the same, else rebuild the table.
+        """Re-read the document: repaint the cells that changed, or rebuild on a new shape.
 
         The headers are announced only when a label changed (a renamed token): each
         announcement makes the view ask every label again, lay out and paint twice.
         """
         self._texts.forget()
-        shape = self.values().shape
+        values = self.values()
+        shape = values.shape
         rows, columns = self._read_labels(shape)
         if shape != self._shape:
             self.beginResetModel()
             self._shape = shape
+            self._drawn.forget(values)
             self._header_labels = (rows, columns)
             if self._highlighted_row is not None and self._highlighted_row >= shape[0]:
                 self._highlighted_row = None
             self.endResetModel()
             return
-        self._repaint_all()
+        blocks = self._drawn.to_repaint(values, self._pinned())
+        if blocks is None:
+            self._repaint_all()
+        for top, left, bottom, right in blocks or ():
+            self.dataChanged.emit(self.index(top, left), self.index(bottom, right), [])
         old_rows, old_columns = self._header_labels
         self._header_labels = (rows, columns)
         if rows != old_rows and shape[0]:

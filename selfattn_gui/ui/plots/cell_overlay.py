@@ -3,12 +3,14 @@
 Numbers, the hatch over masked cells, the linked-selection band, the outline of the
 selected query row and the cells "Explain this number" is about (the explained one
 framed, those it came from tinted) are all painted by this single item, because one
-QGraphicsTextItem per cell would make a 256 x 256 matrix crawl.
+QGraphicsTextItem per cell would make a 256 x 256 matrix crawl.  :func:`cells_to_show`
+says which cells are coloured at all.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
@@ -40,6 +42,36 @@ _SOURCE_FILL = QtGui.QColor(255, 190, 60, 110)
 Cells = list[tuple[int | None, int | None]]
 
 
+def cells_to_show(
+    values: np.ndarray,
+    row_labels: Sequence[str],
+    column_labels: Sequence[str],
+    visible: np.ndarray | None,
+) -> np.ndarray:
+    """The (n_rows, n_columns) bool mask of cells to colour: finite and not hidden.
+
+    Raises ValueError, naming the shapes, when ``values`` is not 2-D or the labels or
+    ``visible`` do not match it.
+    """
+    if values.ndim != 2:
+        raise ValueError(f"values must be 2-D (n_rows, n_columns), got shape {values.shape}")
+    n_rows, n_columns = values.shape
+    if len(row_labels) != n_rows or len(column_labels) != n_columns:
+        raise ValueError(
+            f"labels do not match shape {values.shape}: "
+            f"{len(row_labels)} row labels, {len(column_labels)} column labels"
+        )
+    shown = np.isfinite(values)
+    if visible is not None:
+        visible = np.asarray(visible, dtype=bool)
+        if visible.shape != values.shape:
+            raise ValueError(
+                f"visible has shape {visible.shape}, expected {values.shape} like values"
+            )
+        shown &= visible
+    return shown
+
+
 class CellOverlay(pg.GraphicsObject):
     """Paints cell values, masked hatching, highlight band and row outline.
 
@@ -65,13 +97,14 @@ class CellOverlay(pg.GraphicsObject):
 
     # -- state -------------------------------------------------------------
 
-    def set_cells(self, texts: np.ndarray, rgba: np.ndarray, masked: np.ndarray) -> None:
+    def set_cells(self, texts: np.ndarray | None, rgba: np.ndarray, masked: np.ndarray) -> None:
         """Replace what is drawn.
 
         Parameters
         ----------
-        texts : np.ndarray of object
+        texts : np.ndarray of object, or None
             Shape (n_rows, n_columns); the string to write, or None for no text.
+            None instead of the array: no numbers at all (a big matrix).
         rgba : np.ndarray of uint8
             Shape (n_rows, n_columns, 4); the colour each cell is painted in,
             from which the text colour (black or white) is chosen.
@@ -82,12 +115,17 @@ class CellOverlay(pg.GraphicsObject):
         if new_shape != self._shape:
             self.prepareGeometryChange()
             self._shape = new_shape
-        self._texts = texts
         self._rgba = rgba
-        self._dark_text = dark_text_wanted(rgba)
         self._mask_runs = _row_runs(masked)
-        shown = [text for text in texts.ravel() if text is not None]
-        self._widest_text = max(shown, key=len) if shown else ""
+        if texts is None:  # the text colours are only worked out for numbers to write
+            self._texts = np.empty((0, 0), dtype=object)  # (text_at: no number anywhere)
+            self._dark_text = np.empty((0, 0), dtype=bool)
+            self._widest_text = ""
+        else:
+            self._texts = texts
+            self._dark_text = dark_text_wanted(rgba)
+            shown = [text for text in texts.ravel() if text is not None]
+            self._widest_text = max(shown, key=len) if shown else ""
         self.update()
 
     def set_selected_row(self, row: int | None) -> None:
@@ -317,7 +355,7 @@ def _row_runs(masked: np.ndarray) -> list[tuple[int, int, int]]:
     A causal mask over 256 tokens then costs 255 rectangles, not 32 640.
     """
     runs: list[tuple[int, int, int]] = []
-    if masked.size == 0:
+    if not masked.any():  # (no mask at all, the usual case: nothing to look for)
         return runs
     padded = np.zeros((masked.shape[0], masked.shape[1] + 2), dtype=np.int8)
     padded[:, 1:-1] = masked

@@ -15,7 +15,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from selfattn_gui.ui.plain_text import escaped, tooltip
-from selfattn_gui.ui.plots.cell_overlay import CellOverlay, Cells
+from selfattn_gui.ui.plots.cell_overlay import CellOverlay, Cells, cells_to_show
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.pin_overlay import PinOverlay
 from selfattn_gui.ui.plots.plot_focus import HeatmapFocus
@@ -114,6 +114,9 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
             interactive=False,
             colorMapMenu=False,
         )
+        # The bar's axis has no label, so no unit prefix to find; looking for one on every
+        # new range (the scores' change with each edit) would re-lay out the whole plot.
+        self._colorbar.axis.enableAutoSIPrefix(False)
         self.addItem(self._colorbar, row=0, col=1)
         self.ci.layout.setColumnSpacing(0, 4)
 
@@ -186,8 +189,9 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
         rgba = values_to_rgba(values, levels, cmap)
         rgba[masked] = MASK_FILL.getRgb()  # masked cells are grey, never the colour of 0
         self._image.setImage(rgba, autoLevels=False)
-        texts = np.full(values.shape, None, dtype=object)
+        texts = None  # (a big matrix writes no numbers: then none are made)
         if decimals is not None:
+            texts = np.full(values.shape, None, dtype=object)
             for row, column in zip(*np.nonzero(shown), strict=True):
                 texts[row, column] = format_value(values[row, column], decimals)
         self._overlay.set_cells(texts, rgba, masked)

@@ -69,25 +69,30 @@ class PinOverlay(pg.GraphicsObject):
         self,
         new: np.ndarray,
         old: np.ndarray | None,
-        shown: np.ndarray,
+        shown: np.ndarray | None,
         decimals: int | None,
     ) -> None:
         """Show what changed: ``new`` and ``old`` (rows, cols), None ``old`` clears.
 
         Call it after the heatmap drew ``new``.  ``shown`` (rows, cols) of bool: the cells
-        with a number (not masked); ``decimals``: as the cells are written (None: the
-        heatmap writes no numbers, so neither does the pin).
+        with a number (not masked; None with ``old`` None); ``decimals``: as the cells are
+        written (None: the heatmap writes no numbers, so neither does the pin).
         """
         shape = (int(new.shape[0]), int(new.shape[1])) if new.ndim == 2 else (0, 0)
         if shape != self._shape:
             self.prepareGeometryChange()
             self._shape = shape
+        if old is None or decimals is None or old.shape != new.shape or shown is None:
+            # Nothing to write (the usual case: no pin), so nothing to work out either.
+            if self._widest:  # the numbers of a pin just lifted are still on show
+                self.update()
+            self._texts, self._widest = np.empty((0, 0), dtype=object), ""
+            return
         texts = np.full(shape, None, dtype=object)
-        if old is not None and decimals is not None and old.shape == new.shape:
-            directions = change_directions(new, old, shown, decimals)
-            for row, column in zip(*np.nonzero(directions), strict=True):
-                arrow = ARROWS[int(directions[row, column])]
-                texts[row, column] = f"{arrow}{format_value(old[row, column], decimals)}"
+        directions = change_directions(new, old, shown, decimals)
+        for row, column in zip(*np.nonzero(directions), strict=True):
+            arrow = ARROWS[int(directions[row, column])]
+            texts[row, column] = f"{arrow}{format_value(old[row, column], decimals)}"
         self._texts = texts
         rgba = self._image.image
         has_colours = rgba is not None and rgba.ndim == 3 and rgba.shape[:2] == shape
@@ -102,8 +107,8 @@ class PinOverlay(pg.GraphicsObject):
 
     def text_at(self, row: int, column: int) -> str | None:
         """The pin's line of a cell ("▲0.25": up since the pin, from 0.25), or None."""
-        if not (0 <= row < self._shape[0] and 0 <= column < self._shape[1]):
-            return None
+        if not (0 <= row < self._texts.shape[0] and 0 <= column < self._texts.shape[1]):
+            return None  # (outside the matrix, or nothing written at all)
         return self._texts[row, column]
 
     def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 (Qt override)
@@ -196,6 +201,9 @@ def show_pin_on_heatmap(
     The old numbers are written only where the heatmap writes its own.
     """
     new = np.asarray(new, dtype=float)
+    if old is None:  # nothing pinned: nothing to compare, so no cells to look at
+        heatmap.pin_overlay.set_comparison(new, None, None, None)
+        return
     shown = np.isfinite(new) if visible is None else np.isfinite(new) & np.asarray(visible)
     cells = np.argwhere(shown)
     writes_numbers = cells.size > 0 and heatmap.cell_text(*map(int, cells[0])) is not None

@@ -102,11 +102,16 @@ def values_to_rgba(
     """
     low, high = float(levels[0]), float(levels[1])
     span = high - low if high > low else 1.0
-    finite = np.where(np.isfinite(values), values, low)
-    fraction = np.clip((finite - low) / span, 0.0, 1.0)
+    # The same arithmetic as clip((value - low) / span) * 255, rounded, done in place on
+    # one array: a 512 x 512 matrix is coloured on every edit.
+    fraction = np.subtract(values, low, dtype=float)
+    fraction /= span
+    fraction[~np.isfinite(values)] = 0.0  # the low end, as a value of ``low`` would be
+    np.clip(fraction, 0.0, 1.0, out=fraction)
+    fraction *= 255
+    np.rint(fraction, out=fraction)
     lut = colormap.getLookupTable(nPts=256, alpha=True, mode=pg.ColorMap.BYTE)
-    indices = np.rint(fraction * 255).astype(np.intp)
-    return np.ascontiguousarray(lut[indices], dtype=np.uint8)
+    return np.ascontiguousarray(lut[fraction.astype(np.intp)], dtype=np.uint8)
 
 
 def dark_text_wanted(rgba: np.ndarray) -> np.ndarray:

@@ -201,10 +201,11 @@ class AttentionToolBar(QToolBar):
             self.head_combo.clear()
             self.head_combo.addItems([f"head {h + 1}" for h in range(session.n_heads)])
         self.head_combo.setCurrentIndex(self._document.selected_head)
-        self.heads_spin.setValue(session.n_heads)
-        self.d_model_spin.setValue(session.d_model)
-        self.d_k_spin.setValue(session.d_k)
-        self.d_v_spin.setValue(session.d_v)
+        sizes = (session.n_heads, session.d_model, session.d_k, session.d_v)
+        spins = (self.heads_spin, self.d_model_spin, self.d_k_spin, self.d_v_spin)
+        for spin, size in zip(spins, sizes, strict=True):
+            if spin.value() != size:  # setValue repaints the box even when nothing changed
+                spin.setValue(size)
         del blockers
 
     # -- controls -> document ----------------------------------------------------------

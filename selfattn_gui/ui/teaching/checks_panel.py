@@ -102,11 +102,18 @@ class ChecksPanel(QWidget):
             self._show_results()  # the same results in the new theme's colours
 
     def _show_results(self) -> None:
+        # Only what changed is set again: a new tooltip or property makes the label
+        # lay out and repaint as a new text would, and most rows say the same after an edit.
         for result in self._results:
             row = self._row(result.key)
-            row.setText(self._row_html(result))
-            row.setProperty("passed", result.passed)
-            row.setToolTip(tooltip(result.detail))
+            text = self._row_html(result)
+            if row.text() != text:
+                row.setText(text)
+            if row.property("passed") != result.passed:
+                row.setProperty("passed", result.passed)
+            tip = tooltip(result.detail)
+            if row.toolTip() != tip:
+                row.setToolTip(tip)
 
     def _row(self, key: str) -> QLabel:
         label = self.rows.get(key)

@@ -14,6 +14,7 @@ import errno
 import json
 import math
 import os
+import re
 import stat
 import tempfile
 from pathlib import Path
@@ -25,7 +26,12 @@ from hypothesis import strategies as st
 
 from selfattn_gui.core.sessions.presets import load_preset, preset_names, preset_path
 from selfattn_gui.core.sessions.session import Head, Session, SessionError
-from selfattn_gui.core.sessions.session_io import load_session, save_session
+from selfattn_gui.core.sessions.session_io import (
+    dumps_session,
+    load_session,
+    save_session,
+    session_to_dict,
+)
 
 # The keys of format version 1, as the issue lists them.
 REQUIRED = (
@@ -742,3 +748,28 @@ def test_the_examples_in_the_format_document_load(tmp_path):
     assert (tea.n_heads, tea.d_model, tea.d_k, tea.d_v) == (2, 2, 1, 1)
     assert tea.W_o is not None and tea.W_o.shape == (2, 2)
     assert tea.mask is not None and not tea.mask[1, 2] and tea.mask.sum() == 8
+
+
+def _straightforward_text(session: Session) -> str:
+    """The file text written the plain way: indented JSON, then each row put on one line."""
+    text = json.dumps(session_to_dict(session), indent=2, ensure_ascii=False, allow_nan=False)
+    number = r"-?[0-9][0-9eE.+-]*"
+    row = re.compile(rf"\[\n *({number}(?:,\n *{number})*)\n *\]")
+    one_line = row.sub(
+        lambda m: "[" + ", ".join(m.group(1).replace(" ", "").split(",\n")) + "]", text
+    )
+    return one_line + "\n"
+
+
+def test_the_fast_writer_writes_the_plain_text_exactly() -> None:
+    base = load_preset("cat-sat-mat")
+    embeddings = base.embeddings.copy()
+    embeddings[0, :3] = (-0.0, 3.0, 999999.5)  # a negative zero, a whole number, a big one
+    odd = base.replace(
+        embeddings=embeddings,
+        mask=np.ones((base.n_tokens, base.n_tokens), dtype=bool),
+        title='a "title" ✓',
+        tokens=("[1, 2]", "\\u0000x:1", "tab\there"),  # labels that look like the layout
+    )
+    for session in [load_preset(name) for name in preset_names()] + [odd]:
+        assert dumps_session(session) == _straightforward_text(session)

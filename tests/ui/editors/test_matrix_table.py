@@ -402,19 +402,50 @@ def test_double_clicking_a_row_header_asks_for_a_new_label(qtbot, view, document
     assert document.renames == [(2, "rug")]
 
 
+def _announced_cells(model, change) -> set[tuple[int, int]]:
+    """The cells the model tells its views to repaint while ``change()`` runs."""
+    cells: set[tuple[int, int]] = set()
+
+    def note(top_left, bottom_right, _roles=()) -> None:
+        for row in range(top_left.row(), bottom_right.row() + 1):
+            for column in range(top_left.column(), bottom_right.column() + 1):
+                cells.add((row, column))
+
+    model.dataChanged.connect(note)
+    try:
+        change()
+    finally:
+        model.dataChanged.disconnect(note)
+    return cells
+
+
 def test_refresh_follows_the_document_and_resets_on_a_new_shape(qtbot, view, document):
     model = view.model()
-    with qtbot.waitSignal(model.dataChanged) as changed:
+
+    def refill() -> None:
         document.values = np.full((3, 4), 2.0)
         model.refresh()
-    top_left, bottom_right = changed.args[0], changed.args[1]
-    corners = (top_left.row(), top_left.column(), bottom_right.row(), bottom_right.column())
-    assert corners == (0, 0, 2, 3)
+
+    # START's first cell of its last row is 2.0 already: every other cell is repainted.
+    assert _announced_cells(model, refill) == {(r, c) for r in range(3) for c in range(4)} - {
+        (2, 0)
+    }
     assert shown(view, 1, 1) == "2.00"
     with qtbot.waitSignal(model.modelReset):
         document.values = np.zeros((2, 5))
         model.refresh()
     assert (model.rowCount(), model.columnCount()) == (2, 5)
+
+
+def test_a_refresh_repaints_only_the_cells_that_changed(view, document):
+    model = view.model()
+
+    def edit_one_cell() -> None:
+        document.set_cells([(1, 2, 9.0)])  # a new array, then every view refreshes
+
+    assert _announced_cells(model, edit_one_cell) == {(1, 2)}
+    assert shown(view, 1, 2) == "9.00"
+    assert _announced_cells(model, model.refresh) == set()  # the same array: nothing to do
 
 
 def test_a_refusal_from_the_document_is_shown(qtbot, view, document):

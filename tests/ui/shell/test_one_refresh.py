@@ -10,8 +10,15 @@ import sys
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QDockWidget, QTableView, QWidget
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QSpinBox,
+    QTableView,
+    QWidget,
+)
 
 from selfattn_gui.core.maths import attention
 from selfattn_gui.ui.shell.main_window import MainWindow
@@ -56,18 +63,40 @@ def type_number(qtbot, window: MainWindow, row: int, column: int, text: str) -> 
 
 
 def count_number_repaints(window: MainWindow) -> Counter:
-    """Per table, how often it announces new numbers (a tint moving along is not counted)."""
+    """Per table, how often it announces new numbers (a tint moving along is not counted).
+
+    One refresh may announce a few rectangles (a changed row and a changed column): they
+    are painted in one frame, so they count once.
+    """
     repaints: Counter = Counter()
 
-    def counter(name: str):
-        def note(_top_left, _bottom_right, roles) -> None:
-            if not roles or Qt.ItemDataRole.DisplayRole in roles:
-                repaints[name] += 1
+    def counter(view: QTableView):
+        model, name = view.model(), view.objectName()
+        refreshes = {"count": 0, "inside": False, "counted": None}
+        real_refresh = getattr(model, "refresh", None)
 
+        def refresh() -> None:
+            refreshes["count"] += 1
+            refreshes["inside"] = True
+            try:
+                real_refresh()
+            finally:
+                refreshes["inside"] = False
+
+        def note(_top_left, _bottom_right, roles) -> None:
+            if roles and Qt.ItemDataRole.DisplayRole not in roles:
+                return
+            during = refreshes["count"] if refreshes["inside"] else None
+            if during is None or during != refreshes["counted"]:
+                repaints[name] += 1
+            refreshes["counted"] = during
+
+        if real_refresh is not None:
+            model.refresh = refresh
         return note
 
     for view in window.findChildren(QTableView):
-        view.model().dataChanged.connect(counter(view.objectName()))
+        view.model().dataChanged.connect(counter(view))
     return repaints
 
 
@@ -78,6 +107,37 @@ def test_a_typed_number_computes_once_and_each_table_repaints_once(qtbot, window
     assert repaints[EDITOR] == 1
     assert repaints["view.Q"] == 1  # a computed table follows the document by itself
     assert max(repaints.values()) == 1
+
+
+class _Paints(QObject):
+    """Counts the paint events every widget of the application gets."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count: Counter = Counter()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Paint:
+            self.count[watched] += 1
+        return False
+
+
+def test_a_typed_number_repaints_what_it_changed_and_nothing_else(qtbot, window):
+    W_q = find(window, QTableView, "editor.W_q")
+    Q = find(window, QTableView, "view.Q")
+    heads = find(window, QSpinBox, "spin.heads")
+    qtbot.waitUntil(lambda: W_q.isVisible() and Q.isVisible())
+    paints = _Paints()
+    QApplication.instance().installEventFilter(paints)
+    try:
+        type_number(qtbot, window, 0, 0, "0.75")
+        qtbot.waitUntil(lambda: paints.count[Q.viewport()] > 0)  # Q's first row is new
+        QApplication.processEvents()
+    finally:
+        QApplication.instance().removeEventFilter(paints)
+    # X does not go into W_q, and the number of heads stays: neither is drawn again.
+    assert paints.count[W_q.viewport()] == 0
+    assert paints.count[heads] == 0
 
 
 def test_a_head_chosen_computes_nothing_and_redraws_its_tables_once(qtbot, open_app, computes):
