@@ -3,14 +3,13 @@
 Numbers, the hatch over masked cells, the linked-selection band, the outline of the
 selected query row and the cells "Explain this number" is about (the explained one
 framed, those it came from tinted) are all painted by this single item, because one
-QGraphicsTextItem per cell would make a 256 x 256 matrix crawl.  :func:`cells_to_show`
-says which cells are coloured at all.
+QGraphicsTextItem per cell would make a 256 x 256 matrix crawl.
+``plot_style.cells_to_show`` says which cells are coloured at all.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
@@ -40,36 +39,6 @@ _SOURCE_FILL = QtGui.QColor(255, 190, 60, 110)
 
 #: A cell, or a whole row or column when one side is None: ``(row, column)``.
 Cells = list[tuple[int | None, int | None]]
-
-
-def cells_to_show(
-    values: np.ndarray,
-    row_labels: Sequence[str],
-    column_labels: Sequence[str],
-    visible: np.ndarray | None,
-) -> np.ndarray:
-    """The (n_rows, n_columns) bool mask of cells to colour: finite and not hidden.
-
-    Raises ValueError, naming the shapes, when ``values`` is not 2-D or the labels or
-    ``visible`` do not match it.
-    """
-    if values.ndim != 2:
-        raise ValueError(f"values must be 2-D (n_rows, n_columns), got shape {values.shape}")
-    n_rows, n_columns = values.shape
-    if len(row_labels) != n_rows or len(column_labels) != n_columns:
-        raise ValueError(
-            f"labels do not match shape {values.shape}: "
-            f"{len(row_labels)} row labels, {len(column_labels)} column labels"
-        )
-    shown = np.isfinite(values)
-    if visible is not None:
-        visible = np.asarray(visible, dtype=bool)
-        if visible.shape != values.shape:
-            raise ValueError(
-                f"visible has shape {visible.shape}, expected {values.shape} like values"
-            )
-        shown &= visible
-    return shown
 
 
 class CellOverlay(pg.GraphicsObject):

@@ -15,7 +15,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from selfattn_gui.ui.plain_text import escaped, tooltip
-from selfattn_gui.ui.plots.cell_overlay import CellOverlay, Cells, cells_to_show
+from selfattn_gui.ui.plots.cell_overlay import CellOverlay, Cells
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.pin_overlay import PinOverlay
 from selfattn_gui.ui.plots.plot_focus import HeatmapFocus
