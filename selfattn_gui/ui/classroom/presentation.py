@@ -261,7 +261,8 @@ class Presentation(QObject):
             window.pipeline.show_only(None)
         else:
             pointed_at = [w for w in teaching.targets if w.objectName() in needed]
-            window.pipeline.show_only(window.pipeline.stages_holding(pointed_at) or None)
+            stages = window.pipeline.stages_holding(pointed_at) or None
+            window.pipeline.show_only(stages, pointed_at)
         for key, dock in window.docks.items():
             if key in TEACHER_ONLY_DOCKS or needed is not None:
                 dock.hide()

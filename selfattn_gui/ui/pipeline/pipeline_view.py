@@ -50,6 +50,9 @@ _TABLES = {
 }
 #: stages whose views sit side by side
 _ACROSS = ("projections", "qkv", "mix")
+#: stages that show only the tables a presentation step points at (their panels never
+#: hide themselves, so hiding them here is safe)
+_NARROWABLE = ("projections", "qkv")
 _WEIGHTS_PICTURE, _WEIGHTS_NUMBERS, _ALL_HEADS = 0, 1, 2
 
 
@@ -86,11 +89,13 @@ class PipelineView(QWidget):
         self._area.setObjectName("pipeline.stages")
         self._flow = FlowLayout(self._area, spacing=10)
         self.stages: dict[str, Stage] = {}
+        self._stage_panels: dict[str, list[MatrixPanel]] = {}
         for text in STAGES:
             stage = Stage(text.key, text.operator, edits=text.edits, across=text.key in _ACROSS)
             self.stages[text.key] = stage
             self._flow.addWidget(stage)
             names = _TABLES.get(text.key, ())
+            self._stage_panels[text.key] = [panels[name] for name in names]
             for name in names:
                 stage.add_view(panels[name])
             if len(names) == 1:  # the stage's title already says what the one table is
@@ -190,9 +195,19 @@ class PipelineView(QWidget):
         self.request_fit()
 
     # -- which stages are on show (presentation mode) -----------------------------------------
-    def show_only(self, keys: Iterable[str] | None) -> None:
-        """Show only the stages ``keys`` (None: all of them)."""
+    def show_only(self, keys: Iterable[str] | None, views: Iterable[QWidget] = ()) -> None:
+        """Show only the stages ``keys`` (None: all of them).
+
+        In the stages of side-by-side tables (the W's, Q K V) only ``views`` stay when
+        any of them is there: a step about V shows V large, not Q and K beside it.
+        """
         self._only = None if keys is None else set(keys)
+        wanted = list(views)
+        for key in _NARROWABLE:
+            panels = self._stage_panels[key]
+            keep = [p for p in panels if any(p is w or p.isAncestorOf(w) for w in wanted)]
+            for panel in panels:
+                panel.setVisible(self._only is None or not keep or panel in keep)
         self._refresh_shown()
         self.request_fit()
 

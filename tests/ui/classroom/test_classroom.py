@@ -301,6 +301,10 @@ def test_presentation_shows_what_the_step_needs_and_emphasises_the_query(app, wi
     assert {"qkv", "scores"} <= on_show() and not {"tokens", "scaled", "output"} & on_show()
     walkthrough.set_step(2)  # scale: the raw scores beside the scaled ones
     assert {"scores", "scaled"} <= on_show() and "qkv" not in on_show()
+    walkthrough.set_step(4)  # mix: V, not Q and K, beside the weights, so V can be large
+    panels = window.panels
+    assert not panels["view.V"].isHidden() and panels["view.Q"].isHidden()
+    assert panels["view.K"].isHidden()
     assert docks["checks"].isHidden() and docks["explain"].isHidden()
     walkthrough.set_step(6)  # residual: the inputs and the outputs
     assert {"tokens", "residual"} <= on_show() and "scaled" not in on_show()
@@ -312,6 +316,7 @@ def test_presentation_shows_what_the_step_needs_and_emphasises_the_query(app, wi
     app.presentation.leave()
     assert model.data(model.index(0, 0), Qt.ItemDataRole.FontRole) is None
     assert not docks["checks"].isHidden()
+    assert not panels["view.Q"].isHidden() and not panels["view.K"].isHidden()
 
 
 def test_presentation_keeps_a_running_walkthrough_and_f5_toggles(app, window, qtbot):
