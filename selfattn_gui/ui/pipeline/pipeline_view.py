@@ -220,10 +220,6 @@ class PipelineView(QWidget):
             if any(stage is w or stage.isAncestorOf(w) for w in widgets)
         ]
 
-    def show_weights_numbers(self, on: bool = True) -> None:
-        """Show the weights as a table (True) or as the heatmap (False)."""
-        self.numbers_button.setChecked(on)
-
     # -- sizing to the room -------------------------------------------------------------------
     def request_fit(self, *_args: object) -> None:
         """Size the text to the room again, once the current events are handled."""
