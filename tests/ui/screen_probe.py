@@ -82,6 +82,17 @@ def heatmap_size(window) -> list[int]:
     return [heatmap.width(), heatmap.height()]
 
 
+def what_shows(window, screen: QRect) -> dict[str, object]:
+    """Whether the window and everything in it is on the screen, and what had to scroll."""
+    return {
+        "window_inside": screen.contains(window.frameGeometry()),
+        "outside": outside(window, screen),
+        "scrolled_tables": scrolled_tables(window),
+        "heatmap": heatmap_size(window),
+        "pipeline_scrolls": pipeline_scrolls(window),
+    }
+
+
 def presentation_steps(app, window, screen: QRect, shots: Path, name: str) -> list[dict]:
     steps = []
     app.presentation.enter()
@@ -119,23 +130,11 @@ def main() -> int:
     settle(window)
     report: dict[str, object] = {"screen": [screen.width(), screen.height()]}
     window.grab().save(str(shots / f"{name}.png"))
-    report["start"] = {
-        "window_inside": screen.contains(window.frameGeometry()),
-        "outside": outside(window, screen),
-        "scrolled_tables": scrolled_tables(window),
-        "heatmap": heatmap_size(window),
-        "pipeline_scrolls": pipeline_scrolls(window),
-    }
+    report["start"] = what_shows(window, screen)
     app.lessons.open_lessons("01-what-self-attention-does", 0)
     settle(window)
     window.grab().save(str(shots / f"{name}-lesson.png"))
-    report["lesson"] = {
-        "window_inside": screen.contains(window.frameGeometry()),
-        "outside": outside(window, screen),
-        "scrolled_tables": scrolled_tables(window),
-        "heatmap": heatmap_size(window),
-        "pipeline_scrolls": pipeline_scrolls(window),
-    }
+    report["lesson"] = what_shows(window, screen)
     zoom_in = window.findChild(QAction, "action.zoom_in")
     for _ in range(3):
         zoom_in.trigger()
