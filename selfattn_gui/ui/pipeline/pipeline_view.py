@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
 from selfattn_gui.ui.pipeline.fit_look import FitLook
@@ -38,15 +39,20 @@ from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, W
 
 #: the pipeline's text size relative to the window's, at least and at most
 LEAST_FIT, MOST_FIT = 0.6, 2.5
-#: which views each stage holds, by panel key (see ``MainWindow.panels``)
+#: which matrices of the catalogue each stage shows as tables
+_MATRICES_OF_STAGE = {
+    "tokens": ("embeddings", "Z"),
+    "projections": ("W_q", "W_k", "W_v"),
+    "qkv": ("Q", "K", "V"),
+    "scores": ("scores",),
+    "output": ("output",),
+    "mix": ("W_o", "attention_output"),
+    "residual": ("residual",),
+}
+#: stage key -> the object names of its tables (``"editor.W_q"``, ``"view.scores_raw"``)
 _TABLES = {
-    "tokens": ("editor.embeddings", "view.Z"),
-    "projections": ("editor.W_q", "editor.W_k", "editor.W_v"),
-    "qkv": ("view.Q", "view.K", "view.V"),
-    "scores": ("view.scores_raw",),
-    "output": ("view.output",),
-    "mix": ("editor.W_o", "view.attention_output"),
-    "residual": ("view.residual",),
+    stage: tuple(MATRICES[key].table_name for key in keys)
+    for stage, keys in _MATRICES_OF_STAGE.items()
 }
 #: stages whose views sit side by side
 _ACROSS = ("projections", "qkv", "mix")
@@ -104,7 +110,9 @@ class PipelineView(QWidget):
                 for name in names:
                     panels[name].title_label.setWordWrap(False)
         self.stages["scaled"].add_view(scores, 1)
-        self._weights_stack = self._weights_views(weights, panels["view.weights"], all_heads)
+        self._weights_stack = self._weights_views(
+            weights, panels[MATRICES["weights"].table_name], all_heads
+        )
         self._build_layout()
         self._refit_timer = QTimer(self, singleShot=True, interval=0)
         self._refit_timer.timeout.connect(self._refit)
