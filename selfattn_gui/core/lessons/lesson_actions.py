@@ -22,8 +22,8 @@ from selfattn_gui.core.lessons.lesson_conditions import LessonError, QuantityErr
 from selfattn_gui.core.sessions import edits, presets
 from selfattn_gui.core.sessions.session import (
     MAX_ABS_VALUE,
-    POSITIONAL_ENCODINGS,
     SCALES,
+    VERSION_1_POSITIONS,
     Session,
     SessionError,
 )
@@ -61,7 +61,7 @@ def _validate_set(spec: Any, where: str) -> None:
     for key in ("causal", "residual"):
         if key in spec and not isinstance(spec[key], bool):
             raise LessonError(f"{where}.{key}: expected true or false")
-    for key, choices in (("positional_encoding", POSITIONAL_ENCODINGS), ("scale", SCALES)):
+    for key, choices in (("positional_encoding", VERSION_1_POSITIONS), ("scale", SCALES)):
         if key in spec and spec[key] not in choices:
             raise LessonError(f"{where}.{key}: expected one of {', '.join(choices)}")
     if "token_order" in spec:

@@ -18,7 +18,7 @@ from typing import Any
 from selfattn_gui.core.lessons.lesson_conditions import UNITS, LessonError
 from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.maths.matrices import Matrix, edited_per_head, edited_shared
-from selfattn_gui.core.sessions.session import POSITIONAL_ENCODINGS, SCALES
+from selfattn_gui.core.sessions.session import SCALES, VERSION_1_POSITIONS
 
 OPERATORS = ("<", "<=", ">", ">=", "==", "!=", "≈")
 
@@ -133,7 +133,7 @@ QUANTITIES: dict[str, QuantitySpec] = {
         (), ("n", "heads", "bytes_per_number", "unit"), "number", "memory of the weights"
     ),
 }
-_TEXT_CHOICES = {"positional_encoding": POSITIONAL_ENCODINGS, "scale": SCALES}
+_TEXT_CHOICES = {"positional_encoding": VERSION_1_POSITIONS, "scale": SCALES}
 _FLAGS = ("causal", "residual_on")  # numbers that may be compared with true / false
 
 

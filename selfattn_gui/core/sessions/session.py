@@ -1,20 +1,28 @@
 """The session: everything a learner can edit, as one immutable value.
 
-A session holds the tokens, their vectors, the projection matrices of every head,
-the optional output projection ``W_o`` and the switches (causal mask, positional
-encoding, scaling, residual).  It is a frozen dataclass; an edit makes a new
-session with :func:`dataclasses.replace`, so undo can keep the old one as it was.
+A session holds the tokens and their vectors (typed, or rows of a vocabulary), its
+attention layers (each with its heads' projections, an optional output projection
+``W_o`` and the residual switch), the positions, the masks and scaling, and for
+cross-attention the source sequence.  It is frozen; an edit makes a new session with
+:meth:`Session.replace`, so undo can keep the old one as it was.  The rules a session
+must keep are checked by :mod:`selfattn_gui.core.sessions.session_rules`.
 """
 
 from __future__ import annotations
 
 import json
-import math
-from dataclasses import dataclass, field, fields, replace
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
 
 import numpy as np
 
-POSITIONAL_ENCODINGS = ("none", "sinusoidal")
+from selfattn_gui.core.sessions.inputs import Source, Vocabulary
+from selfattn_gui.core.sessions.layers import Head, Layer, read_only_copy, same_arrays
+
+POSITIONAL_ENCODINGS = ("none", "sinusoidal", "learned")
+#: The positions a switch can choose (learned ones come with their matrix W_pos).
+VERSION_1_POSITIONS = ("none", "sinusoidal")
+ATTENTIONS = ("self", "cross")
 SCALES = ("sqrt_dk", "none")
 MAX_TOKENS = 512
 MAX_WIDTH = 1024
@@ -50,85 +58,115 @@ MAX_TEXT_BYTES = 2 * 1024 * 1024
 _MAX_BYTES_PER_CHARACTER = 6
 
 
-def _frozen(array: np.ndarray | None, dtype: type = np.float64) -> np.ndarray | None:
-    """Return a read-only copy so no view can change a session behind the undo stack."""
-    if array is None:
-        return None
-    if isinstance(array, np.ndarray) and array.dtype == dtype and not array.flags.writeable:
-        return array  # already frozen: share it, so an edit copies only what it changes
-    result: np.ndarray = np.array(array, dtype=dtype, copy=True)
-    result.setflags(write=False)
-    return result
-
-
-@dataclass(frozen=True, eq=False)
-class Head:
-    """The three projections of one attention head.
-
-    Attributes
-    ----------
-    W_q, W_k : (d_model, d_k) arrays
-    W_v : (d_model, d_v) array
-    """
-
-    W_q: np.ndarray
-    W_k: np.ndarray
-    W_v: np.ndarray
-
-    def __post_init__(self) -> None:
-        for name in _head_fields():
-            object.__setattr__(self, name, _frozen(getattr(self, name)))
-
-    def matrix(self, name: str) -> np.ndarray:
-        """Return ``W_q``, ``W_k`` or ``W_v`` by name."""
-        return getattr(self, name)
-
-    def equals(self, other: Head) -> bool:
-        return all(np.array_equal(self.matrix(n), other.matrix(n)) for n in _head_fields())
-
-
-def _head_fields() -> tuple[str, ...]:
-    """The names of a head's matrices, as its fields list them (one place to add one)."""
-    return tuple(f.name for f in fields(Head))
-
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, init=False)
 class Session:
-    """One small example of self-attention.
+    """One small example of attention, everything a learner can edit.
 
     Attributes
     ----------
     tokens : tuple of n non-empty labels
-    embeddings : (n, d_model) array, the token vectors
-    heads : 1..16 heads sharing d_k and d_v
-    W_o : (n_heads * d_v, d_model) array or None
-    positional_encoding : "none" or "sinusoidal"
+    embeddings : (n, d_model) array, the token vectors (with a vocabulary: the rows of
+        its W_E for the tokens, derived, never given)
+    layers : 1..6 :class:`Layer` objects; layer 1 reads Z, each later one the output
+        of the one before
+    positional_encoding : "none", "sinusoidal" or "learned"
+    W_pos : (max_positions, d_model) array with "learned", else None
     causal : whether each query may only see itself and earlier keys
-    mask : (n, n) bool array (True = this query may attend to this key) or None
+    mask : (n, m) bool array (True = this query may attend to this key) or None
     scale : "sqrt_dk" (divide scores by sqrt(d_k)) or "none"
-    residual : whether to add the token vectors back to the attention output
     title : free text shown in the window title
+    attention : "self", or "cross" (keys and values from ``source``; one layer)
+    source : the :class:`Source` of a cross session, else None
+    vocabulary : a :class:`Vocabulary` the tokens are labels of, or None
+    W_U : (width of the last layer's output, V) array turning it into next-token
+        logits (needs a vocabulary), or None
+
+    A one-layer session can be built from its layer's parts: ``Session(tokens,
+    embeddings, heads, W_o, ..., residual=True)`` is ``Session(tokens, embeddings,
+    layers=(Layer(heads, W_o, residual),), ...)``.  ``heads``, ``W_o`` and ``residual``
+    then read (and :meth:`replace` changes) the first layer.
     """
 
     tokens: tuple[str, ...]
     embeddings: np.ndarray
-    heads: tuple[Head, ...]
-    W_o: np.ndarray | None = None
-    positional_encoding: str = "none"
-    causal: bool = False
-    mask: np.ndarray | None = None
-    scale: str = "sqrt_dk"
-    residual: bool = True
-    title: str = ""
-    _checked: bool = field(default=False, repr=False)
+    layers: tuple[Layer, ...]
+    positional_encoding: str
+    W_pos: np.ndarray | None
+    causal: bool
+    mask: np.ndarray | None
+    scale: str
+    title: str
+    attention: str
+    source: Source | None
+    vocabulary: Vocabulary | None
+    W_U: np.ndarray | None
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "tokens", tuple(str(t) for t in self.tokens))
-        object.__setattr__(self, "embeddings", _frozen(self.embeddings))
-        object.__setattr__(self, "heads", tuple(self.heads))
-        object.__setattr__(self, "W_o", _frozen(self.W_o))
-        object.__setattr__(self, "mask", _frozen(self.mask, dtype=bool))
+    def __init__(
+        self,
+        tokens: Sequence[str],
+        embeddings: object = None,
+        heads: Sequence[Head] | None = None,
+        W_o: object = None,
+        positional_encoding: str = "none",
+        causal: bool = False,
+        mask: object = None,
+        scale: str = "sqrt_dk",
+        residual: bool | None = None,
+        title: str = "",
+        *,
+        layers: Sequence[Layer] | None = None,
+        W_pos: object = None,
+        attention: str = "self",
+        source: Source | None = None,
+        vocabulary: Vocabulary | None = None,
+        W_U: object = None,
+    ) -> None:
+        if layers is None:
+            if heads is None:
+                raise TypeError("Session needs its heads, or its layers")
+            layers = (Layer(tuple(heads), W_o, True if residual is None else residual),)  # type: ignore[arg-type]
+        elif heads is not None or W_o is not None or residual is not None:
+            raise TypeError("give a Session its layers, or its first layer's parts, not both")
+        tokens = tuple(str(t) for t in tokens)
+        if vocabulary is not None:
+            embeddings = _embedded(vocabulary, tokens)
+        values = {
+            "tokens": tokens,
+            "embeddings": read_only_copy(embeddings),
+            "layers": tuple(layers),
+            "positional_encoding": positional_encoding,
+            "W_pos": read_only_copy(W_pos),
+            "causal": causal,
+            "mask": read_only_copy(mask, dtype=bool),
+            "scale": scale,
+            "title": title,
+            "attention": attention,
+            "source": source,
+            "vocabulary": vocabulary,
+            "W_U": read_only_copy(W_U),
+        }
+        for name, value in values.items():
+            object.__setattr__(self, name, value)
+        # Imported here: the rules need this module's limits and errors first.
+        from selfattn_gui.core.sessions.session_rules import validate
+
         validate(self)
+
+    # -- the first layer, which a one-layer view shows and edits -----------------------
+    @property
+    def heads(self) -> tuple[Head, ...]:
+        """The first layer's heads."""
+        return self.layers[0].heads
+
+    @property
+    def W_o(self) -> np.ndarray | None:
+        """The first layer's output projection."""
+        return self.layers[0].W_o
+
+    @property
+    def residual(self) -> bool:
+        """Whether the first layer adds its input back."""
+        return self.layers[0].residual
 
     # -- sizes -----------------------------------------------------------------
     @property
@@ -136,43 +174,100 @@ class Session:
         return len(self.tokens)
 
     @property
+    def n_keys(self) -> int:
+        """m: how many keys each query sees (the source's tokens in a cross session)."""
+        return self.source.n_tokens if self.source is not None else self.n_tokens
+
+    @property
+    def key_tokens(self) -> tuple[str, ...]:
+        """The labels of the keys: the source's tokens in a cross session, else the tokens."""
+        return self.source.tokens if self.source is not None else self.tokens
+
+    @property
     def d_model(self) -> int:
         return int(self.embeddings.shape[1])
 
     @property
     def d_k(self) -> int:
-        return int(self.heads[0].W_q.shape[1])
+        return self.layers[0].d_k
 
     @property
     def d_v(self) -> int:
-        return int(self.heads[0].W_v.shape[1])
+        return self.layers[0].d_v
 
     @property
     def n_heads(self) -> int:
-        return len(self.heads)
+        return self.layers[0].n_heads
+
+    @property
+    def n_layers(self) -> int:
+        return len(self.layers)
+
+    @property
+    def version(self) -> int:
+        """The session file version that can hold this session: 1 unless it uses
+        something only version 2 has (layers, cross, vocabulary, learned positions, ...)."""
+        simple = (
+            self.n_layers == 1
+            and self.attention == "self"
+            and self.vocabulary is None
+            and self.positional_encoding != "learned"
+            and self.W_U is None
+            and not self.layers[0].uses_version_2()
+        )
+        return 1 if simple else 2
 
     def replace(self, **changes: object) -> Session:
-        """Return a copy with some fields changed (validated like a new session)."""
-        return replace(self, **changes)  # type: ignore[arg-type]
+        """Return a copy with some fields changed (validated like a new session).
+
+        ``heads``, ``W_o`` and ``residual`` change the first layer; ``embeddings`` of a
+        session with a vocabulary cannot be given (change its W_E).
+        """
+        first = {k: changes.pop(k) for k in ("heads", "W_o", "residual") if k in changes}
+        layers: tuple[Layer, ...] = tuple(changes.pop("layers", self.layers))  # type: ignore[arg-type]
+        if first:
+            layers = (layers[0].replace(**first), *layers[1:])
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        values.update(changes, layers=layers)
+        if values["vocabulary"] is not None:
+            values.pop("embeddings")
+        return Session(**values)  # type: ignore[arg-type]
+
+    def with_layer(self, index: int, layer: Layer) -> Session:
+        """A copy whose layer ``index`` (0-based) is ``layer``."""
+        layers = list(self.layers)
+        layers[index] = layer
+        return self.replace(layers=tuple(layers))
 
     def equals(self, other: Session) -> bool:
         """Exact equality of every number and switch (used by undo tests)."""
 
-        def same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
+        def same_parts(a: object, b: object) -> bool:
             if a is None or b is None:
                 return a is None and b is None
-            return a.shape == b.shape and np.array_equal(a, b)
+            return a.equals(b)  # type: ignore[attr-defined, no-any-return]
 
+        switches = ("tokens", "positional_encoding", "causal", "scale", "title", "attention")
         return (
-            self.tokens == other.tokens
-            and same(self.embeddings, other.embeddings)
-            and len(self.heads) == len(other.heads)
-            and all(h.equals(o) for h, o in zip(self.heads, other.heads, strict=True))
-            and same(self.W_o, other.W_o)
-            and same(self.mask, other.mask)
-            and (self.positional_encoding, self.causal, self.scale, self.residual, self.title)
-            == (other.positional_encoding, other.causal, other.scale, other.residual, other.title)
+            all(getattr(self, s) == getattr(other, s) for s in switches)
+            and all(
+                same_arrays(getattr(self, a), getattr(other, a))
+                for a in ("embeddings", "W_pos", "mask", "W_U")
+            )
+            and self.n_layers == other.n_layers
+            and all(a.equals(b) for a, b in zip(self.layers, other.layers, strict=True))
+            and same_parts(self.source, other.source)
+            and same_parts(self.vocabulary, other.vocabulary)
         )
+
+
+def _embedded(vocabulary: Vocabulary, tokens: tuple[str, ...]) -> np.ndarray:
+    """The token vectors of a vocabulary session, naming a token the vocabulary lacks."""
+    known = set(vocabulary.labels)
+    for i, token in enumerate(tokens):
+        if token not in known:
+            raise SessionError(f'tokens[{i}]: "{token}" is not in the vocabulary')
+    return vocabulary.embed(tokens)
 
 
 class SessionError(ValueError):
@@ -226,144 +321,3 @@ def check_numbers(
 def text_bytes(tokens: tuple[str, ...], title: str) -> int:
     """The bytes the token labels and the title take in a session file, with their quotes."""
     return sum(len(json.dumps(t, ensure_ascii=False).encode("utf-8")) for t in (*tokens, title))
-
-
-def _check_text(tokens: tuple[str, ...], title: str) -> None:
-    characters = sum(map(len, tokens)) + len(title)
-    if (characters + len(tokens) + 1) * _MAX_BYTES_PER_CHARACTER <= MAX_TEXT_BYTES:
-        return  # far inside the budget even if every character were escaped (every edit runs this)
-    size = text_bytes(tokens, title)
-    if size > MAX_TEXT_BYTES:
-        raise SessionError(
-            f"tokens and title: {math.ceil(size / 1024 / 1024 * 10) / 10} MB of text, more than the "
-            f"{MAX_TEXT_BYTES // 1024 // 1024} MB a session can hold, so that it can be "
-            "saved and opened again (shorten the token labels or the title)"
-        )
-
-
-def _shape(array: np.ndarray) -> str:
-    return " × ".join(str(s) for s in array.shape)
-
-
-def _check_matrix(
-    name: str, array: np.ndarray, rows: int, cols: int | None, meaning: str = ""
-) -> None:
-    """Check shape and values; ``meaning`` says where the expected shape comes from."""
-    if array.ndim != 2:
-        raise SessionError(f"{name}: expected a 2-D matrix, found shape {_shape(array)}")
-    why = f" ({meaning})" if meaning else ""
-    if cols is None and array.shape[0] != rows:
-        raise SessionError(f"{name}: expected {rows} rows{why}, found shape {_shape(array)}")
-    if cols is not None and array.shape != (rows, cols):
-        raise SessionError(f"{name}: expected shape {rows} × {cols}{why}, found {_shape(array)}")
-    if not np.all(np.isfinite(array)):
-        r, c = np.argwhere(~np.isfinite(array))[0]
-        raise SessionError(f"{name}[{r}][{c}]: {array[r, c]} is not a finite number")
-    if array.size and np.max(np.abs(array)) > MAX_ABS_VALUE:
-        r, c = np.argwhere(np.abs(array) > MAX_ABS_VALUE)[0]
-        raise SessionError(
-            f"{name}[{r}][{c}]: {array[r, c]:g} is too large (the limit is ±{MAX_ABS_VALUE:g})"
-        )
-
-
-def _check_labels(session: Session) -> None:
-    """The token labels (1 to MAX_TOKENS, none empty) and the title are text that can be saved."""
-    n = len(session.tokens)
-    if n < 1:
-        raise SessionError("tokens: at least one token is needed")
-    if n > MAX_TOKENS:
-        raise SessionError(f"tokens: {n} tokens, the limit is {MAX_TOKENS}")
-    for i, label in enumerate(session.tokens):
-        if not label.strip():
-            raise SessionError(f"tokens[{i}]: a token label must not be empty")
-        try:
-            label.encode("utf-8")
-        except UnicodeEncodeError:
-            raise SessionError(
-                f"tokens[{i}]: the label holds a character that is not valid text"
-            ) from None
-    if not isinstance(session.title, str):
-        raise SessionError(f"title: expected text, found {type(session.title).__name__}")
-    try:
-        session.title.encode("utf-8")
-    except UnicodeEncodeError:
-        # A lone surrogate (JSON "\ud800") would load but could never be saved again.
-        raise SessionError("title: holds a character that is not valid text") from None
-
-
-def _check_embeddings(session: Session) -> int:
-    """The embeddings are (n_tokens, d_model); return d_model."""
-    n = len(session.tokens)
-    emb = session.embeddings
-    if emb.ndim != 2 or emb.shape[0] != n:
-        raise SessionError(
-            f"embeddings: expected {n} rows (one per token), found shape {_shape(emb)}"
-        )
-    d_model = emb.shape[1]
-    if not 1 <= d_model <= MAX_WIDTH:
-        raise SessionError(
-            f"embeddings: d_model must be between 1 and {MAX_WIDTH}, found {d_model}"
-        )
-    _check_matrix("embeddings", emb, n, d_model)
-    return int(d_model)
-
-
-def _check_heads(session: Session, d_model: int) -> tuple[int, int]:
-    """Every head's W_q, W_k are (d_model, d_k) and W_v (d_model, d_v); return d_k, d_v."""
-    if not 1 <= len(session.heads) <= MAX_HEADS:
-        raise SessionError(f"heads: expected 1 to {MAX_HEADS} heads, found {len(session.heads)}")
-    first = session.heads[0]
-    if first.W_q.ndim != 2 or first.W_v.ndim != 2:
-        raise SessionError("heads[0]: W_q and W_v must be 2-D matrices")
-    d_k, d_v = first.W_q.shape[1], first.W_v.shape[1]
-    for label, width in (("d_k", d_k), ("d_v", d_v)):
-        if not 1 <= width <= MAX_WIDTH:
-            raise SessionError(
-                f"heads[0]: {label} must be between 1 and {MAX_WIDTH}, found {width}"
-            )
-    for h, head in enumerate(session.heads):
-        # From the second head on, d_k and d_v are fixed by heads[0]: say so.
-        shared = "" if h == 0 else ", as in heads[0]"
-        _check_matrix(f"heads[{h}].W_q", head.W_q, d_model, d_k, f"d_model × d_k{shared}")
-        _check_matrix(f"heads[{h}].W_k", head.W_k, d_model, d_k, f"d_model × d_k{shared}")
-        _check_matrix(f"heads[{h}].W_v", head.W_v, d_model, d_v, f"d_model × d_v{shared}")
-    return d_k, d_v
-
-
-def validate(session: Session) -> None:
-    """Raise :class:`SessionError` naming the first rule the session breaks."""
-    _check_labels(session)
-    n = len(session.tokens)
-    d_model = _check_embeddings(session)
-    d_k, d_v = _check_heads(session, d_model)
-    if session.W_o is not None:
-        n_heads = len(session.heads)
-        _check_matrix(
-            "W_o",
-            session.W_o,
-            n_heads * d_v,
-            None,
-            f"{n_heads} head{'s' if n_heads != 1 else ''} × d_v {d_v}",
-        )
-        if not 1 <= session.W_o.shape[1] <= MAX_WIDTH:
-            raise SessionError(f"W_o: output width must be between 1 and {MAX_WIDTH}")
-    check_numbers(
-        n,
-        d_model,
-        d_k,
-        d_v,
-        len(session.heads),
-        None if session.W_o is None else int(session.W_o.shape[1]),
-    )
-    _check_text(session.tokens, session.title)
-    if session.mask is not None and session.mask.shape != (n, n):
-        raise SessionError(f"mask: expected shape {n} × {n}, found {_shape(session.mask)}")
-    if session.positional_encoding not in POSITIONAL_ENCODINGS:
-        raise SessionError(
-            f"positional_encoding: expected one of {', '.join(map(repr, POSITIONAL_ENCODINGS))}, "
-            f"found {session.positional_encoding!r}"
-        )
-    if session.scale not in SCALES:
-        raise SessionError(
-            f"scale: expected one of {', '.join(map(repr, SCALES))}, found {session.scale!r}"
-        )

@@ -25,8 +25,8 @@ from selfattn_gui.core.sessions.session import (
     MAX_ABS_VALUE,
     MAX_HEADS,
     MAX_TOKENS,
-    POSITIONAL_ENCODINGS,
     SCALES,
+    VERSION_1_POSITIONS,
     Head,
     Session,
     SessionError,
@@ -219,7 +219,7 @@ def session_from_dict(data: Any) -> Session:
     heads = _heads(data)
     W_o = None if data["W_o"] is None else _matrix(data["W_o"], "W_o")
     pe = _expect(data, "positional_encoding", str, "text")
-    if pe not in POSITIONAL_ENCODINGS:
+    if pe not in VERSION_1_POSITIONS:
         raise SessionError(
             f'positional_encoding: expected "none" or "sinusoidal", found {describe_value(pe)}'
         )

@@ -25,6 +25,7 @@ from selfattn_gui.core.maths.matrices import (
     shown_in_tables,
 )
 from selfattn_gui.core.sessions import edits, presets
+from selfattn_gui.core.sessions.layers import Layer
 from selfattn_gui.core.sessions.session import Head, Session
 
 PRESETS = ("cat-sat-mat", "two-heads")
@@ -51,6 +52,10 @@ def test_every_matrix_of_the_session_and_the_result_has_an_entry(cls, edited, pe
         # The custom mask is edited by clicks, not typed; what it hides is the result's mask.
         fields.discard("mask")
         assert MATRICES["mask"].edited is False
+        # A layer's W_o is edited like the session's own matrices (one per layer).
+        fields |= matrix_fields(Layer)
+        # Matrices only version 2 sessions have: the window does not show them yet.
+        fields -= {"W_pos", "W_U"}
     listed = {m.key for m in CATALOGUE if m.edited == edited and m.per_head == per_head}
     assert fields == listed
 

@@ -1,0 +1,377 @@
+"""The rules every session keeps, checked in a fixed order.
+
+:func:`validate` raises :class:`~selfattn_gui.core.sessions.session.SessionError`
+naming the first rule a session breaks, with the field as a session file spells it
+(``layers[1].heads[0].W_q``; a one-layer session's first layer is ``heads[0].W_q``,
+as version 1 files say it) and, for shapes, both the expected and the found shape.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+
+import numpy as np
+
+from selfattn_gui.core.sessions.inputs import MAX_VOCABULARY, Source, Vocabulary
+from selfattn_gui.core.sessions.layers import MAX_LAYERS, Layer
+from selfattn_gui.core.sessions.session import (
+    _MAX_BYTES_PER_CHARACTER,
+    ATTENTIONS,
+    MAX_ABS_VALUE,
+    MAX_HEADS,
+    MAX_NUMBERS,
+    MAX_TEXT_BYTES,
+    MAX_TOKENS,
+    MAX_WIDTH,
+    POSITIONAL_ENCODINGS,
+    SCALES,
+    Session,
+    SessionError,
+    check_numbers,
+    text_bytes,
+)
+
+
+def validate(session: Session) -> None:
+    """Raise :class:`SessionError` naming the first rule the session breaks."""
+    _check_labels("tokens", session.tokens)
+    if not isinstance(session.title, str):
+        raise SessionError(f"title: expected text, found {type(session.title).__name__}")
+    _check_valid_text("title", session.title)
+    d_model = _check_embeddings(session)
+    _check_attention(session, d_model)
+    if not 1 <= len(session.layers) <= MAX_LAYERS:
+        raise SessionError(
+            f"layers: expected 1 to {MAX_LAYERS} layers, found {len(session.layers)}"
+        )
+    width = d_model
+    for index, layer in enumerate(session.layers):
+        width = _check_layer(layer, _layer_name(session, index), width)
+    _check_numbers(session)
+    _check_text(session)
+    _check_switches(session, d_model)
+    _check_unembedding(session, width)
+
+
+# -- pieces ------------------------------------------------------------------------
+
+
+def _shape(array: np.ndarray) -> str:
+    return " × ".join(str(s) for s in array.shape)
+
+
+def check_matrix(
+    name: str, array: np.ndarray, rows: int, cols: int | None, meaning: str = ""
+) -> None:
+    """Check shape and values; ``meaning`` says where the expected shape comes from."""
+    if array.ndim != 2:
+        raise SessionError(f"{name}: expected a 2-D matrix, found shape {_shape(array)}")
+    why = f" ({meaning})" if meaning else ""
+    if cols is None and array.shape[0] != rows:
+        raise SessionError(f"{name}: expected {rows} rows{why}, found shape {_shape(array)}")
+    if cols is not None and array.shape != (rows, cols):
+        raise SessionError(f"{name}: expected shape {rows} × {cols}{why}, found {_shape(array)}")
+    _check_values(name, array)
+
+
+def _check_values(name: str, array: np.ndarray) -> None:
+    """Every number finite and within ±MAX_ABS_VALUE; names the first that is not."""
+    if not np.all(np.isfinite(array)):
+        where = np.argwhere(~np.isfinite(array))[0]
+        raise SessionError(f"{name}{_index(where)}: {array[tuple(where)]} is not a finite number")
+    if array.size and np.max(np.abs(array)) > MAX_ABS_VALUE:
+        where = np.argwhere(np.abs(array) > MAX_ABS_VALUE)[0]
+        raise SessionError(
+            f"{name}{_index(where)}: {array[tuple(where)]:g} is too large "
+            f"(the limit is ±{MAX_ABS_VALUE:g})"
+        )
+
+
+def _index(where: np.ndarray) -> str:
+    return "".join(f"[{int(i)}]" for i in where)
+
+
+def _check_vector(name: str, vector: np.ndarray, length: int, meaning: str) -> None:
+    if vector.shape != (length,):
+        raise SessionError(
+            f"{name}: expected {length} numbers ({meaning}), found shape {_shape(vector)}"
+        )
+    _check_values(name, vector)
+
+
+def _check_valid_text(name: str, text: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        # A lone surrogate (JSON "\ud800") would load but could never be saved again.
+        raise SessionError(f"{name}: holds a character that is not valid text") from None
+
+
+def _check_labels(name: str, labels: tuple[str, ...], limit: int = MAX_TOKENS) -> None:
+    """1 to ``limit`` labels, none empty, all text that can be saved."""
+    if len(labels) < 1:
+        raise SessionError(f"{name}: at least one token is needed")
+    if len(labels) > limit:
+        raise SessionError(f"{name}: {len(labels)} tokens, the limit is {limit}")
+    for i, label in enumerate(labels):
+        if not label.strip():
+            raise SessionError(f"{name}[{i}]: a token label must not be empty")
+        _check_valid_text(f"{name}[{i}]", label)
+
+
+def _check_embeddings(session: Session) -> int:
+    """The token vectors are (n_tokens, d_model), typed or from the vocabulary; return d_model."""
+    vocabulary = session.vocabulary
+    if vocabulary is not None:
+        _check_vocabulary(vocabulary)
+    n = len(session.tokens)
+    emb = session.embeddings
+    if emb is None or emb.ndim != 2 or emb.shape[0] != n:
+        found = "none" if emb is None else f"shape {_shape(emb)}"
+        raise SessionError(f"embeddings: expected {n} rows (one per token), found {found}")
+    d_model = emb.shape[1]
+    if not 1 <= d_model <= MAX_WIDTH:
+        raise SessionError(
+            f"embeddings: d_model must be between 1 and {MAX_WIDTH}, found {d_model}"
+        )
+    check_matrix("embeddings", emb, n, d_model)
+    return int(d_model)
+
+
+def _check_vocabulary(vocabulary: Vocabulary) -> None:
+    _check_labels("vocabulary.labels", vocabulary.labels, MAX_VOCABULARY)
+    seen: dict[str, int] = {}
+    for i, label in enumerate(vocabulary.labels):
+        if label in seen:
+            raise SessionError(
+                f'vocabulary.labels[{i}]: "{label}" is already entry {seen[label]}; '
+                "every label must be different"
+            )
+        seen[label] = i
+    W_E = vocabulary.W_E
+    if W_E.ndim != 2 or not 1 <= W_E.shape[1] <= MAX_WIDTH:
+        raise SessionError(
+            f"vocabulary.W_E: expected {vocabulary.size} rows × d_model (1 to {MAX_WIDTH}), "
+            f"found shape {_shape(W_E)}"
+        )
+    check_matrix("vocabulary.W_E", W_E, vocabulary.size, W_E.shape[1], "one row per label")
+
+
+def _check_attention(session: Session, d_model: int) -> None:
+    """Self-attention has no source; cross-attention has one, one layer and no causal mask."""
+    if session.attention not in ATTENTIONS:
+        raise SessionError(
+            f"attention: expected one of {', '.join(map(repr, ATTENTIONS))}, "
+            f"found {session.attention!r}"
+        )
+    if session.attention == "self":
+        if session.source is not None:
+            raise SessionError('source: only a "cross" session has a source sequence')
+        return
+    source = session.source
+    if source is None:
+        raise SessionError('source: a "cross" session needs the sequence its keys come from')
+    _check_source(source, d_model)
+    if session.causal:
+        raise SessionError(
+            'causal: a "cross" session cannot use the causal mask (its keys are another '
+            "sequence, not earlier tokens); use a custom mask instead"
+        )
+    if len(session.layers) != 1:
+        raise SessionError(f'layers: a "cross" session has one layer, found {len(session.layers)}')
+
+
+def _check_source(source: Source, d_model: int) -> None:
+    _check_labels("source.tokens", source.tokens)
+    check_matrix(
+        "source.embeddings",
+        source.embeddings,
+        source.n_tokens,
+        d_model,
+        "one row per source token, d_model wide",
+    )
+
+
+def _layer_name(session: Session, index: int) -> str:
+    """How a message names a layer: "" for a one-layer session (version 1 spelling)."""
+    return "" if len(session.layers) == 1 else f"layers[{index}]."
+
+
+def _check_layer(layer: Layer, name: str, width: int) -> int:
+    """Check one layer reading ``width``-wide rows; return the width of what it outputs."""
+    if not 1 <= layer.n_heads <= MAX_HEADS:
+        raise SessionError(f"{name}heads: expected 1 to {MAX_HEADS} heads, found {layer.n_heads}")
+    d_k, d_v = _check_head_widths(layer, name)
+    shared = layer.kv_heads is not None
+    for h, head in enumerate(layer.heads):
+        also = "" if h == 0 else ", as in heads[0]"
+        check_matrix(f"{name}heads[{h}].W_q", head.W_q, width, d_k, f"input width × d_k{also}")
+        for key in ("W_k", "W_v"):
+            matrix = head.matrix(key)
+            if shared and matrix is not None:
+                raise SessionError(
+                    f"{name}heads[{h}].{key}: this layer shares keys and values (kv_heads), "
+                    "so its heads hold W_q only"
+                )
+            if not shared and matrix is None:
+                raise SessionError(f'{name}heads[{h}]: missing "{key}"')
+            if matrix is not None:
+                cols = d_k if key == "W_k" else d_v
+                check_matrix(
+                    f"{name}heads[{h}].{key}", matrix, width, cols, f"input width × {key[2:]}"
+                )
+    _check_kv_heads(layer, name, width, d_k, d_v)
+    out = _check_W_o(layer, name)
+    if layer.layer_norm is not None:
+        _check_vector(f"{name}layer_norm.gain", layer.layer_norm.gain, width, "the input width")
+        _check_vector(f"{name}layer_norm.bias", layer.layer_norm.bias, width, "the input width")
+    off = sorted(layer.heads_off)
+    if off and not 0 <= off[0] <= off[-1] < layer.n_heads:
+        bad = next(h for h in off if not 0 <= h < layer.n_heads)
+        raise SessionError(
+            f"{name}heads_off: there is no head {bad} (heads are numbered 0 to {layer.n_heads - 1})"
+        )
+    return width if layer.residual and out == width else out
+
+
+def _check_head_widths(layer: Layer, name: str) -> tuple[int, int]:
+    first = layer.heads[0]
+    value = first.W_v if layer.kv_heads is None or not layer.kv_heads else layer.kv_heads[0].W_v
+    if first.W_q.ndim != 2 or value is None or value.ndim != 2:
+        raise SessionError(f"{name}heads[0]: W_q and W_v must be 2-D matrices")
+    d_k, d_v = first.W_q.shape[1], value.shape[1]
+    for label, size in (("d_k", d_k), ("d_v", d_v)):
+        if not 1 <= size <= MAX_WIDTH:
+            raise SessionError(
+                f"{name}heads[0]: {label} must be between 1 and {MAX_WIDTH}, found {size}"
+            )
+    return int(d_k), int(d_v)
+
+
+def _check_kv_heads(layer: Layer, name: str, width: int, d_k: int, d_v: int) -> None:
+    if layer.kv_heads is None:
+        return
+    groups = len(layer.kv_heads)
+    if not 1 <= groups <= layer.n_heads or layer.n_heads % groups:
+        raise SessionError(
+            f"{name}kv_heads: {groups} key/value group{'s' if groups != 1 else ''} cannot be "
+            f"shared evenly by {layer.n_heads} query heads (the number of groups must divide it)"
+        )
+    for g, kv in enumerate(layer.kv_heads):
+        check_matrix(f"{name}kv_heads[{g}].W_k", kv.W_k, width, d_k, "input width × d_k")
+        check_matrix(f"{name}kv_heads[{g}].W_v", kv.W_v, width, d_v, "input width × d_v")
+
+
+def _check_W_o(layer: Layer, name: str) -> int:
+    """W_o is (n_heads · d_v, d_out); return the width of the attention output."""
+    rows = layer.n_heads * layer.d_v
+    if layer.W_o is None:
+        return rows
+    n = layer.n_heads
+    check_matrix(
+        f"{name}W_o", layer.W_o, rows, None, f"{n} head{'s' if n != 1 else ''} × d_v {layer.d_v}"
+    )
+    if not 1 <= layer.W_o.shape[1] <= MAX_WIDTH:
+        raise SessionError(f"{name}W_o: output width must be between 1 and {MAX_WIDTH}")
+    return int(layer.W_o.shape[1])
+
+
+def _arrays(session: Session) -> Iterator[np.ndarray]:
+    """Every matrix and vector of numbers the session holds (what its file writes)."""
+    if session.vocabulary is not None:
+        yield session.vocabulary.W_E
+    else:
+        yield session.embeddings
+    if session.source is not None:
+        yield session.source.embeddings
+    for layer in session.layers:
+        for head in layer.heads:
+            yield from (m for m in (head.W_q, head.W_k, head.W_v) if m is not None)
+        for kv in layer.kv_heads or ():
+            yield from (kv.W_k, kv.W_v)
+        if layer.W_o is not None:
+            yield layer.W_o
+        if layer.layer_norm is not None:
+            yield from (layer.layer_norm.gain, layer.layer_norm.bias)
+    yield from (m for m in (session.W_pos, session.W_U) if m is not None)
+
+
+def _check_numbers(session: Session) -> None:
+    if session.version == 1:  # sizes in the words the size controls use
+        W_o = session.W_o
+        out = None if W_o is None else int(W_o.shape[1])
+        check_numbers(
+            session.n_tokens, session.d_model, session.d_k, session.d_v, session.n_heads, out
+        )
+        return
+    count = sum(int(a.size) for a in _arrays(session))
+    if count > MAX_NUMBERS:
+        raise SessionError(
+            f"size: the session holds {count:,} numbers; a session can hold at most "
+            f"{MAX_NUMBERS:,}, so that it can be saved and opened again (make a size, the "
+            "heads, the layers, the vocabulary or the tokens fewer)"
+        )
+
+
+def _labels(session: Session) -> tuple[str, ...]:
+    """Every label the file writes: tokens, source tokens, vocabulary labels."""
+    source = session.source.tokens if session.source is not None else ()
+    vocabulary = session.vocabulary.labels if session.vocabulary is not None else ()
+    return (*session.tokens, *source, *vocabulary)
+
+
+def _check_text(session: Session) -> None:
+    labels, title = _labels(session), session.title
+    characters = sum(map(len, labels)) + len(title)
+    if (characters + len(labels) + 1) * _MAX_BYTES_PER_CHARACTER <= MAX_TEXT_BYTES:
+        return  # far inside the budget even if every character were escaped (every edit runs this)
+    size = text_bytes(labels, title)
+    if size > MAX_TEXT_BYTES:
+        raise SessionError(
+            f"tokens and title: {math.ceil(size / 1024 / 1024 * 10) / 10} MB of text, more than "
+            f"the {MAX_TEXT_BYTES // 1024 // 1024} MB a session can hold, so that it can be "
+            "saved and opened again (shorten the token labels or the title)"
+        )
+
+
+def _check_switches(session: Session, d_model: int) -> None:
+    """The mask's shape, the positions and the scaling."""
+    n, m = session.n_tokens, session.n_keys
+    if session.mask is not None and session.mask.shape != (n, m):
+        raise SessionError(f"mask: expected shape {n} × {m}, found {_shape(session.mask)}")
+    if session.positional_encoding not in POSITIONAL_ENCODINGS:
+        raise SessionError(
+            f"positional_encoding: expected one of {', '.join(map(repr, POSITIONAL_ENCODINGS))}, "
+            f"found {session.positional_encoding!r}"
+        )
+    if session.positional_encoding == "learned":
+        W_pos = session.W_pos
+        if W_pos is None:
+            raise SessionError('W_pos: "learned" positions need their matrix W_pos')
+        if W_pos.ndim != 2 or W_pos.shape[1] != d_model:
+            raise SessionError(
+                f"W_pos: expected max_positions × {d_model} (d_model), found shape {_shape(W_pos)}"
+            )
+        _check_values("W_pos", W_pos)
+        if n > W_pos.shape[0]:
+            raise SessionError(
+                f"W_pos: the sequence has {n} tokens but W_pos has only {W_pos.shape[0]} "
+                "positions (learned positions cannot go beyond what was learned)"
+            )
+    elif session.W_pos is not None:
+        raise SessionError('W_pos: only "learned" positions have a W_pos matrix')
+    if session.scale not in SCALES:
+        raise SessionError(
+            f"scale: expected one of {', '.join(map(repr, SCALES))}, found {session.scale!r}"
+        )
+
+
+def _check_unembedding(session: Session, width: int) -> None:
+    """W_U turns the last layer's output (``width`` wide) into one logit per label."""
+    if session.W_U is None:
+        return
+    if session.vocabulary is None:
+        raise SessionError("W_U: an unembedding needs a vocabulary (its columns are its labels)")
+    size = session.vocabulary.size
+    check_matrix("W_U", session.W_U, width, size, "the last layer's output width × vocabulary size")
