@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from selfattn_gui.core.sessions.inputs import MAX_VOCABULARY, Source, Vocabulary
 from selfattn_gui.core.sessions.layers import MAX_LAYERS, Layer
-from selfattn_gui.core.sessions.session import (
-    _MAX_BYTES_PER_CHARACTER,
+from selfattn_gui.core.sessions.session_limits import (
     ATTENTIONS,
     MAX_ABS_VALUE,
+    MAX_BYTES_PER_CHARACTER,
     MAX_HEADS,
     MAX_NUMBERS,
     MAX_TEXT_BYTES,
@@ -26,11 +27,13 @@ from selfattn_gui.core.sessions.session import (
     MAX_WIDTH,
     POSITIONAL_ENCODINGS,
     SCALES,
-    Session,
     SessionError,
     check_numbers,
     text_bytes,
 )
+
+if TYPE_CHECKING:
+    from selfattn_gui.core.sessions.session import Session
 
 
 def validate(session: Session) -> None:
@@ -324,7 +327,7 @@ def _labels(session: Session) -> tuple[str, ...]:
 def _check_text(session: Session) -> None:
     labels, title = _labels(session), session.title
     characters = sum(map(len, labels)) + len(title)
-    if (characters + len(labels) + 1) * _MAX_BYTES_PER_CHARACTER <= MAX_TEXT_BYTES:
+    if (characters + len(labels) + 1) * MAX_BYTES_PER_CHARACTER <= MAX_TEXT_BYTES:
         return  # far inside the budget even if every character were escaped (every edit runs this)
     size = text_bytes(labels, title)
     if size > MAX_TEXT_BYTES:
