@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 
 from selfattn_gui.core.sessions.inputs import MAX_VOCABULARY, Source, Vocabulary
+from selfattn_gui.core.sessions.layer_rules import check_layer
 from selfattn_gui.core.sessions.layers import MAX_LAYERS, Layer
+from selfattn_gui.core.sessions.matrix_rules import check_matrix, check_values, shape_text
 from selfattn_gui.core.sessions.session_limits import (
     ATTENTIONS,
-    MAX_ABS_VALUE,
     MAX_BYTES_PER_CHARACTER,
-    MAX_HEADS,
     MAX_NUMBERS,
     MAX_TEXT_BYTES,
     MAX_TOKENS,
@@ -32,8 +32,54 @@ from selfattn_gui.core.sessions.session_limits import (
     text_bytes,
 )
 
-if TYPE_CHECKING:
-    from selfattn_gui.core.sessions.session import Session
+
+class Session(Protocol):
+    """What the rules read of a :class:`~selfattn_gui.core.sessions.session.Session`
+    (named here, not imported, so the session can import its rules)."""
+
+    @property
+    def tokens(self) -> tuple[str, ...]: ...
+    @property
+    def embeddings(self) -> np.ndarray: ...
+    @property
+    def layers(self) -> tuple[Layer, ...]: ...
+    @property
+    def positional_encoding(self) -> str: ...
+    @property
+    def W_pos(self) -> np.ndarray | None: ...
+    @property
+    def causal(self) -> bool: ...
+    @property
+    def mask(self) -> np.ndarray | None: ...
+    @property
+    def scale(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def attention(self) -> str: ...
+    @property
+    def source(self) -> Source | None: ...
+    @property
+    def vocabulary(self) -> Vocabulary | None: ...
+    @property
+    def W_U(self) -> np.ndarray | None: ...
+
+    @property
+    def W_o(self) -> np.ndarray | None: ...
+    @property
+    def n_tokens(self) -> int: ...
+    @property
+    def n_keys(self) -> int: ...
+    @property
+    def d_model(self) -> int: ...
+    @property
+    def d_k(self) -> int: ...
+    @property
+    def d_v(self) -> int: ...
+    @property
+    def n_heads(self) -> int: ...
+    @property
+    def version(self) -> int: ...
 
 
 def validate(session: Session) -> None:
@@ -50,7 +96,7 @@ def validate(session: Session) -> None:
         )
     width = d_model
     for index, layer in enumerate(session.layers):
-        width = _check_layer(layer, _layer_name(session, index), width)
+        width = check_layer(layer, _layer_name(session, index), width)
     _check_numbers(session)
     _check_text(session)
     _check_switches(session, d_model)
@@ -58,49 +104,6 @@ def validate(session: Session) -> None:
 
 
 # -- pieces ------------------------------------------------------------------------
-
-
-def _shape(array: np.ndarray) -> str:
-    return " × ".join(str(s) for s in array.shape)
-
-
-def check_matrix(
-    name: str, array: np.ndarray, rows: int, cols: int | None, meaning: str = ""
-) -> None:
-    """Check shape and values; ``meaning`` says where the expected shape comes from."""
-    if array.ndim != 2:
-        raise SessionError(f"{name}: expected a 2-D matrix, found shape {_shape(array)}")
-    why = f" ({meaning})" if meaning else ""
-    if cols is None and array.shape[0] != rows:
-        raise SessionError(f"{name}: expected {rows} rows{why}, found shape {_shape(array)}")
-    if cols is not None and array.shape != (rows, cols):
-        raise SessionError(f"{name}: expected shape {rows} × {cols}{why}, found {_shape(array)}")
-    _check_values(name, array)
-
-
-def _check_values(name: str, array: np.ndarray) -> None:
-    """Every number finite and within ±MAX_ABS_VALUE; names the first that is not."""
-    if not np.all(np.isfinite(array)):
-        where = np.argwhere(~np.isfinite(array))[0]
-        raise SessionError(f"{name}{_index(where)}: {array[tuple(where)]} is not a finite number")
-    if array.size and np.max(np.abs(array)) > MAX_ABS_VALUE:
-        where = np.argwhere(np.abs(array) > MAX_ABS_VALUE)[0]
-        raise SessionError(
-            f"{name}{_index(where)}: {array[tuple(where)]:g} is too large "
-            f"(the limit is ±{MAX_ABS_VALUE:g})"
-        )
-
-
-def _index(where: np.ndarray) -> str:
-    return "".join(f"[{int(i)}]" for i in where)
-
-
-def _check_vector(name: str, vector: np.ndarray, length: int, meaning: str) -> None:
-    if vector.shape != (length,):
-        raise SessionError(
-            f"{name}: expected {length} numbers ({meaning}), found shape {_shape(vector)}"
-        )
-    _check_values(name, vector)
 
 
 def _check_valid_text(name: str, text: str) -> None:
@@ -131,7 +134,7 @@ def _check_embeddings(session: Session) -> int:
     n = len(session.tokens)
     emb = session.embeddings
     if emb is None or emb.ndim != 2 or emb.shape[0] != n:
-        found = "none" if emb is None else f"shape {_shape(emb)}"
+        found = "none" if emb is None else f"shape {shape_text(emb)}"
         raise SessionError(f"embeddings: expected {n} rows (one per token), found {found}")
     d_model = emb.shape[1]
     if not 1 <= d_model <= MAX_WIDTH:
@@ -156,7 +159,7 @@ def _check_vocabulary(vocabulary: Vocabulary) -> None:
     if W_E.ndim != 2 or not 1 <= W_E.shape[1] <= MAX_WIDTH:
         raise SessionError(
             f"vocabulary.W_E: expected {vocabulary.size} rows × d_model (1 to {MAX_WIDTH}), "
-            f"found shape {_shape(W_E)}"
+            f"found shape {shape_text(W_E)}"
         )
     check_matrix("vocabulary.W_E", W_E, vocabulary.size, W_E.shape[1], "one row per label")
 
@@ -199,85 +202,6 @@ def _check_source(source: Source, d_model: int) -> None:
 def _layer_name(session: Session, index: int) -> str:
     """How a message names a layer: "" for a one-layer session (version 1 spelling)."""
     return "" if len(session.layers) == 1 else f"layers[{index}]."
-
-
-def _check_layer(layer: Layer, name: str, width: int) -> int:
-    """Check one layer reading ``width``-wide rows; return the width of what it outputs."""
-    if not 1 <= layer.n_heads <= MAX_HEADS:
-        raise SessionError(f"{name}heads: expected 1 to {MAX_HEADS} heads, found {layer.n_heads}")
-    d_k, d_v = _check_head_widths(layer, name)
-    shared = layer.kv_heads is not None
-    for h, head in enumerate(layer.heads):
-        also = "" if h == 0 else ", as in heads[0]"
-        check_matrix(f"{name}heads[{h}].W_q", head.W_q, width, d_k, f"input width × d_k{also}")
-        for key in ("W_k", "W_v"):
-            matrix = head.matrix(key)
-            if shared and matrix is not None:
-                raise SessionError(
-                    f"{name}heads[{h}].{key}: this layer shares keys and values (kv_heads), "
-                    "so its heads hold W_q only"
-                )
-            if not shared and matrix is None:
-                raise SessionError(f'{name}heads[{h}]: missing "{key}"')
-            if matrix is not None:
-                cols = d_k if key == "W_k" else d_v
-                check_matrix(
-                    f"{name}heads[{h}].{key}", matrix, width, cols, f"input width × {key[2:]}"
-                )
-    _check_kv_heads(layer, name, width, d_k, d_v)
-    out = _check_W_o(layer, name)
-    if layer.layer_norm is not None:
-        _check_vector(f"{name}layer_norm.gain", layer.layer_norm.gain, width, "the input width")
-        _check_vector(f"{name}layer_norm.bias", layer.layer_norm.bias, width, "the input width")
-    off = sorted(layer.heads_off)
-    if off and not 0 <= off[0] <= off[-1] < layer.n_heads:
-        bad = next(h for h in off if not 0 <= h < layer.n_heads)
-        raise SessionError(
-            f"{name}heads_off: there is no head {bad} (heads are numbered 0 to {layer.n_heads - 1})"
-        )
-    return width if layer.residual and out == width else out
-
-
-def _check_head_widths(layer: Layer, name: str) -> tuple[int, int]:
-    first = layer.heads[0]
-    value = first.W_v if layer.kv_heads is None or not layer.kv_heads else layer.kv_heads[0].W_v
-    if first.W_q.ndim != 2 or value is None or value.ndim != 2:
-        raise SessionError(f"{name}heads[0]: W_q and W_v must be 2-D matrices")
-    d_k, d_v = first.W_q.shape[1], value.shape[1]
-    for label, size in (("d_k", d_k), ("d_v", d_v)):
-        if not 1 <= size <= MAX_WIDTH:
-            raise SessionError(
-                f"{name}heads[0]: {label} must be between 1 and {MAX_WIDTH}, found {size}"
-            )
-    return int(d_k), int(d_v)
-
-
-def _check_kv_heads(layer: Layer, name: str, width: int, d_k: int, d_v: int) -> None:
-    if layer.kv_heads is None:
-        return
-    groups = len(layer.kv_heads)
-    if not 1 <= groups <= layer.n_heads or layer.n_heads % groups:
-        raise SessionError(
-            f"{name}kv_heads: {groups} key/value group{'s' if groups != 1 else ''} cannot be "
-            f"shared evenly by {layer.n_heads} query heads (the number of groups must divide it)"
-        )
-    for g, kv in enumerate(layer.kv_heads):
-        check_matrix(f"{name}kv_heads[{g}].W_k", kv.W_k, width, d_k, "input width × d_k")
-        check_matrix(f"{name}kv_heads[{g}].W_v", kv.W_v, width, d_v, "input width × d_v")
-
-
-def _check_W_o(layer: Layer, name: str) -> int:
-    """W_o is (n_heads · d_v, d_out); return the width of the attention output."""
-    rows = layer.n_heads * layer.d_v
-    if layer.W_o is None:
-        return rows
-    n = layer.n_heads
-    check_matrix(
-        f"{name}W_o", layer.W_o, rows, None, f"{n} head{'s' if n != 1 else ''} × d_v {layer.d_v}"
-    )
-    if not 1 <= layer.W_o.shape[1] <= MAX_WIDTH:
-        raise SessionError(f"{name}W_o: output width must be between 1 and {MAX_WIDTH}")
-    return int(layer.W_o.shape[1])
 
 
 def _arrays(session: Session) -> Iterator[np.ndarray]:
@@ -342,7 +266,7 @@ def _check_switches(session: Session, d_model: int) -> None:
     """The mask's shape, the positions and the scaling."""
     n, m = session.n_tokens, session.n_keys
     if session.mask is not None and session.mask.shape != (n, m):
-        raise SessionError(f"mask: expected shape {n} × {m}, found {_shape(session.mask)}")
+        raise SessionError(f"mask: expected shape {n} × {m}, found {shape_text(session.mask)}")
     if session.positional_encoding not in POSITIONAL_ENCODINGS:
         raise SessionError(
             f"positional_encoding: expected one of {', '.join(map(repr, POSITIONAL_ENCODINGS))}, "
@@ -354,9 +278,9 @@ def _check_switches(session: Session, d_model: int) -> None:
             raise SessionError('W_pos: "learned" positions need their matrix W_pos')
         if W_pos.ndim != 2 or W_pos.shape[1] != d_model:
             raise SessionError(
-                f"W_pos: expected max_positions × {d_model} (d_model), found shape {_shape(W_pos)}"
+                f"W_pos: expected max_positions × {d_model} (d_model), found shape {shape_text(W_pos)}"
             )
-        _check_values("W_pos", W_pos)
+        check_values("W_pos", W_pos)
         if n > W_pos.shape[0]:
             raise SessionError(
                 f"W_pos: the sequence has {n} tokens but W_pos has only {W_pos.shape[0]} "
