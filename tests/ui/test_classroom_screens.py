@@ -13,6 +13,7 @@ import json
 import os
 import subprocess
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -20,9 +21,12 @@ from x_screens import x_screen
 
 PROBE = Path(__file__).with_name("screen_probe.py")
 ROOT = Path(__file__).resolve().parents[2]
+SCREENS = ["1024x768", "1280x800", "1920x1080"]
 
 
+@cache
 def probe(size: str, preset: str, shots: Path) -> dict:
+    """What ``screen_probe.py`` measured (each screen and example is run once)."""
     with x_screen(size) as display:
         env = {**os.environ, "DISPLAY": display, "PYTHONPATH": str(ROOT)}
         env.pop("QT_QPA_PLATFORM", None)  # the real screen, not offscreen
@@ -38,34 +42,70 @@ def probe(size: str, preset: str, shots: Path) -> dict:
     return json.loads(line.removeprefix("PROBE "))
 
 
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    return Path(os.environ.get("SELFATTN_GUI_SHOTS", tmp_path))
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory) -> Path:
+    folder = os.environ.get("SELFATTN_GUI_SHOTS")
+    return Path(folder) if folder else tmp_path_factory.mktemp("shots")
 
 
-@pytest.mark.parametrize("size", ["1024x768", "1280x800", "1920x1080"])
+@pytest.mark.parametrize("size", SCREENS)
 def test_the_default_example_fits_every_classroom_screen(size, shots):
     report = probe(size, "cat-sat-mat", shots)
     width, height = report["screen"]
     start = report["start"]
     assert start["window_inside"] and start["outside"] == []
     assert start["scrolled_tables"] == [] and not start["pipeline_scrolls"]
-    # The lesson panel takes its share; the window stays on the screen.
-    assert report["lesson"]["window_inside"] and report["lesson"]["scrolled_tables"] == []
+    # The lesson panel takes its share; the window stays on the screen, and the weights
+    # keep their size beside it.
+    lesson = report["lesson"]
+    assert lesson["window_inside"] and lesson["scrolled_tables"] == []
+    weights_width, weights_height = lesson["heatmap"]
+    assert weights_width >= 220 and weights_height >= 160, lesson
     # Three Ctrl+Plus never make the window larger than the screen.
     assert report["zoomed"]["window_inside"] and report["zoomed"]["size"] == [width, height]
     for step in report["presentation"]:
         assert step["outside"] == [], step
         assert step["leave_on_screen"], step
-    if width >= 1280:  # the weights keep their size beside the lesson
-        weights_width, weights_height = report["lesson"]["heatmap"]
-        assert weights_width >= 220 and weights_height >= 160
-        assert not report["lesson"]["pipeline_scrolls"]
-    if height >= 1080:  # in presentation the numbers read from the back of the room
-        for step in report["presentation"]:
-            if step["number_px"]:
-                assert step["number_px"] >= 0.03 * height, step
-            assert step["title_px"] >= 0.025 * height, step
+
+
+@pytest.mark.parametrize(
+    "size",
+    [
+        pytest.param(
+            "1024x768",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="at 1024 × 768 the lesson column is 361 px wide (its buttons' row): "
+                "the pipeline's last stages are below even at the least text size",
+            ),
+        ),
+        "1280x800",
+        "1920x1080",
+    ],
+)
+def test_the_pipeline_needs_no_scrolling_beside_the_lesson_panel(size, shots):
+    lesson = probe(size, "cat-sat-mat", shots)["lesson"]
+    assert lesson["outside"] == [] and not lesson["pipeline_scrolls"], lesson
+
+
+@pytest.mark.parametrize("size", ["1280x800", "1920x1080"])
+def test_presentation_reads_from_the_back_of_the_room(size, shots):
+    """Numbers at least 3 % of the screen's height, titles at least 2.5 %, every step."""
+    report = probe(size, "cat-sat-mat", shots)
+    height = report["screen"][1]
+    for step in report["presentation"]:
+        if step["number_px"]:
+            assert step["number_px"] >= 0.03 * height, step
+        assert step["title_px"] >= 0.025 * height, step
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="at 1024 × 768 the Softmax step's titles are 19 px (2.47 %) and the Mix step's "
+    "numbers 22 px (2.9 %): the two heatmaps' cards are as wide as the screen",
+)
+def test_presentation_reads_from_the_back_of_the_room_at_1024_by_768(shots):
+    test_presentation_reads_from_the_back_of_the_room("1024x768", shots)
 
 
 @pytest.mark.parametrize("preset", ["it-animal", "two-heads"])
@@ -73,3 +113,13 @@ def test_the_lesson_examples_need_no_scrolling_table_at_1280_by_800(preset, shot
     report = probe("1280x800", preset, shots)
     assert report["start"]["window_inside"]
     assert report["start"]["scrolled_tables"] == []
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="two-heads is taller than its room even at the least text size (60 %): its "
+    "W's and W_o stages would have to stack their tables",
+)
+@pytest.mark.parametrize("size", ["1024x768", "1280x800"])
+def test_two_heads_fits_without_scrolling_the_pipeline(size, shots):
+    assert not probe(size, "two-heads", shots)["start"]["pipeline_scrolls"]

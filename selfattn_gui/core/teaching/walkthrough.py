@@ -235,7 +235,8 @@ def _mix(session: Session, result: AttentionResult, query: int, head: int):
         f"The output of {_name(result, query)} is the weighted average of the value vectors: "
         f"{sum_text(terms)} {_approx(h.output[query])}."
     )
-    return text, [*_panels("weights"), QUERY_CHART, *_panels("V", "output")]
+    # The query's weights are its row of the heatmap: the bars beside would repeat them.
+    return text, _panels("weights", "V", "output")
 
 
 def _project_back(session: Session, result: AttentionResult, query: int, head: int):

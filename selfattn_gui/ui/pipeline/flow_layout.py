@@ -78,7 +78,7 @@ class FlowLayout(QLayout):
         items = self._shown()
         sizes = [_wanted(item) for item in items]
         y = inner.y()
-        for row in rows_of([s.width() for s in sizes], inner.width(), self._spacing):
+        for row in rows_of([(s.width(), s.height()) for s in sizes], inner.width(), self._spacing):
             x = inner.x()
             height = max(sizes[i].height() for i in row)
             for i in row:

@@ -56,9 +56,9 @@ _TABLES = {
 }
 #: stages whose views sit side by side
 _ACROSS = ("projections", "qkv", "mix")
-#: stages that show only the tables a presentation step points at (their panels never
-#: hide themselves, so hiding them here is safe)
-_NARROWABLE = ("projections", "qkv")
+#: stages that, in presentation, show only the views a step points at when it points at
+#: any of them (a step about V shows V large, not Q and K beside it)
+_NARROWABLE = ("projections", "qkv", "mix", "weights")
 _WEIGHTS_PICTURE, _WEIGHTS_NUMBERS, _ALL_HEADS = 0, 1, 2
 
 
@@ -89,19 +89,21 @@ class PipelineView(QWidget):
         self._document = document
         self._look = look
         self._only: set[str] | None = None
+        self._pointed_at: list[QWidget] = []
+        self._narrowed: set[QWidget] = set()  # views hidden because a step is not about them
         self.fit = 1.0
         self.head_tabs = HeadTabs(document)
         self._area = QWidget()
         self._area.setObjectName("pipeline.stages")
         self._flow = FlowLayout(self._area, spacing=10)
         self.stages: dict[str, Stage] = {}
-        self._stage_panels: dict[str, list[MatrixPanel]] = {}
+        self._stage_views: dict[str, list[QWidget]] = {}
         for text in STAGES:
             stage = Stage(text.key, text.operator, edits=text.edits, across=text.key in _ACROSS)
             self.stages[text.key] = stage
             self._flow.addWidget(stage)
             names = _TABLES.get(text.key, ())
-            self._stage_panels[text.key] = [panels[name] for name in names]
+            self._stage_views[text.key] = [panels[name] for name in names]
             for name in names:
                 stage.add_view(panels[name])
             if len(names) == 1:  # the stage's title already says what the one table is
@@ -110,6 +112,8 @@ class PipelineView(QWidget):
                 for name in names:
                     panels[name].title_label.setWordWrap(False)
         self.stages["scaled"].add_view(scores, 1)
+        self._stage_views["weights"] = [weights.heatmap, weights.chart]
+        self._coloured = (weights, scores)
         self._weights_stack = self._weights_views(
             weights, panels[MATRICES["weights"].table_name], all_heads
         )
@@ -204,20 +208,41 @@ class PipelineView(QWidget):
 
     # -- which stages are on show (presentation mode) -----------------------------------------
     def show_only(self, keys: Iterable[str] | None, views: Iterable[QWidget] = ()) -> None:
-        """Show only the stages ``keys`` (None: all of them).
+        """Show only the stages ``keys`` (None: all of them, every view back).
 
-        In the stages of side-by-side tables (the W's, Q K V) only ``views`` stay when
-        any of them is there: a step about V shows V large, not Q and K beside it.
+        Inside the stages of several views (the W's, Q K V, W_o beside the attention
+        output, the weights' heatmap beside their bars) only ``views`` stay when any of
+        them is there: a step about V shows V large, not Q and K beside it.  While only
+        some stages show (presenting), the heatmaps leave out their colour keys: every
+        cell prints its number, and the room goes to larger numbers.
         """
         self._only = None if keys is None else set(keys)
-        wanted = list(views)
-        for key in _NARROWABLE:
-            panels = self._stage_panels[key]
-            keep = [p for p in panels if any(p is w or p.isAncestorOf(w) for w in wanted)]
-            for panel in panels:
-                panel.setVisible(self._only is None or not keep or panel in keep)
+        self._pointed_at = list(views)
+        self._narrow()
+        for panel in self._coloured:  # the cells print their numbers: the key can go
+            panel.heatmap.set_colorbar_shown(keys is None)
+            panel.updateGeometry()
         self._refresh_shown()
         self.request_fit()
+
+    def _narrow(self) -> None:
+        """Hide the views of a narrowable stage the step does not point at; show the rest.
+
+        Only views hidden here are shown again, so a view that was hidden for its own
+        reasons stays hidden.
+        """
+        wanted = self._pointed_at if self._only is not None else []
+        for key in _NARROWABLE:
+            views = self._stage_views[key]
+            keep = [v for v in views if any(v is w or v.isAncestorOf(w) for w in wanted)]
+            for view in views:
+                if keep and view not in keep:
+                    if not view.isHidden():
+                        self._narrowed.add(view)
+                        view.hide()
+                elif view in self._narrowed:
+                    self._narrowed.discard(view)
+                    view.show()
 
     def stages_holding(self, widgets: Iterable[QWidget]) -> list[str]:
         """The keys of the stages that hold any of ``widgets``, in pipeline order."""
@@ -272,10 +297,10 @@ class PipelineView(QWidget):
     def _refit(self) -> None:
         """Choose the largest text size at which every stage on show fits the room.
 
-        In three turns of the event loop, each after the layouts have settled: back to
-        the window's own text size (so the choice never depends on the size chosen
-        before), measure there and take the size at which the stages would just fit if
-        they grew with the text, then step down while they do not fit after all.
+        In turns of the event loop, each after the layouts have settled: back to the
+        window's own text size (so the choice never depends on the size chosen before),
+        measure there and take the size at which the stages would just fit if they grew
+        with the text, then step down while they do not fit after all.
         """
         if not self.isVisible():  # sizes mean nothing before the first show
             return
@@ -284,11 +309,12 @@ class PipelineView(QWidget):
         if self._pass == 0:  # measured next turn, once every layout has settled
             self._start_room = room
             self._set_scale(1.0)
-        elif self._pass <= 1:
-            sizes = self._sizes()
-            self._set_scale(best_scale(sizes, room, self._flow.gap(), now, LEAST_FIT, MOST_FIT))
+        elif self._pass == 1:
+            self._set_scale(self._best_scale(room, now))
         elif not self._fits(room) and now > LEAST_FIT:
-            self._set_scale(max(LEAST_FIT, round(now - 0.05, 4)))
+            # Text does not grow quite in proportion (fonts come in whole pixels, plots
+            # keep a least size): estimate again from here, and at least 1 % smaller.
+            self._set_scale(max(LEAST_FIT, min(round(now - 0.01, 4), self._best_scale(room, now))))
         elif room != self._start_room and self._restarts < 2:
             # The room changed while fitting (a dock moved): start again from the top.
             self._restarts += 1
@@ -303,6 +329,9 @@ class PipelineView(QWidget):
             return
         self._pass += 1
         self._refit_timer.start()
+
+    def _best_scale(self, room: tuple[int, int], now: float) -> float:
+        return best_scale(self._sizes(), room, self._flow.gap(), now, LEAST_FIT, MOST_FIT)
 
     def _sizes(self) -> list[tuple[float, float]]:
         return [(s.width(), s.height()) for s in self._flow.item_sizes()]

@@ -7,8 +7,8 @@ quiet border.  The card draws itself from the palette, so themes need no style s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from selfattn_gui.ui.classroom.label_roles import show_as
@@ -53,6 +53,7 @@ class Stage(QFrame):
         self.title = QLabel()
         self.title.setObjectName(f"title.{key}")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)  # onto a second line when longer than the views are wide
         self._embolden_title()
         self.shape = QLabel()
         self.shape.setObjectName(f"shape.{key}")
@@ -95,6 +96,8 @@ class Stage(QFrame):
         outer.addLayout(arrow_column)
         outer.addLayout(card, 1)
         self._card = card
+        self._arrow_column = arrow_column
+        self._outer = outer
 
     def _embolden_title(self) -> None:
         font = QFont(self.font())  # the card's size (the pipeline's fit), in bold
@@ -105,6 +108,35 @@ class Stage(QFrame):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._embolden_title()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """As wide as its views, and as tall as it then gets.
+
+        A title longer than the views are wide goes onto two lines rather than widen
+        the card: in a pipeline fitted to its room, a line of height costs less than
+        the width of a whole card.
+        """
+        width = self._width_for_views()
+        return QSize(width, self.heightForWidth(width))
+
+    def _width_for_views(self) -> int:
+        header = [self.shape, *self._corner_widgets()]
+        beside_title = sum(w.sizeHint().width() for w in header if not w.isHidden())
+        beside_title += self._header.spacing() * sum(not w.isHidden() for w in header)
+        metrics = QFontMetrics(self.title.font())
+        one_line, two_lines = _title_widths(self.title.text(), metrics)
+        views = self.body.sizeHint().width()
+        if not self.tag.isHidden():
+            views = max(views, self.tag.sizeHint().width())
+        title = one_line if beside_title + one_line <= views else two_lines
+        margins = self._card.contentsMargins()
+        card = max(views, beside_title + title) + margins.left() + margins.right()
+        arrows = self._arrow_column.sizeHint().width()
+        return card + (arrows + self._outer.spacing() if arrows else 0)
+
+    def _corner_widgets(self) -> list[QWidget]:
+        items = (self._header.itemAt(i) for i in range(2, self._header.count()))
+        return [w for item in items if item is not None and (w := item.widget()) is not None]
 
     def add_corner_widget(self, widget: QWidget) -> None:
         """Put a small control (a button) at the right end of the title line."""
@@ -134,3 +166,21 @@ class Stage(QFrame):
         geometry = self._card.geometry()
         inset = pen.widthF() / 2
         painter.drawRoundedRect(QRectF(geometry).adjusted(inset, inset, -inset, -inset), 6, 6)
+
+
+def _title_widths(text: str, metrics: QFontMetrics) -> tuple[int, int]:
+    """Pixels ``text`` takes on one line, and on two lines broken at the best space."""
+    one_line = metrics.horizontalAdvance(text) + 2
+    words = text.split(" ")
+    two_lines = min(
+        (
+            max(
+                metrics.horizontalAdvance(" ".join(words[:cut])),
+                metrics.horizontalAdvance(" ".join(words[cut:])),
+            )
+            + 2
+            for cut in range(1, len(words))
+        ),
+        default=one_line,
+    )
+    return one_line, two_lines

@@ -123,6 +123,11 @@ class _ColouredView(QWidget):
         side = shown * 3.4 * line
         return QSize(int(side + label_lines * 2.0 * line), int(side + label_lines * line))
 
+    def _without_key(self, size: QSize, heatmap: MatrixHeatmap) -> QSize:
+        """``size`` less the colour key's width when ``heatmap`` leaves its key out."""
+        key = 0 if heatmap.colorbar_shown else int(4 * self.fontMetrics().height())
+        return QSize(size.width() - key, size.height())
+
     def _on_colormap_changed(self, name: str) -> None:
         self.colormap = name
         self.refresh()
@@ -175,6 +180,7 @@ class WeightsPanel(_ColouredView):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """The heatmap with the query's bars beside it."""
         heatmap, bars = self._parts()
+        bars = QSize(0, 0) if self.chart.isHidden() else bars  # (presenting: not about them)
         warning = self.warning.sizeHint().height() if not self.warning.isHidden() else 0
         return QSize(heatmap.width() + bars.width(), heatmap.height() + warning)
 
@@ -182,8 +188,10 @@ class WeightsPanel(_ColouredView):
         """What the heatmap and the bars ask for; the weights, the picture the lessons are
         about, never less than 220 × 160."""
         tokens = self._document.session.n_tokens
-        heatmap = self._plot_size(tokens, fitted=8, label_lines=4.5).expandedTo(MIN_WEIGHTS)
-        return heatmap, self._plot_size(tokens * 0.7, fitted=6, label_lines=3)
+        heatmap = self._plot_size(tokens, fitted=8, label_lines=4.5)
+        heatmap = self._without_key(heatmap, self.heatmap).expandedTo(MIN_WEIGHTS)
+        bars = self._plot_size(tokens * 0.7, fitted=6, label_lines=3)
+        return heatmap, bars.expandedTo(self.chart.minimumSize())  # (else it takes the map's)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         """Chart beside the heatmap when there is width to spare, under it otherwise."""
@@ -281,7 +289,8 @@ class ScoresPanel(_ColouredView):
         document.pin.sig_pin_changed.connect(self.refresh)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return self._plot_size(self._document.session.n_tokens, fitted=8, label_lines=4.5)
+        size = self._plot_size(self._document.session.n_tokens, fitted=8, label_lines=4.5)
+        return self._without_key(size, self.heatmap)
 
     def _on_document_query_selected(self, index: int) -> None:
         self.heatmap.set_selected_row(index if index >= 0 else None)

@@ -71,8 +71,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
         self._foreground = DEFAULT_FOREGROUND
         self._axis_titles = ("key", "query")
         self._title = ""
-        # What the colour bar shows, (colour map name, low, high): setting it again on
-        # every edit would redraw its gradient and relabel its axis each time.
+        # The colour bar's (map name, low, high): set on every edit, it would redraw.
         self._colorbar_key: tuple[str, float, float] | None = None
         self.setBackground(DEFAULT_BACKGROUND)
 
@@ -118,6 +117,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
         # new range (the scores' change with each edit) would re-lay out the whole plot.
         self._colorbar.axis.enableAutoSIPrefix(False)
         self.addItem(self._colorbar, row=0, col=1)
+        self.colorbar_shown = True
         self.ci.layout.setColumnSpacing(0, 4)
 
         self.scene().sigMouseClicked.connect(self._on_scene_clicked)
@@ -204,6 +204,15 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
                 self._colorbar.setColorMap(cmap)
             self._colorbar.setLevels(values=colorbar_key[1:])
             self._colorbar_key = colorbar_key
+
+    def set_colorbar_shown(self, shown: bool) -> None:
+        """Show the colour key beside the cells, or leave it out (the cells print numbers)."""
+        if shown != self.colorbar_shown:
+            self.colorbar_shown = shown
+            if shown:
+                self.addItem(self._colorbar, row=0, col=1)
+            else:
+                self.ci.removeItem(self._colorbar)
 
     def set_axis_titles(self, bottom: str, left: str) -> None:
         """Name the axes, e.g. ``set_axis_titles("key", "query")``."""

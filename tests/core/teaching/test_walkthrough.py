@@ -137,6 +137,8 @@ def test_panels_follow_the_session():
         "heatmap.weights",
         "chart.query",
     ]
+    # Mixing reads the query's row of weights, not a second picture of it.
+    assert step("mix", cat_sat_mat(), CAT).panels == ["heatmap.weights", "panel.V", "panel.output"]
 
 
 def test_several_heads_mention_the_head_and_the_combination():

@@ -6,10 +6,21 @@ from selfattn_gui.ui.pipeline.flow import best_scale, flow_size, rows_of
 
 
 def test_rows_take_as_many_items_as_fit_in_order():
-    assert rows_of([100, 100, 100], room=250, spacing=10) == [[0, 1], [2]]
-    assert rows_of([100, 100, 100], room=320, spacing=10) == [[0, 1, 2]]
+    same = [(100, 50)] * 3
+    assert rows_of(same, room=250, spacing=10) == [[0, 1], [2]]
+    assert rows_of(same, room=320, spacing=10) == [[0, 1, 2]]
     # An item wider than the room gets a row of its own, in its place.
-    assert rows_of([50, 400, 50], room=300, spacing=10) == [[0], [1], [2]]
+    assert rows_of([(50, 50), (400, 50), (50, 50)], room=300, spacing=10) == [[0], [1], [2]]
+
+
+def test_rows_break_where_the_flow_is_lowest_not_where_a_row_is_full():
+    # Filling rows greedily gives [0, 1] [2, 3]: two rows 200 high.  Putting the two
+    # tall ones together costs one row of 200 and two short rows instead.
+    sizes = [(100, 40), (100, 200), (100, 200), (100, 40)]
+    assert rows_of(sizes, room=210, spacing=10) == [[0], [1, 2], [3]]
+    assert flow_size(sizes, room=210, spacing=10) == (210, 40 + 200 + 40 + 2 * 10)
+    # Equally low either way: the fewer rows (the greedy ones here).
+    assert rows_of([(100, 200), (100, 40), (100, 40)], room=210, spacing=10) == [[0, 1], [2]]
 
 
 def test_the_flow_is_as_tall_as_its_tallest_item_per_row():

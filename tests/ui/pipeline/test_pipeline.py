@@ -133,3 +133,34 @@ def test_a_larger_window_gets_larger_numbers(window, qtbot):
     window.resize(1024, 700)
     settle(qtbot, window)
     assert q_table.font().pointSizeF() < small
+
+
+def test_a_title_longer_than_its_views_takes_two_lines_not_a_wider_card(window, qtbot):
+    stage = window.pipeline.stages["scores"]
+    views = stage.body.sizeHint().width()
+    stage.set_title("scores = Q·Kᵀ: every query against every key, one number each", "3 × 3")
+    settle(qtbot, window)
+    metrics = stage.title.fontMetrics()
+    assert metrics.horizontalAdvance(stage.title.text()) > views  # longer than the table
+    assert stage.width() < metrics.horizontalAdvance(stage.title.text())
+    assert stage.title.height() >= 2 * metrics.height()  # every word still on show
+
+
+def test_presenting_a_step_leaves_out_the_views_it_is_not_about(app, window, qtbot):
+    window.findChild(QAction, "action.presentation").trigger()
+    walkthrough = app.teaching.walkthrough
+    weights, scores, panels = window.weights_panel, window.scores_panel, window.panels
+    walkthrough.set_step(4)  # mix: the query's row of weights times V; no bars beside
+    assert weights.heatmap.isVisible() and not weights.chart.isVisible()
+    # The cells print their numbers: the colour keys give their room to them.
+    assert not weights.heatmap.colorbar_shown and not scores.heatmap.colorbar_shown
+    walkthrough.set_step(3)  # softmax: the bars are what it is about
+    settle(qtbot, window)
+    assert weights.chart.isVisible()
+    walkthrough.set_step(6)  # residual: the attention output, not the W_o that made it
+    settle(qtbot, window)
+    assert panels["view.attention_output"].isVisible() and not panels["editor.W_o"].isVisible()
+    app.presentation.leave()
+    settle(qtbot, window)
+    assert panels["editor.W_o"].isVisible() and weights.chart.isVisible()
+    assert weights.heatmap.colorbar_shown and scores.heatmap.colorbar_shown
