@@ -90,6 +90,9 @@ def what_shows(window, screen: QRect) -> dict[str, object]:
         "scrolled_tables": scrolled_tables(window),
         "heatmap": heatmap_size(window),
         "pipeline_scrolls": pipeline_scrolls(window),
+        "pipeline_scrolls_sideways": window.findChild(QAbstractScrollArea, "pipeline.scroll")
+        .horizontalScrollBar()
+        .isVisible(),
     }
 
 

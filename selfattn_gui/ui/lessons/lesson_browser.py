@@ -55,7 +55,9 @@ class LessonBrowser(QWidget):
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(QLabel("<b>Lessons</b> — pick one and press Start (or double-click)."))
+        intro = QLabel("<b>Lessons</b> — pick one and press Start (or double-click).")
+        intro.setWordWrap(True)  # onto two lines in a narrow side column
+        layout.addWidget(intro)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.summary)
         layout.addLayout(buttons)

@@ -136,16 +136,22 @@ class LessonPanel(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.list_button)
         top.addWidget(self.heading, 1)
-        nav = QHBoxLayout()
-        nav.addWidget(self.counter)
-        nav.addStretch(1)
-        for button in (self.setup_button, self.back_button, self.next_button):
-            nav.addWidget(button)
+        # Two short rows, not one long one: the panel must fit a narrow side column
+        # (a 1024-wide projector with the whole pipeline beside it).
+        where = QHBoxLayout()
+        where.addWidget(self.counter)
+        where.addStretch(1)
+        where.addWidget(self.setup_button)
+        moves = QHBoxLayout()
+        moves.addStretch(1)
+        moves.addWidget(self.back_button)
+        moves.addWidget(self.next_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
         layout.addWidget(scroll, 1)
-        layout.addLayout(nav)
+        layout.addLayout(where)
+        layout.addLayout(moves)
 
     def _connect(self) -> None:
         self.list_button.clicked.connect(self.close_lesson)

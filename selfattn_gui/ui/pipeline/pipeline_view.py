@@ -59,6 +59,8 @@ _ACROSS = ("projections", "qkv", "mix")
 #: stages that, in presentation, show only the views a step points at when it points at
 #: any of them (a step about V shows V large, not Q and K beside it)
 _NARROWABLE = ("projections", "qkv", "mix", "weights")
+#: The stages whose shape speaks of all their tables at once ("3 × 2 each").
+_SHAPE_OF_ALL = ("projections", "qkv")
 _WEIGHTS_PICTURE, _WEIGHTS_NUMBERS, _ALL_HEADS = 0, 1, 2
 
 
@@ -235,6 +237,8 @@ class PipelineView(QWidget):
         for key in _NARROWABLE:
             views = self._stage_views[key]
             keep = [v for v in views if any(v is w or v.isAncestorOf(w) for w in wanted)]
+            if key in _SHAPE_OF_ALL:  # not true of the one table left on show
+                self.stages[key].shape.setVisible(not keep or len(keep) == len(views))
             for view in views:
                 if keep and view not in keep:
                     if not view.isHidden():

@@ -7,12 +7,19 @@ quiet border.  The card draws itself from the palette, so themes need no style s
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.plain_text import set_plain
+
+#: The stage's title and the operator on the arrow into it, as shares of its text size.
+TITLE_SIZE, OPERATOR_SIZE = 1.03, 0.8
+#: The operator is never made smaller than this (points).
+LEAST_OPERATOR_POINTS = 10.0
 
 
 class Stage(QFrame):
@@ -100,9 +107,17 @@ class Stage(QFrame):
         self._outer = outer
 
     def _embolden_title(self) -> None:
-        font = QFont(self.font())  # the card's size (the pipeline's fit), in bold
+        font = QFont(self.font())  # the card's size (the pipeline's fit), a step larger, bold
+        font.setPointSizeF(max(1.0, self.font().pointSizeF() * TITLE_SIZE))
         font.setBold(True)
         self.title.setFont(font)
+        # The arrow's operator is read once and then known: a smaller size leaves the
+        # width to the numbers, which a fitted pipeline is short of.
+        # Small text is not made smaller still.
+        size = self.font().pointSizeF()
+        operator = QFont(self.font())
+        operator.setPointSizeF(max(size * OPERATOR_SIZE, min(size, LEAST_OPERATOR_POINTS)))
+        self.operator.setFont(operator)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)
@@ -112,7 +127,7 @@ class Stage(QFrame):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """As wide as its views, and as tall as it then gets.
 
-        A title longer than the views are wide goes onto two lines rather than widen
+        A title longer than the views are wide goes onto more lines rather than widen
         the card: in a pipeline fitted to its room, a line of height costs less than
         the width of a whole card.
         """
@@ -124,11 +139,12 @@ class Stage(QFrame):
         beside_title = sum(w.sizeHint().width() for w in header if not w.isHidden())
         beside_title += self._header.spacing() * sum(not w.isHidden() for w in header)
         metrics = QFontMetrics(self.title.font())
-        one_line, two_lines = _title_widths(self.title.text(), metrics)
+        widths = _title_widths(self.title.text(), metrics)
         views = self.body.sizeHint().width()
         if not self.tag.isHidden():
             views = max(views, self.tag.sizeHint().width())
-        title = one_line if beside_title + one_line <= views else two_lines
+        # The fewest lines that leave the card as wide as its views, else the narrowest.
+        title = next((w for w in widths if beside_title + w <= views), widths[-1])
         margins = self._card.contentsMargins()
         card = max(views, beside_title + title) + margins.left() + margins.right()
         arrows = self._arrow_column.sizeHint().width()
@@ -168,19 +184,20 @@ class Stage(QFrame):
         painter.drawRoundedRect(QRectF(geometry).adjusted(inset, inset, -inset, -inset), 6, 6)
 
 
-def _title_widths(text: str, metrics: QFontMetrics) -> tuple[int, int]:
-    """Pixels ``text`` takes on one line, and on two lines broken at the best space."""
-    one_line = metrics.horizontalAdvance(text) + 2
+def _title_widths(text: str, metrics: QFontMetrics, most_lines: int = 3) -> list[int]:
+    """Pixels ``text`` takes on one line, on two, ... up to ``most_lines`` lines, each
+    broken at the spaces that make its longest line shortest."""
     words = text.split(" ")
-    two_lines = min(
-        (
-            max(
-                metrics.horizontalAdvance(" ".join(words[:cut])),
-                metrics.horizontalAdvance(" ".join(words[cut:])),
-            )
-            + 2
-            for cut in range(1, len(words))
-        ),
-        default=one_line,
-    )
-    return one_line, two_lines
+
+    def width(cuts: tuple[int, ...]) -> int:
+        bounds = (0, *cuts, len(words))
+        lines = (" ".join(words[a:b]) for a, b in zip(bounds, bounds[1:], strict=False))
+        return max(metrics.horizontalAdvance(line) for line in lines) + 2
+
+    return [
+        min(
+            (width(cuts) for cuts in combinations(range(1, len(words)), lines - 1)),
+            default=width(()),
+        )
+        for lines in range(1, most_lines + 1)
+    ]
