@@ -3,7 +3,8 @@
 From the first control of the toolbar (its switches, the sizes, step through, present
 and pin), Tab goes through the pipeline's stages in the order of the computation
 (tables, heatmaps, the "123" button, the query chart, the head tabs), then the side
-docks, and comes back round.  Space presses the switch with the focus.  Every widget that takes the focus tells a
+docks, and comes back round.  Space presses the switch with the focus, also while the
+walkthrough takes Space for its next step.  Every widget that takes the focus tells a
 screen reader what it is.
 """
 
@@ -134,6 +135,39 @@ def test_tab_reaches_every_switch_of_the_toolbar_and_space_flips_it(app, qtbot):
     qtbot.keyClick(pin, Qt.Key.Key_Space)
     assert app.pin.action.isChecked()
     assert document.pin.is_pinned
+
+
+def test_space_presses_the_focused_switch_while_the_walkthrough_takes_space_to_step(app, qtbot):
+    first_control(app.window).setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(tab_until(qtbot, "button.step_through"), Qt.Key.Key_Space)
+    assert app.teaching.walkthrough_active
+    walkthrough = app.teaching.walkthrough
+    switch = tab_until(qtbot, "button.causal", Qt.Key.Key_Backtab)
+    qtbot.keyClick(switch, Qt.Key.Key_Space)
+    assert app.document.session.causal
+    assert walkthrough.index == 0, "Space stepped the walkthrough instead of pressing the switch"
+    # On a table (nothing to press), Space is still the presenter's "next".
+    qtbot.keyClick(tab_until(qtbot, "editor.embeddings"), Qt.Key.Key_Space)
+    assert walkthrough.index == 1
+
+
+def test_presenting_a_lesson_the_prediction_and_reveal_keep_their_keys(app, qtbot):
+    app.lessons.open_lessons("01-what-self-attention-does", 1)  # a step with a question
+    panel = app.lessons.lessons.panel
+    app.presentation.enter()
+    edit = panel.predict_box.edit
+    edit.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is edit)
+    qtbot.keyClicks(edit, "1 / 2")
+    qtbot.keyClick(edit, Qt.Key.Key_Left)
+    assert (edit.text(), edit.cursorPosition()) == ("1 / 2", 4)  # typed, and the caret moved
+    reveal = tab_until(qtbot, "button.reveal")
+    qtbot.keyClick(reveal, Qt.Key.Key_Space)
+    assert "The answer is" in panel.predict_box.result.text()
+    assert panel.step_index == 1, "Space stepped the lesson instead of pressing Reveal"
+    qtbot.keyClick(reveal, Qt.Key.Key_PageDown)  # the clicker's key still steps
+    assert panel.step_index == 2
+    app.presentation.leave()
 
 
 def test_head_tabs_come_first_and_all_heads_puts_its_heatmaps_in_the_weights_place(open_app, qtbot):
