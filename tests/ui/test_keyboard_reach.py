@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 from screen_reader import tab_stops_on_show, without
 
 from tests.ui.conftest import settle
@@ -170,6 +170,16 @@ def test_presenting_a_lesson_the_prediction_and_reveal_keep_their_keys(app, qtbo
     app.presentation.leave()
 
 
+def test_the_tables_of_the_scale_explorer_let_tab_go_on(app, qtbot):
+    app.lessons.show_lab("scale_explorer")  # a window of its own
+    explorer = app.window.findChild(QTabWidget, "panel.scale_explorer")
+    explorer.window().activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is explorer.window())
+    for page, controls in ((1, ["table.dk_demo"]), (2, ["spin.shift", "table.shift"])):
+        explorer.setCurrentIndex(page)
+        assert tab_walk(qtbot, explorer.tabBar()) == ["qt_tabwidget_tabbar", *controls]
+
+
 def test_head_tabs_come_first_and_all_heads_puts_its_heatmaps_in_the_weights_place(open_app, qtbot):
     app = open_app(qtbot, "two-heads")
     window = app.window
@@ -211,14 +221,15 @@ def test_every_widget_that_takes_the_focus_has_a_name_and_a_description(open_app
     assert without(QAccessible.Text.Description, widgets) == []
 
 
-def test_the_docks_a_lesson_opens_name_their_controls_too(app, qtbot):
+def test_the_docks_a_lesson_opens_name_and_describe_their_controls_too(app, qtbot):
     app.lessons.open_lessons("01-what-self-attention-does")
     app.teaching.start_walkthrough()
     app.lessons.show_lab("mistakes")
     app.lessons.show_lab("scale_explorer")
     settle(qtbot, app.window)
-    widgets = tab_stops_on_show(app.window)
+    widgets = tab_stops_on_show(app.window)  # the tab bar of the docks tabbed together too
     assert without(QAccessible.Text.Name, widgets) == []
+    assert without(QAccessible.Text.Description, widgets) == []
 
 
 def test_every_stage_says_what_it_is_and_what_it_is_made_from(window):
