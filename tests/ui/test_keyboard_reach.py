@@ -180,11 +180,21 @@ def test_the_tables_of_the_scale_explorer_let_tab_go_on(app, qtbot):
         assert tab_walk(qtbot, explorer.tabBar()) == ["qt_tabwidget_tabbar", *controls]
 
 
-def test_the_cost_table_of_a_lesson_lets_tab_go_on(app, qtbot):
-    app.lessons.open_lessons("08-cost-n-squared", 2)  # the step with the cost meter
+def test_tab_reads_a_lesson_step_top_to_bottom_and_leaves_its_cost_table(app, qtbot):
+    app.lessons.open_lessons("08-cost-n-squared", 2)  # a question, then the cost meter
     settle(qtbot, app.window)
     walk = tab_walk(qtbot, first_control(app.window))
-    assert walk.index("table.cost") + 1 == walk.index("button.measure")
+    step = walk[walk.index("button.lesson_list") :]
+    assert [name for name in step if name] == [
+        "button.lesson_list",
+        "edit.prediction",
+        "button.reveal",
+        "table.cost",
+        "button.measure",
+        "button.lesson_setup",
+        "button.lesson_back",
+        "button.lesson_next",
+    ]
 
 
 def test_head_tabs_come_first_and_all_heads_puts_its_heatmaps_in_the_weights_place(open_app, qtbot):

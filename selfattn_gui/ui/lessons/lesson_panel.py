@@ -227,8 +227,12 @@ class LessonPanel(QWidget):
 
     def _show_widget(self, name: str | None) -> None:
         if name == "cost_meter" and self.cost_meter is None:
-            self.cost_meter = CostMeter()
-            self._body.insertWidget(self._body.indexOf(self.task_box) + 1, self.cost_meter)
+            self.cost_meter = meter = CostMeter()
+            self._body.insertWidget(self._body.indexOf(self.task_box) + 1, meter)
+            # Made last, it would come last with Tab too: put it where it sits, after the task.
+            chain = [self.task_box.solution_button, meter.table, meter.measure_button]
+            for before, after in zip(chain, [*chain[1:], meter.timings], strict=True):
+                QWidget.setTabOrder(before, after)
         if self.cost_meter is not None:
             self.cost_meter.setVisible(name == "cost_meter")
 
