@@ -8,7 +8,8 @@ message box or plot title as it is; it goes through one of these:
 - :func:`plain_label` / :func:`set_plain` for a label that shows it as typed;
 - :func:`escaped` to put it inside app-made rich text (heatmap titles, checks rows);
 - :func:`tooltip` for a tooltip (tooltips are always AutoText, so the text is escaped
-  and wrapped in a tag that makes Qt read it as rich text, shown literally);
+  and wrapped in a tag that makes Qt read it as rich text, shown literally), and
+  :func:`set_tooltip` to give a widget one (a screen reader then reads the plain words);
 - :func:`message` for a message box with plain-text body.
 
 Each also shortens very long text and keeps bidirectional overrides in a learner's
@@ -74,6 +75,15 @@ def rich_from_plain(text: str) -> str:
 def tooltip(text: str) -> str:
     """A tooltip that shows ``text`` literally (see :func:`rich_from_plain`)."""
     return rich_from_plain(text) if text else ""
+
+
+def set_tooltip(widget: QWidget, text: str) -> None:
+    """Give ``widget`` the tooltip ``text`` shown literally, and the same words, without the
+    markup of :func:`tooltip`, as what a screen reader reads (Qt reads the tooltip's HTML)."""
+    tip = tooltip(text)
+    if widget.toolTip() != tip:  # a new tooltip lays the widget out again
+        widget.setToolTip(tip)
+        widget.setAccessibleDescription(text)
 
 
 def set_plain(label: QLabel, text: str) -> None:

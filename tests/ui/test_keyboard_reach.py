@@ -1,8 +1,10 @@
 """Keyboard alone: Tab walks the whole window in reading order, and nothing keeps the focus.
 
-From the first control of the toolbar, Tab goes through the pipeline's stages in the order
-of the computation (tables, heatmaps, the "123" button, the query chart, the head tabs),
-then the side docks, and comes back round.  Every widget that takes the focus tells a
+From the first control of the toolbar (its switches, the sizes, step through, present
+and pin), Tab goes through the pipeline's stages in the order of the computation
+(tables, heatmaps, the "123" button, the query chart, the head tabs), then the side
+docks, and comes back round.  Space presses the switch with the focus, also while the
+walkthrough takes Space for its next step.  Every widget that takes the focus tells a
 screen reader what it is.
 """
 
@@ -11,11 +13,31 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
+from screen_reader import tab_stops_on_show, without
 
 from tests.ui.conftest import settle
 
-TOOLBAR = ["combo.head", "spin.heads", "spin.d_model", "spin.d_k", "spin.d_v", "spin.decimals"]
+#: what the session says of each switch of the toolbar, by the switch's button
+SWITCHES = {
+    "button.causal": lambda session: session.causal,
+    "button.positional_encoding": lambda session: session.positional_encoding == "sinusoidal",
+    "button.scale": lambda session: session.scale == "sqrt_dk",
+    "button.residual": lambda session: session.residual,
+    "button.W_o": lambda session: session.W_o is not None,
+}
+TOOLBAR = [
+    *SWITCHES,
+    "combo.head",
+    "spin.heads",
+    "spin.d_model",
+    "spin.d_k",
+    "spin.d_v",
+    "spin.decimals",
+    "button.step_through",
+    "button.presentation",
+    "button.pin",
+]
 #: the pipeline of cat-sat-mat (no positions: no Z; W_o on), in the order of the computation
 PIPELINE = [
     "editor.embeddings",
@@ -37,6 +59,23 @@ PIPELINE = [
 ]
 #: a table gets one Tab per cell (spreadsheet habit), so the walk may take many presses
 MOST_PRESSES = 1500
+
+
+def first_control(window) -> QWidget:
+    """The first control of the window: the toolbar's first switch."""
+    button = window.toolbar.widgetForAction(window.toolbar.causal)
+    assert button is not None
+    return button
+
+
+def tab_until(qtbot, name: str, key: Qt.Key = Qt.Key.Key_Tab) -> QWidget:
+    """Press ``key`` until the widget called ``name`` has the focus; fail if it never does."""
+    for _ in range(MOST_PRESSES):
+        focus = QApplication.focusWidget()
+        if focus is not None and focus.objectName() == name:
+            return focus
+        qtbot.keyClick(focus, key)
+    pytest.fail(f"{key.name} never reached {name!r}")
 
 
 def tab_walk(qtbot, first: QWidget, key: Qt.Key = Qt.Key.Key_Tab) -> list[str]:
@@ -63,7 +102,7 @@ def tab_walk(qtbot, first: QWidget, key: Qt.Key = Qt.Key.Key_Tab) -> list[str]:
 
 
 def test_tab_walks_toolbar_then_pipeline_in_reading_order_then_docks(window, qtbot):
-    walk = tab_walk(qtbot, window.toolbar.head_combo)
+    walk = tab_walk(qtbot, first_control(window))
     assert walk[: len(TOOLBAR)] == TOOLBAR
     assert walk[len(TOOLBAR) : len(TOOLBAR) + len(PIPELINE)] == PIPELINE
     # Then the side docks (explain, checks) and round to the toolbar again.
@@ -75,15 +114,93 @@ def test_tab_walks_toolbar_then_pipeline_in_reading_order_then_docks(window, qtb
 
 
 def test_shift_tab_walks_the_same_way_back(window, qtbot):
-    forward = tab_walk(qtbot, window.toolbar.head_combo)
-    backward = tab_walk(qtbot, window.toolbar.head_combo, Qt.Key.Key_Backtab)
+    forward = tab_walk(qtbot, first_control(window))
+    backward = tab_walk(qtbot, first_control(window), Qt.Key.Key_Backtab)
     assert backward == [forward[0], *reversed(forward[1:])]
+
+
+def test_tab_reaches_every_switch_of_the_toolbar_and_space_flips_it(app, qtbot):
+    window, document = app.window, app.document
+    last_table = window.findChild(QWidget, "view.residual")
+    last_table.setFocus(Qt.FocusReason.MouseFocusReason)  # a learner was reading the result
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is last_table)
+    for name, state in SWITCHES.items():
+        button = tab_until(qtbot, name)  # round past the docks to the toolbar, then along it
+        was_on = state(document.session)
+        qtbot.keyClick(button, Qt.Key.Key_Space)
+        assert state(document.session) is not was_on, f"Space did not flip {name}"
+        assert bool(QAccessible.queryAccessibleInterface(button).state().checked) is not was_on
+        assert QApplication.focusWidget() is button, f"Space took the focus off {name}"
+    pin = tab_until(qtbot, "button.pin")
+    qtbot.keyClick(pin, Qt.Key.Key_Space)
+    assert app.pin.action.isChecked()
+    assert document.pin.is_pinned
+
+
+def test_space_presses_the_focused_switch_while_the_walkthrough_takes_space_to_step(app, qtbot):
+    first_control(app.window).setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(tab_until(qtbot, "button.step_through"), Qt.Key.Key_Space)
+    assert app.teaching.walkthrough_active
+    walkthrough = app.teaching.walkthrough
+    switch = tab_until(qtbot, "button.causal", Qt.Key.Key_Backtab)
+    qtbot.keyClick(switch, Qt.Key.Key_Space)
+    assert app.document.session.causal
+    assert walkthrough.index == 0, "Space stepped the walkthrough instead of pressing the switch"
+    # On a table (nothing to press), Space is still the presenter's "next".
+    qtbot.keyClick(tab_until(qtbot, "editor.embeddings"), Qt.Key.Key_Space)
+    assert walkthrough.index == 1
+
+
+def test_presenting_a_lesson_the_prediction_and_reveal_keep_their_keys(app, qtbot):
+    app.lessons.open_lessons("01-what-self-attention-does", 1)  # a step with a question
+    panel = app.lessons.lessons.panel
+    app.presentation.enter()
+    edit = panel.predict_box.edit
+    edit.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is edit)
+    qtbot.keyClicks(edit, "1 / 2")
+    qtbot.keyClick(edit, Qt.Key.Key_Left)
+    assert (edit.text(), edit.cursorPosition()) == ("1 / 2", 4)  # typed, and the caret moved
+    reveal = tab_until(qtbot, "button.reveal")
+    qtbot.keyClick(reveal, Qt.Key.Key_Space)
+    assert "The answer is" in panel.predict_box.result.text()
+    assert panel.step_index == 1, "Space stepped the lesson instead of pressing Reveal"
+    qtbot.keyClick(reveal, Qt.Key.Key_PageDown)  # the clicker's key still steps
+    assert panel.step_index == 2
+    app.presentation.leave()
+
+
+def test_the_tables_of_the_scale_explorer_let_tab_go_on(app, qtbot):
+    app.lessons.show_lab("scale_explorer")  # a window of its own
+    explorer = app.window.findChild(QTabWidget, "panel.scale_explorer")
+    explorer.window().activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is explorer.window())
+    for page, controls in ((1, ["table.dk_demo"]), (2, ["spin.shift", "table.shift"])):
+        explorer.setCurrentIndex(page)
+        assert tab_walk(qtbot, explorer.tabBar()) == ["qt_tabwidget_tabbar", *controls]
+
+
+def test_tab_reads_a_lesson_step_top_to_bottom_and_leaves_its_cost_table(app, qtbot):
+    app.lessons.open_lessons("08-cost-n-squared", 2)  # a question, then the cost meter
+    settle(qtbot, app.window)
+    walk = tab_walk(qtbot, first_control(app.window))
+    step = walk[walk.index("button.lesson_list") :]
+    assert [name for name in step if name] == [
+        "button.lesson_list",
+        "edit.prediction",
+        "button.reveal",
+        "table.cost",
+        "button.measure",
+        "button.lesson_setup",
+        "button.lesson_back",
+        "button.lesson_next",
+    ]
 
 
 def test_head_tabs_come_first_and_all_heads_puts_its_heatmaps_in_the_weights_place(open_app, qtbot):
     app = open_app(qtbot, "two-heads")
     window = app.window
-    walk = tab_walk(qtbot, window.toolbar.head_combo)
+    walk = tab_walk(qtbot, first_control(window))
     assert walk[len(TOOLBAR)] == "tabs.head"
     assert walk.index("heatmap.scores") < walk.index("heatmap.weights") < walk.index("view.output")
     # Keyboard: on the tabs, the arrow keys go to "all heads".
@@ -92,7 +209,7 @@ def test_head_tabs_come_first_and_all_heads_puts_its_heatmaps_in_the_weights_pla
     while tabs.currentIndex() < tabs.count() - 1:
         qtbot.keyClick(tabs, Qt.Key.Key_Right)
     settle(qtbot, window)
-    walk = tab_walk(qtbot, window.toolbar.head_combo)
+    walk = tab_walk(qtbot, first_control(window))
     heads = walk.index("heatmap.head0")
     assert walk[heads : heads + 2] == ["heatmap.head0", "heatmap.head1"]
     assert walk.index("heatmap.scores") < heads < walk.index("view.output")
@@ -106,64 +223,30 @@ def test_a_new_head_takes_its_place_in_the_order(open_app, qtbot):
     tabs.setCurrentIndex(tabs.count() - 1)  # all heads
     window.toolbar.heads_spin.setValue(3)
     settle(qtbot, window)
-    walk = tab_walk(qtbot, window.toolbar.head_combo)
+    walk = tab_walk(qtbot, first_control(window))
     heads = walk.index("heatmap.head0")
     assert walk[heads : heads + 3] == ["heatmap.head0", "heatmap.head1", "heatmap.head2"]
     assert heads < walk.index("view.output")
 
 
-def _focusable_on_show(window: QWidget) -> list[QWidget]:
-    return [
-        widget
-        for widget in window.findChildren(QWidget)
-        if widget.isVisible()
-        and widget.isEnabled()
-        and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
-        and widget.focusProxy() is None
-    ]
-
-
-def _texts(widget: QWidget, text_kind: QAccessible.Text) -> list[str]:
-    """What a screen reader reads of ``widget``: of a tab bar, what it reads of each tab
-    (Qt gives a tab bar itself no description: it reads the tab on show)."""
-    interface = QAccessible.queryAccessibleInterface(widget)
-    if interface is None:
-        return [""]
-    if (
-        interface.role() == QAccessible.Role.PageTabList
-        and text_kind == QAccessible.Text.Description
-    ):
-        tabs = [interface.child(i) for i in range(interface.childCount())]
-        return [t.text(text_kind) for t in tabs if t.role() == QAccessible.Role.PageTab]
-    return [interface.text(text_kind)]
-
-
-def _without(text_kind: QAccessible.Text, widgets: list[QWidget]) -> list[str]:
-    """The widgets (type and object name) with an empty ``text_kind``."""
-    return [
-        f"{type(widget).__name__} {widget.objectName()!r}"
-        for widget in widgets
-        if not all(text.strip() for text in _texts(widget, text_kind))
-    ]
-
-
 @pytest.mark.parametrize("preset", ["cat-sat-mat", "two-heads"])
 def test_every_widget_that_takes_the_focus_has_a_name_and_a_description(open_app, qtbot, preset):
     window = open_app(qtbot, preset).window
-    widgets = _focusable_on_show(window)
+    widgets = tab_stops_on_show(window)
     assert len(widgets) > 20
-    assert _without(QAccessible.Text.Name, widgets) == []
-    assert _without(QAccessible.Text.Description, widgets) == []
+    assert without(QAccessible.Text.Name, widgets) == []
+    assert without(QAccessible.Text.Description, widgets) == []
 
 
-def test_the_docks_a_lesson_opens_name_their_controls_too(app, qtbot):
+def test_the_docks_a_lesson_opens_name_and_describe_their_controls_too(app, qtbot):
     app.lessons.open_lessons("01-what-self-attention-does")
     app.teaching.start_walkthrough()
     app.lessons.show_lab("mistakes")
     app.lessons.show_lab("scale_explorer")
     settle(qtbot, app.window)
-    widgets = _focusable_on_show(app.window)
-    assert _without(QAccessible.Text.Name, widgets) == []
+    widgets = tab_stops_on_show(app.window)  # the tab bar of the docks tabbed together too
+    assert without(QAccessible.Text.Name, widgets) == []
+    assert without(QAccessible.Text.Description, widgets) == []
 
 
 def test_every_stage_says_what_it_is_and_what_it_is_made_from(window):

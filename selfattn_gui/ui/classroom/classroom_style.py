@@ -3,7 +3,8 @@
 Fusion tells a checked tool button from an unchecked one by a thin sunken outline, and
 draws nothing at all in front of an unchecked menu item, so on a projector "Causal mask
 on" and "off" look alike.  :class:`ClassroomStyle` fills a checked tool button with
-the palette's highlight colour and writes its text in the highlighted-text colour;
+the palette's highlight colour and writes its text in the highlighted-text colour, and
+rings a tool button that has the keyboard focus (Fusion shows it faintly, or not at all);
 :class:`MenuCheckStyle` draws every checkable menu item's box (or circle, for a choice
 of one), empty when it is off, in the menu's text colour.  Both read the palette, so
 all four themes follow without a style sheet.
@@ -166,8 +167,10 @@ class ClassroomStyle(QProxyStyle):
             and not option.features & _MENU_FEATURES
         ):
             self._draw_checked_tool_button(option, painter, widget)
-            return
-        super().drawComplexControl(control, option, painter, widget)
+        else:
+            super().drawComplexControl(control, option, painter, widget)
+        if control == QStyle.ComplexControl.CC_ToolButton and option.state & _State.State_HasFocus:
+            _draw_focus_ring(option, painter)
 
     def _draw_checked_tool_button(
         self, option: QStyleOptionToolButton, painter: QPainter, widget: QWidget | None
@@ -192,3 +195,24 @@ class ClassroomStyle(QProxyStyle):
         frame = self.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, option, widget)
         label.rect = QRect(option.rect).adjusted(frame, frame, -frame, -frame)
         self.drawControl(QStyle.ControlElement.CE_ToolButtonLabel, label, painter, widget)
+
+
+def _draw_focus_ring(option: QStyleOption, painter: QPainter) -> None:
+    """A ring round a tool button reached with Tab, plain on checked and unchecked alike.
+
+    Fusion marks a focused tool button with a faint tint, and a checked one (filled with
+    the highlight colour) not at all.  The ring is in the text colour just inside the
+    edge, with a second one in the highlighted-text colour inside it on a checked button,
+    so it shows against the bar and against the fill in every theme.
+    """
+    palette = option.palette
+    outer = QRectF(option.rect).adjusted(1.0, 1.0, -1.0, -1.0)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(palette.color(_Role.Text), 2.0))
+    painter.drawRoundedRect(outer, 3.0, 3.0)
+    if option.state & _State.State_On:
+        painter.setPen(QPen(palette.color(_Role.HighlightedText), 1.5))
+        painter.drawRoundedRect(outer.adjusted(2.0, 2.0, -2.0, -2.0), 2.0, 2.0)
+    painter.restore()

@@ -128,13 +128,37 @@ def _choose(combo: QComboBox, key: str) -> None:
     combo.setCurrentIndex(max(0, combo.findData(key)))
 
 
-def _combo(name: str, accessible: str, items: dict[str, str]) -> QComboBox:
+def _combo(name: str, accessible: str, description: str, items: dict[str, str]) -> QComboBox:
     combo = QComboBox()
     combo.setObjectName(name)
     combo.setAccessibleName(accessible)
+    combo.setAccessibleDescription(description)
     for key, label in items.items():
         combo.addItem(label, key)
     return combo
+
+
+_Button = QDialogButtonBox.StandardButton
+#: what each of the dialog's buttons does, for a screen reader
+_BUTTON_DESCRIPTIONS = {
+    _Button.Ok: "Use these choices and close",
+    _Button.Apply: "Use these choices and keep the dialog open",
+    _Button.Cancel: "Close without using the choices made here",
+    _Button.RestoreDefaults: "Put the defaults in the fields (nothing is used until OK or Apply)",
+}
+
+
+def _dialog_buttons() -> QDialogButtonBox:
+    """OK, Apply, Cancel and Restore defaults, each saying what it does to a screen reader."""
+    buttons = QDialogButtonBox(
+        _Button.Ok | _Button.Apply | _Button.Cancel | _Button.RestoreDefaults
+    )
+    buttons.setObjectName("buttons.preferences")
+    for which, description in _BUTTON_DESCRIPTIONS.items():
+        button = buttons.button(which)
+        if button is not None:
+            button.setAccessibleDescription(description)
+    return buttons
 
 
 class PreferencesDialog(QDialog):
@@ -150,22 +174,35 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("dialog.preferences")
         self.setWindowTitle("Preferences")
-        self.theme_combo = _combo("combo.theme", "Theme", THEME_LABELS)
+        self.theme_combo = _combo(
+            "combo.theme",
+            "Theme",
+            "The window's colours; high contrast for a projector",
+            THEME_LABELS,
+        )
         self.zoom_spin = QSpinBox()
         self.zoom_spin.setObjectName("spin.zoom")
         self.zoom_spin.setAccessibleName("Zoom in percent")
+        self.zoom_spin.setAccessibleDescription("How large the window's text and numbers are")
         self.zoom_spin.setRange(round(ZOOM_MIN * 100), round(ZOOM_MAX * 100))
         self.zoom_spin.setSingleStep(round(ZOOM_STEP * 100))
         self.zoom_spin.setSuffix(" %")
         self.weights_combo = _combo(
-            "combo.weights_colormap", "Colour map of the weights", WEIGHTS_COLORMAPS
+            "combo.weights_colormap",
+            "Colour map of the weights",
+            "The colours of the weights heatmap, from 0 to 1",
+            WEIGHTS_COLORMAPS,
         )
         self.scores_combo = _combo(
-            "combo.scores_colormap", "Colour map of the scores", SCORES_COLORMAPS
+            "combo.scores_colormap",
+            "Colour map of the scores",
+            "The colours of the scores heatmap, negative to positive",
+            SCORES_COLORMAPS,
         )
         self.decimals_spin = QSpinBox()
         self.decimals_spin.setObjectName("spin.preferences_decimals")
         self.decimals_spin.setAccessibleName("Decimals shown")
+        self.decimals_spin.setAccessibleDescription("How many digits every number shows")
         self.decimals_spin.setRange(0, MAX_DECIMALS)
 
         form = QFormLayout()
@@ -180,13 +217,7 @@ class PreferencesDialog(QDialog):
         )
         hint.setWordWrap(True)
         show_as(hint, "note")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok
-            | QDialogButtonBox.StandardButton.Apply
-            | QDialogButtonBox.StandardButton.Cancel
-            | QDialogButtonBox.StandardButton.RestoreDefaults
-        )
-        self.buttons.setObjectName("buttons.preferences")
+        self.buttons = _dialog_buttons()
         self.buttons.clicked.connect(self._on_buttons_clicked)
         layout = QVBoxLayout(self)
         layout.addLayout(form)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
 from selfattn_gui.ui.classroom.appearance import PRESENTATION_SCALE, Appearance
@@ -227,16 +227,25 @@ class Presentation(QObject):
             action.setEnabled(on)
 
     def _lesson_next(self) -> None:
-        if not self._blocked_by_focus():
-            self._lessons.next_step()
+        self._lessons.next_step()
 
     def _lesson_previous(self) -> None:
-        if not self._blocked_by_focus():
-            self._lessons.previous_step()
+        self._lessons.previous_step()
 
-    @staticmethod
-    def _blocked_by_focus() -> bool:
-        return focus_wants_key(Qt.Key.Key_Space)  # a text field is being typed in
+    def _focus_keeps(self, event: QEvent) -> bool:
+        """Whether the focus widget keeps this key from the lesson's clicker keys.
+
+        As with the walkthrough's keys (:func:`focus_wants_key`): a text field keeps what
+        is typed, a table or a heatmap its arrows, a focused button (Reveal, Hint) its
+        Space; Page Down, the clicker's key, still steps the lesson.
+        """
+        return (
+            event.type() == QEvent.Type.ShortcutOverride
+            and self.lesson_next.isEnabled()
+            and isinstance(event, QKeyEvent)
+            and event.key() in (*NEXT_KEYS, *PREVIOUS_KEYS)
+            and focus_wants_key(event.key())
+        )
 
     def _on_walkthrough_toggled(self, on: bool) -> None:
         if not self.active or not shiboken6.isValid(self._teaching.step_action):
@@ -319,6 +328,9 @@ class Presentation(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self._window and self.active:
+            if self._focus_keeps(event):
+                event.accept()  # the focus widget gets the key press, the shortcut does not fire
+                return True
             if event.type() == QEvent.Type.Resize:
                 self._place_leave_button()
             elif event.type() == QEvent.Type.Close:

@@ -77,6 +77,9 @@ class PredictBox(QGroupBox):
         self.edit.setAccessibleName("Your prediction")
         self.reveal_button = QPushButton("Reveal")
         self.reveal_button.setObjectName("button.reveal")
+        self.reveal_button.setAccessibleDescription(
+            "Show the answer, worked out on the numbers on show, and how close your guess was"
+        )
         self.result = rich_label("label.reveal")
         self.explanation = rich_label("label.explanation")
         row = QHBoxLayout()
@@ -172,6 +175,7 @@ class TaskBox(QGroupBox):
         self.hint = rich_label("label.hint")
         self.hint_button = QPushButton("Hint")
         self.hint_button.setObjectName("button.task_hint")
+        self.hint_button.setAccessibleDescription("Show a hint for this task, under the task")
         self.solution_button = QPushButton("Show me")
         self.solution_button.setObjectName("button.task_solution")
         self.solution_button.setToolTip("Make the change for me (Ctrl+Z undoes it)")

@@ -36,6 +36,10 @@ class LessonBrowser(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("list.lessons")
         self.list.setAccessibleName("Lessons")
+        self.list.setAccessibleDescription(
+            "Choose a lesson with the arrow keys; Enter starts it. Each says if it is done, "
+            "started or new"
+        )
         for lesson in lessons:
             item = QListWidgetItem(shown(lesson.title))
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
@@ -47,8 +51,14 @@ class LessonBrowser(QWidget):
         self.errors.setVisible(bool(problems))
         self.start_button = QPushButton("Start lesson")
         self.start_button.setObjectName("button.lesson_start")
+        self.start_button.setAccessibleDescription(
+            "Open the chosen lesson at the step where you left it"
+        )
         self.reset_button = QPushButton("Reset its progress")
         self.reset_button.setObjectName("button.lesson_reset")
+        self.reset_button.setAccessibleDescription(
+            "Forget which steps of the chosen lesson you have seen and which tasks you solved"
+        )
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.reset_button)
@@ -86,8 +96,12 @@ class LessonBrowser(QWidget):
             done = self.is_done(lesson.id)
             seen = len(self._progress.steps_seen(lesson.id))
             mark = "✓" if done else ("◐" if seen else "○")
+            progress = "done" if done else f"{seen} of {len(lesson.steps)} steps seen"
             item.setText(f"{mark} {shown(lesson.title)}")
-            item.setToolTip("done" if done else f"{seen} of {len(lesson.steps)} steps seen")
+            item.setToolTip(progress)
+            # Read out as words: the title, then how far the learner got (not "check mark").
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, shown(lesson.title))
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, progress)
         self._on_list_current_changed()
 
     def _on_list_current_changed(self, *_args: Any) -> None:

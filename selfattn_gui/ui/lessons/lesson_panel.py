@@ -113,11 +113,14 @@ class LessonPanel(QWidget):
         """Back to the list, set the step up again, and the step before / after."""
         self.list_button = QPushButton("◂ All lessons")
         self.list_button.setObjectName("button.lesson_list")
+        self.list_button.setAccessibleName("All lessons")  # the arrow is not read out
+        self.list_button.setAccessibleDescription("Back to the list of lessons")
         self.setup_button = QPushButton("Set up this step")
         self.setup_button.setObjectName("button.lesson_setup")
         self.setup_button.setToolTip("Bring the example back to the state this step starts from")
         self.back_button = QPushButton("Back")
         self.back_button.setObjectName("button.lesson_back")
+        self.back_button.setAccessibleDescription("Read the step before again")
         self.next_button = QPushButton("Next")
         self.next_button.setObjectName("button.lesson_next")
 
@@ -130,6 +133,7 @@ class LessonPanel(QWidget):
         self._body.addStretch(1)
         scroll = QScrollArea()
         scroll.setAccessibleName("The lesson step's text (the arrow keys scroll it)")
+        scroll.setAccessibleDescription("The step's title and text, then its question or task")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(body)
@@ -219,14 +223,22 @@ class LessonPanel(QWidget):
         self.task_box.set_task(step.task, self._progress.is_task_done(lesson.id, index))
         self._show_widget(step.widget)
         self.back_button.setEnabled(index > 0)
-        self.next_button.setText("Finish" if index + 1 == len(lesson.steps) else "Next")
+        last = index + 1 == len(lesson.steps)
+        self.next_button.setText("Finish" if last else "Next")
+        self.next_button.setAccessibleDescription(
+            "Finish the lesson and go back to the list" if last else "Go on to the next step"
+        )
         self._progress.mark_step_seen(lesson.id, index)
         self.sig_progress_changed.emit()
 
     def _show_widget(self, name: str | None) -> None:
         if name == "cost_meter" and self.cost_meter is None:
-            self.cost_meter = CostMeter()
-            self._body.insertWidget(self._body.indexOf(self.task_box) + 1, self.cost_meter)
+            self.cost_meter = meter = CostMeter()
+            self._body.insertWidget(self._body.indexOf(self.task_box) + 1, meter)
+            # Made last, it would come last with Tab too: put it where it sits, after the task.
+            chain = [self.task_box.solution_button, meter.table, meter.measure_button]
+            for before, after in zip(chain, [*chain[1:], meter.timings], strict=True):
+                QWidget.setTabOrder(before, after)
         if self.cost_meter is not None:
             self.cost_meter.setVisible(name == "cost_meter")
 

@@ -308,7 +308,7 @@ class BackupWarning(QWidget):
 
     def _on_autosaver_backup_failed(self, reason: str) -> None:
         message = backup_failed_message(reason)
-        self.setToolTip(plain_text.tooltip(plain_text.shown(message, limit=1000)))
+        plain_text.set_tooltip(self, plain_text.shown(message, limit=1000))
         self.show()
         self._status_bar.showMessage(message, 30_000)
 

@@ -3,13 +3,26 @@
 Every control shows the document's state and turns a change into an undoable edit;
 updates coming back from the document are applied with signals blocked so they
 can't bounce back in as a second edit.
+
+Every control on it is a Tab stop, in the order it sits on the bar, buttons that
+features add later (step through, present, pin) included: Qt makes a toolbar's buttons
+unreachable by Tab, which left keyboard users only the menus.  Space toggles a focused
+switch.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSignalBlocker
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLabel, QSpinBox, QToolBar, QWidget
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt
+from PySide6.QtGui import QAction, QActionEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QComboBox,
+    QLabel,
+    QSpinBox,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.core.sessions.session import MAX_HEADS, MAX_WIDTH
@@ -101,7 +114,11 @@ class AttentionToolBar(QToolBar):
         )
         self.positional.toggled.connect(self._on_positional_toggled)
         self.scale = self._toggle(
-            "toggle.scale", "÷√d_k", None, "Divide the scores by √d_k before the softmax"
+            "toggle.scale",
+            "÷√d_k",
+            None,
+            "Divide the scores by √d_k before the softmax",
+            spoken="Divide by the square root of d_k",
         )
         self.scale.toggled.connect(self._on_scale_toggled)
         self.residual = self._toggle(
@@ -122,12 +139,10 @@ class AttentionToolBar(QToolBar):
             "Which head's W_q, W_k, W_v, Q, K, V, scores and weights to show"
         )
         self.head_combo.currentIndexChanged.connect(self._on_head_combo_changed)
-        self.addWidget(QLabel(" Head "))
-        self.addWidget(self.head_combo)
+        self._add_labelled(" Head ", self.head_combo)
         self.heads_spin = _spin("spin.heads", "Number of heads", 1, MAX_HEADS, "Number of heads")
         self.heads_spin.valueChanged.connect(self._on_heads_spin_changed)
-        self.addWidget(QLabel(" of "))
-        self.addWidget(self.heads_spin)
+        self._add_labelled(" of ", self.heads_spin)
 
     def _add_sizes(self) -> None:
         """The widths d_model, d_k and d_v."""
@@ -141,8 +156,7 @@ class AttentionToolBar(QToolBar):
             ("d_k", self.d_k_spin, "d_k"),
             ("d_v", self.d_v_spin, "d_v"),
         ):
-            self.addWidget(QLabel(f" {label} "))
-            self.addWidget(spin)
+            self._add_labelled(f" {label} ", spin)
             spin.valueChanged.connect(lambda value, f=field: self._on_size_changed(f, value))
 
     def _add_decimals(self, view_state: ViewState) -> None:
@@ -156,10 +170,19 @@ class AttentionToolBar(QToolBar):
             view_state.sig_decimals_changed,
             view_state.set_decimals,
         )
-        self.addWidget(QLabel(" decimals "))
-        self.addWidget(self.decimals_spin)
+        self._add_labelled(" decimals ", self.decimals_spin)
 
-    def _toggle(self, name: str, text: str, shortcut: str | None, tip: str) -> QAction:
+    def _add_labelled(self, text: str, control: QWidget) -> None:
+        """``control`` after its label; a screen reader reads the label with it (its buddy)."""
+        label = QLabel(text)
+        label.setBuddy(control)
+        self.addWidget(label)
+        self.addWidget(control)
+
+    def _toggle(
+        self, name: str, text: str, shortcut: str | None, tip: str, spoken: str = ""
+    ) -> QAction:
+        """A switch; ``spoken`` is what a screen reader says when ``text`` is a formula."""
         action = QAction(text, self)
         action.setObjectName(name)
         action.setCheckable(True)
@@ -171,8 +194,29 @@ class AttentionToolBar(QToolBar):
         button = self.widgetForAction(action)
         if button is not None:
             button.setObjectName(f"button.{name.split('.', 1)[1]}")
-            button.setAccessibleName(text)
+            button.setAccessibleName(spoken or text)
         return action
+
+    def actionEvent(self, event: QActionEvent) -> None:  # noqa: N802 (Qt override)
+        super().actionEvent(event)  # makes (or drops) the action's button
+        if event.type() in (QEvent.Type.ActionAdded, QEvent.Type.ActionRemoved):
+            self._chain_tab_stops()
+
+    def _chain_tab_stops(self) -> None:
+        """Make every button a Tab stop and chain the controls in the bar's order.
+
+        The first control keeps its place in the window's Tab chain (it was made first);
+        a button added later by a feature joins the chain here, not after the docks.
+        """
+        controls: list[QWidget] = []
+        for action in self.actions():
+            widget = self.widgetForAction(action)
+            if isinstance(widget, QToolButton):
+                widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus be
+            if widget is not None and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                controls.append(widget)
+        for before, after in zip(controls, controls[1:], strict=False):
+            QWidget.setTabOrder(before, after)
 
     # -- document -> controls ----------------------------------------------------------
     def refresh(self) -> None:

@@ -164,9 +164,13 @@ class WelcomePage(QDialog):
         self.show_at_start_box = QCheckBox("Show this page at start")
         self.show_at_start_box.setObjectName("check.welcome_at_start")
         self.show_at_start_box.setAccessibleName("Show this page at start")
+        self.show_at_start_box.setAccessibleDescription(
+            "Space turns it on or off; Help, Welcome opens the page at any time"
+        )
         self.close_button = QPushButton("Close (Esc)")
         self.close_button.setObjectName("button.welcome_close")
         self.close_button.setAccessibleName("Close the welcome page")
+        self.close_button.setAccessibleDescription("Go to the window as it is")
         self.close_button.setAutoDefault(False)  # Enter stays with lesson 1
         self.close_button.clicked.connect(self.reject)
 
@@ -193,6 +197,10 @@ class WelcomePage(QDialog):
         self.scroll_area = (
             QScrollArea()
         )  # a small screen or a long translation scrolls, never clips
+        self.scroll_area.setAccessibleName("Ways to begin")
+        self.scroll_area.setAccessibleDescription(
+            "Lesson 1, the example, a file, recent files and the examples, each a button"
+        )
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.scroll_area.setWidget(body)

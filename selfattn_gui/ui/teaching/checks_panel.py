@@ -19,7 +19,7 @@ from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.maths.checks import CheckResult, run_checks
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
-from selfattn_gui.ui.plain_text import tooltip
+from selfattn_gui.ui.plain_text import set_tooltip
 
 
 class ChecksPanel(QWidget):
@@ -111,9 +111,11 @@ class ChecksPanel(QWidget):
                 row.setText(text)
             if row.property("passed") != result.passed:
                 row.setProperty("passed", result.passed)
-            tip = tooltip(result.detail)
-            if row.toolTip() != tip:
-                row.setToolTip(tip)
+            set_tooltip(row, result.detail)
+            # Read out in words ("Shapes: passes"), not as "check mark Shapes".
+            spoken = f"{result.title}: {'passes' if result.passed else 'fails'}"
+            if row.accessibleName() != spoken:
+                row.setAccessibleName(spoken)
 
     def _row(self, key: str) -> QLabel:
         label = self.rows.get(key)

@@ -30,9 +30,13 @@ from selfattn_gui.core.maths.cost import (
 )
 
 
-def _table(object_name: str, headers: Sequence[str]) -> QTableWidget:
+def _table(object_name: str, headers: Sequence[str], accessible: str) -> QTableWidget:
+    """A table to read (the arrow keys move in it; Tab goes on to the next control)."""
     table = QTableWidget(0, len(headers))
     table.setObjectName(object_name)
+    table.setAccessibleName(accessible)
+    table.setAccessibleDescription("Columns: " + ", ".join(headers))
+    table.setTabKeyNavigation(False)  # nothing to type in: Tab would only go round its cells
     table.setHorizontalHeaderLabels(list(headers))
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -61,7 +65,11 @@ class CostMeter(QWidget):
         self.setObjectName("widget.cost_meter")
         #: The sequence lengths the Measure button times (tests use small ones).
         self.measure_sizes: Sequence[int] = MEASURE_SIZES
-        self.table = _table("table.cost", ["tokens n", "scores n²", "memory (float32)"])
+        self.table = _table(
+            "table.cost",
+            ["tokens n", "scores n²", "memory (float32)"],
+            "Scores and memory one head needs per length",
+        )
         _fill(
             self.table,
             [[f"{row.n:,}", f"{row.scores:,}", readable_bytes(row.bytes)] for row in cost_table()],
@@ -72,7 +80,9 @@ class CostMeter(QWidget):
         self.note = QLabel("Times are the fastest of three runs; they vary from run to run.")
         self.note.setWordWrap(True)
         self.note.setVisible(False)
-        self.timings = _table("table.timings", ["tokens n", "time", "× previous"])
+        self.timings = _table(
+            "table.timings", ["tokens n", "time", "× previous"], "Time one head took here"
+        )
         self.timings.setVisible(False)
         row = QHBoxLayout()
         row.addWidget(self.measure_button)

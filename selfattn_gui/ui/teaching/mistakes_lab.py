@@ -83,6 +83,7 @@ class MistakesLab(QWidget):
         self.combo = QComboBox()
         self.combo.setObjectName("combo.mistake")
         self.combo.setAccessibleName("Mistake to show")
+        self.combo.setAccessibleDescription("Which common slip to compare with the correct weights")
         for key, description in MISTAKES.items():
             self.combo.addItem(description[:1].upper() + description[1:], key)
         self.right_map = MatrixHeatmap()
@@ -111,6 +112,10 @@ class MistakesLab(QWidget):
         self.checks.setTextFormat(Qt.TextFormat.RichText)
         self.causal_button = QPushButton("Switch the causal mask on")
         self.causal_button.setObjectName("button.mistake_causal")
+        self.causal_button.setAccessibleDescription(
+            "Hide the later keys, so that masking after the softmax has something to get "
+            "wrong (Ctrl+Z undoes it)"
+        )
         self._build_layout()
         self.combo.currentIndexChanged.connect(lambda _i: self.refresh())
         self.causal_button.clicked.connect(self._on_causal_button_clicked)
@@ -120,7 +125,9 @@ class MistakesLab(QWidget):
     def _build_layout(self) -> None:
         """The choice on top, both heatmaps with their sums, then the checks; all scrolls."""
         top = QHBoxLayout()
-        top.addWidget(QLabel("Mistake:"))
+        label = QLabel("Mistake:")
+        label.setBuddy(self.combo)  # a screen reader reads the label with the list
+        top.addWidget(label)
         top.addWidget(self.combo, 1)
         grid = QGridLayout()
         grid.addWidget(self.right_map, 0, 0)
@@ -139,6 +146,10 @@ class MistakesLab(QWidget):
         layout.addWidget(self.checks)
         scroll = QScrollArea()  # in a small dock, scroll rather than squash the heatmaps
         scroll.setAccessibleName("The mistake, its weights and its checks")
+        scroll.setAccessibleDescription(
+            "The correct weights beside the weights with the mistake, their row and column "
+            "sums, and the sanity checks on the wrong ones"
+        )
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(body)

@@ -50,9 +50,13 @@ def _item(text: str) -> QTableWidgetItem:
     return item
 
 
-def _read_only_table(name: str) -> QTableWidget:
+def _read_only_table(name: str, accessible: str, description: str) -> QTableWidget:
+    """A table to read: the arrow keys move in it, Tab goes on to the next control."""
     table = QTableWidget()
     table.setObjectName(name)
+    table.setAccessibleName(accessible)
+    table.setAccessibleDescription(description)
+    table.setTabKeyNavigation(False)  # nothing to type in: Tab would only go round its cells
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     return table
@@ -74,9 +78,12 @@ class ScaleExplorer(QTabWidget):
         self._document = document
         # Often closed or tabbed away: redraw only once seen.
         self.when_seen = RefreshWhenSeen(self, lambda: self.refresh())
-        self.addTab(self._build_sharpness(), "Sharpness")
-        self.addTab(self._build_dk(), "Width d_k")
-        self.addTab(self._build_shift(), "Shift a row")
+        for page, title, tip in (
+            (self._build_sharpness(), "Sharpness", "How a factor on the scores sharpens a row"),
+            (self._build_dk(), "Width d_k", "Why the scores are divided by √d_k"),
+            (self._build_shift(), "Shift a row", "Adding one number to a row changes nothing"),
+        ):
+            self.setTabToolTip(self.addTab(page, title), tip)  # read out with the tab
         document.sig_result_changed.connect(self._on_document_changed)
         document.sig_query_selected.connect(lambda _i: self._on_document_changed())
         document.sig_head_selected.connect(lambda _h: self._on_document_changed())
@@ -87,6 +94,10 @@ class ScaleExplorer(QTabWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("slider.scale")
         self.slider.setAccessibleName("Factor the scores are multiplied by")
+        self.slider.setAccessibleDescription(
+            "The arrow keys move it: left flattens the weights, right sharpens them; "
+            "the middle is × 1, the app's own weights"
+        )
         self.slider.setRange(0, SLIDER_STEPS)
         self.slider.setValue(SLIDER_STEPS // 2)
         self.factor_label = QLabel()
@@ -115,7 +126,12 @@ class ScaleExplorer(QTabWidget):
 
     def _build_dk(self) -> QWidget:
         page = QWidget()
-        self.dk_table = _read_only_table("table.dk_demo")
+        self.dk_table = _read_only_table(
+            "table.dk_demo",
+            "Scores and weights at each width d_k",
+            "Per d_k: the spread of the scores and the top weight and gradient, "
+            "with and without ÷ √d_k",
+        )
         headers = [
             "d_k",
             "spread\nq·k",
@@ -147,10 +163,18 @@ class ScaleExplorer(QTabWidget):
         self.shift_spin = QDoubleSpinBox()
         self.shift_spin.setObjectName("spin.shift")
         self.shift_spin.setAccessibleName("Constant added to every score of the row")
+        self.shift_spin.setAccessibleDescription(
+            "Type a number or use the arrow keys; the table shows the weights do not change"
+        )
         self.shift_spin.setRange(-100.0, 100.0)
         self.shift_spin.setSingleStep(1.0)
         self.shift_spin.setDecimals(1)
-        self.shift_table = _read_only_table("table.shift")
+        self.shift_table = _read_only_table(
+            "table.shift",
+            "The row's scores and weights, before and after the shift",
+            "One column per key; rows: the scores, the scores plus the constant, and the "
+            "weights before and after",
+        )
         self.shift_verdict = QLabel()
         self.shift_verdict.setObjectName("label.shift_verdict")
         self.shift_verdict.setWordWrap(True)

@@ -13,6 +13,7 @@ import html
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QAbstractSlider,
     QAbstractSpinBox,
@@ -111,6 +112,7 @@ class WalkthroughPanel(QWidget):
         body_layout.addStretch(1)
         scroll = QScrollArea()  # a long step on a small screen scrolls instead of clipping
         scroll.setAccessibleName("The step's text (the arrow keys scroll it)")
+        scroll.setAccessibleDescription("The step's formula, then what it does to the numbers")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(body)
@@ -170,11 +172,14 @@ def focus_wants_key(key: int) -> bool:
 
     Text fields (and a table cell being edited) keep every step key; tables, lists,
     sliders, spin boxes and combo boxes also keep the arrow keys, which move inside them;
-    a heatmap or the query chart keeps the arrows and Space for its focused cell.
+    a heatmap or the query chart keeps the arrows and Space for its focused cell; a
+    button reached with Tab (a toolbar switch, Reveal) keeps Space, which presses it.
     """
     focus = QApplication.focusWidget()
     if focus is None:
         return False
+    if key == Qt.Key.Key_Space and _presses_itself(focus):
+        return True
     typing = isinstance(focus, (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)) or (
         isinstance(focus, QAbstractItemView)
         and focus.state() == QAbstractItemView.State.EditingState
@@ -184,6 +189,13 @@ def focus_wants_key(key: int) -> bool:
     if key in ARROWS:
         return isinstance(focus, (QAbstractItemView, QAbstractSlider, QComboBox))
     return False
+
+
+def _presses_itself(focus: QWidget) -> bool:
+    """A focused button other than the walkthrough's own (whose press steps anyway)."""
+    return isinstance(focus, QAbstractButton) and not isinstance(
+        focus.parentWidget(), WalkthroughPanel
+    )
 
 
 class StepKeys(QObject):

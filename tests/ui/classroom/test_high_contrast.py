@@ -160,6 +160,34 @@ def test_checked_toggles_are_filled_and_readable(app, window, qtbot, theme):
     assert contrast(before, after) >= 3.0 and ratio >= text_minimum(theme), theme
 
 
+def ring_contrast(focused: QImage, plain: QImage) -> float:
+    """How much the edge of a button (its outer 6 pixels) changed when it took the focus."""
+    middle = range(focused.width() // 3, 2 * focused.width() // 3)
+    return max(
+        contrast(focused.pixelColor(x, y), plain.pixelColor(x, y))
+        for x in middle
+        for y in (*range(6), *range(focused.height() - 6, focused.height()))
+    )
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_a_toolbar_button_reached_with_tab_is_ringed(app, window, qtbot, theme):
+    """Checked or not, the switch with the keyboard focus shows it at 3 : 1 (WCAG 2.4.7)."""
+    app.classroom.set_theme(theme)
+    toolbar = window.toolbar
+    toolbar.positional.setChecked(False)
+    toolbar.residual.setChecked(True)
+    for before, toggle in ((toolbar.causal, toolbar.positional), (toolbar.scale, toolbar.residual)):
+        button = toolbar.widgetForAction(toggle)
+        plain = grab(button)
+        toolbar.widgetForAction(before).setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.keyClick(toolbar.widgetForAction(before), Qt.Key.Key_Tab)
+        qtbot.waitUntil(button.hasFocus)
+        focused = grab(button)
+        save_shot(focused, f"focus-{theme}-{toggle.objectName()}-{toggle.isChecked()}.png")
+        assert ring_contrast(focused, plain) >= 3.0, (theme, toggle.objectName())
+
+
 def test_the_presenting_pin_button_shows_when_it_is_on(app, window, qtbot):
     app.classroom.set_theme("high-contrast")
     action(window, "action.presentation").trigger()
