@@ -23,6 +23,7 @@ from selfattn_gui.core.sessions.session_limits import (  # noqa: F401 (the names
     MAX_FILE_BYTES,
     MAX_HEADS,
     MAX_NUMBERS,
+    MAX_ROWS,
     MAX_TEXT_BYTES,
     MAX_TOKENS,
     MAX_WIDTH,
@@ -237,8 +238,15 @@ class Session:
         )
 
 
-def _embedded(vocabulary: Vocabulary, tokens: tuple[str, ...]) -> np.ndarray:
-    """The token vectors of a vocabulary session, naming a token the vocabulary lacks."""
+def _embedded(vocabulary: Vocabulary, tokens: tuple[str, ...]) -> np.ndarray | None:
+    """The token vectors of a vocabulary session, naming a token the vocabulary lacks.
+
+    None when W_E has not one row per label, so that the rules name that problem
+    instead of an index failing here.
+    """
+    W_E = vocabulary.W_E
+    if W_E.ndim != 2 or W_E.shape[0] != vocabulary.size:
+        return None
     known = set(vocabulary.labels)
     for i, token in enumerate(tokens):
         if token not in known:

@@ -141,7 +141,7 @@ CORPUS = [
         ["format", '"selfattn-session"', '"selfattn-sesion"'],
     ),
     ("format-number", changed(format=1), ["format", "the number 1"]),
-    ("newer-version", changed(version=2), ["version", "newer", "2"]),
+    ("newer-version", changed(version=3), ["version", "version 3", "newer", "1 and 2"]),
     ("version-as-text", changed(version="1"), ["version", 'the text "1"']),
     ("version-float", changed(version=1.5), ["version", "1.5"]),
     ("version-zero", changed(version=0), ["version", "0"]),
