@@ -239,16 +239,12 @@ class Session:
 
 
 def _embedded(vocabulary: Vocabulary, tokens: tuple[str, ...]) -> np.ndarray | None:
-    """The token vectors of a vocabulary session, naming a token the vocabulary lacks.
+    """The token vectors of a vocabulary session: the rows of W_E of its tokens.
 
-    None when W_E has not one row per label, so that the rules name that problem
-    instead of an index failing here.
+    None when W_E has not one row per label or a token is not in the vocabulary, so
+    that the rules name the problem (in their fixed order) instead of an index failing.
     """
-    W_E = vocabulary.W_E
-    if W_E.ndim != 2 or W_E.shape[0] != vocabulary.size:
+    W_E, known = vocabulary.W_E, set(vocabulary.labels)
+    if W_E.ndim != 2 or W_E.shape[0] != vocabulary.size or not known.issuperset(tokens):
         return None
-    known = set(vocabulary.labels)
-    for i, token in enumerate(tokens):
-        if token not in known:
-            raise SessionError(f'tokens[{i}]: "{token}" is not in the vocabulary')
     return vocabulary.embed(tokens)

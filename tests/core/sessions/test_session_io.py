@@ -773,3 +773,507 @@ def test_the_fast_writer_writes_the_plain_text_exactly() -> None:
     )
     for session in [load_preset(name) for name in preset_names()] + [odd]:
         assert dumps_session(session) == _straightforward_text(session)
+
+
+# -- version 2 ---------------------------------------------------------------------------
+#
+# Written from issue 13, section 2 and docs/session-format.md: the keys a version 2 file
+# holds, in the order the document says a saved file writes them.
+
+VERSION_2_ORDER = (
+    "format",
+    "version",
+    "title",
+    "attention",
+    "tokens",
+    "vocabulary",
+    "embeddings",
+    "source",
+    "positional_encoding",
+    "W_pos",
+    "layers",
+    "W_U",
+    "causal",
+    "mask",
+    "scale",
+)
+VERSION_2_REQUIRED = tuple(k for k in VERSION_2_ORDER if k not in ("title", "embeddings"))
+LAYER_ORDER = ("heads", "kv_heads", "W_o", "residual", "layer_norm", "heads_off")
+GONE = object()  # marks a key to take out
+
+
+def base_2() -> dict:
+    """A valid version 2 file: three tokens of a four-word vocabulary, learned positions,
+    two layers (two query heads sharing one key/value group, then one head after a layer
+    norm) and an unembedding W_U.  d_model = 4, d_k = d_v = 2."""
+    identity = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]
+    return {
+        "format": "selfattn-session",
+        "version": 2,
+        "title": "two layers, grouped-query heads, a vocabulary",
+        "attention": "self",
+        "tokens": ["the", "cat", "sat"],
+        "vocabulary": {
+            "labels": ["the", "cat", "sat", "mat"],
+            "W_E": [[1, 0, 0, 0], [0, 1, 0, 1], [0, 0, 1, 0], [0, 1, 0, -1]],
+        },
+        "source": None,
+        "positional_encoding": "learned",
+        "W_pos": [[0.5, 0, 0, 0], [0, 0.5, 0, 0], [0, 0, 0.5, 0], [0, 0, 0, 0.5]],
+        "layers": [
+            {
+                "heads": [
+                    {"W_q": [[1, 0], [0, 1], [0, 0], [0, 0]]},
+                    {"W_q": [[0, 0], [0, 0], [1, 0], [0, 1]]},
+                ],
+                "kv_heads": [
+                    {
+                        "W_k": [[1, 0], [0, 1], [1, 0], [0, 1]],
+                        "W_v": [[0, 1], [1, 0], [0, 0], [1, 1]],
+                    }
+                ],
+                "W_o": identity,
+                "residual": True,
+                "layer_norm": None,
+                "heads_off": [],
+            },
+            {
+                "heads": [
+                    {
+                        "W_q": [[1, 0], [0, 1], [0, 0], [0, 0]],
+                        "W_k": [[0, 0], [0, 0], [1, 0], [0, 1]],
+                        "W_v": [[1, 0], [0, 1], [1, 0], [0, 1]],
+                    }
+                ],
+                "kv_heads": None,
+                "W_o": [[1, 0, 0, 0], [0, 1, 0, 0]],
+                "residual": True,
+                "layer_norm": {"gain": [1, 1, 1, 1], "bias": [0, 0, 0, 0]},
+                "heads_off": [],
+            },
+        ],
+        "W_U": [[2, 0, 0, 0], [0, 2, 0, 0], [0, 0, 2, 0], [0, 0, 0, 2]],
+        "causal": True,
+        "mask": None,
+        "scale": "sqrt_dk",
+    }
+
+
+def cross_2() -> dict:
+    """A valid cross-attention file: two French queries, three English keys, a 2 × 3 mask."""
+    return {
+        "format": "selfattn-session",
+        "version": 2,
+        "attention": "cross",
+        "tokens": ["le", "chat"],
+        "vocabulary": None,
+        "embeddings": [[1, 0], [0, 1]],
+        "source": {"tokens": ["the", "cat", "sat"], "embeddings": [[1, 0], [0, 1], [1, 1]]},
+        "positional_encoding": "none",
+        "W_pos": None,
+        "layers": [
+            {
+                "heads": [{"W_q": [[1], [0]], "W_k": [[1], [0]], "W_v": [[1, 0], [0, 1]]}],
+                "kv_heads": None,
+                "W_o": None,
+                "residual": True,
+                "layer_norm": None,
+                "heads_off": [],
+            }
+        ],
+        "W_U": None,
+        "causal": False,
+        "mask": [[1, 1, 0], [1, 1, 1]],
+        "scale": "sqrt_dk",
+    }
+
+
+def v2(*edits: tuple, start=base_2) -> dict:
+    """A version 2 file with some values changed: each edit is (path into it, new value),
+    the value GONE taking the key out."""
+    data = start()
+    for path, value in edits:
+        target = data
+        for step in path[:-1]:
+            target = target[step]
+        if value is GONE:
+            del target[path[-1]]
+        else:
+            target[path[-1]] = value
+    return data
+
+
+def cross(*edits: tuple) -> dict:
+    return v2(*edits, start=cross_2)
+
+
+def literal_2(path: tuple, literal: str) -> str:
+    """The version 2 base as text with one value replaced by a raw JSON literal."""
+    return json.dumps(v2((path, "@@LITERAL@@"))).replace('"@@LITERAL@@"', literal)
+
+
+LAYER_0 = ("layers", 0)
+LAYER_1 = ("layers", 1)
+PLAIN_LAYER = cross_2()["layers"][0]
+THREE_QUERY_HEADS = [{"W_q": [[1, 0], [0, 1], [0, 0], [0, 0]]}] * 3
+TWO_GROUPS = base_2()["layers"][0]["kv_heads"] * 2
+ONE_LAYER_PLAIN = {
+    # A version 2 file with nothing version 1 could not say: one plain layer.
+    **{k: v for k, v in cross_2().items() if k not in ("source", "mask")},
+    "attention": "self",
+    "source": None,
+    "mask": None,
+}
+
+CORPUS_2 = [
+    # version and keys
+    ("v2-newer-version", v2((("version",), 3)), ["version 3", "newer", "1 and 2"]),
+    ("v2-unknown-key", v2((("colour",), "red")), ['unknown key "colour"']),
+    ("v2-typo", v2((("W_u",), None)), ['unknown key "W_u"', '"W_U"']),
+    ("v2-version-1-heads", v2((("heads",), [])), ['unknown key "heads"', '"layers"']),
+    ("v2-version-1-residual", v2((("residual",), True)), ['unknown key "residual"', '"layers"']),
+    ("v1-with-layers", changed(layers=[]), ['unknown key "layers"', "version 2"]),
+    ("v1-with-vocabulary", changed(vocabulary=None), ['unknown key "vocabulary"', "version 2"]),
+    ("v1-learned", changed(positional_encoding="learned"), ["positional_encoding", '"learned"']),
+    # where the token vectors come from
+    (
+        "v2-embeddings-and-vocabulary",
+        v2((("embeddings",), [[1, 0, 0, 0]] * 3)),
+        ["embeddings", "vocabulary.W_E", "left out"],
+    ),
+    (
+        "v2-no-embeddings-no-vocabulary",
+        v2((("vocabulary",), None), (("W_U",), None)),
+        ['missing key "embeddings"', '"vocabulary" is null'],
+    ),
+    (
+        "v2-token-not-in-vocabulary",
+        v2((("tokens",), ["the", "dog", "sat"])),
+        ["tokens[1]", '"dog"', "not in the vocabulary"],
+    ),
+    (
+        "v2-vocabulary-repeats",
+        v2((("vocabulary", "labels"), ["the", "cat", "sat", "cat"])),
+        ["vocabulary.labels[3]", '"cat"', "entry 1"],
+    ),
+    (
+        "v2-vocabulary-empty-label",
+        v2((("vocabulary", "labels"), ["the", " ", "sat", "mat"])),
+        ["vocabulary.labels[1]", "empty"],
+    ),
+    (
+        "v2-W_E-rows",
+        v2((("vocabulary", "W_E"), [[1, 0, 0, 0]] * 3)),
+        ["vocabulary.W_E", "4 × 4", "3 × 4"],
+    ),
+    (
+        "v2-W_E-text",
+        literal_2(("vocabulary", "W_E", 1, 2), '"x"'),
+        ["vocabulary.W_E[1][2]", "number", '"x"'],
+    ),
+    (
+        "v2-W_E-1025-wide",
+        v2((("vocabulary", "W_E"), [[0] * 1025] * 4)),
+        ["vocabulary.W_E", "1025", "1024"],
+    ),
+    (
+        "v2-4097-labels",
+        v2((("vocabulary", "labels"), [f"w{i}" for i in range(4097)])),
+        ["vocabulary.labels", "4097", "4096"],
+    ),
+    ("v2-vocabulary-list", v2((("vocabulary",), ["the"])), ["vocabulary", "object"]),
+    (
+        "v2-vocabulary-typo",
+        v2((("vocabulary", "W_e"), [[1]])),
+        ["vocabulary", 'unknown key "W_e"', '"W_E"'],
+    ),
+    (
+        "v2-vocabulary-no-W_E",
+        v2((("vocabulary", "W_E"), GONE)),
+        ["vocabulary", 'missing key "W_E"'],
+    ),
+    # positions
+    (
+        "v2-W_pos-too-short",
+        v2((("W_pos",), [[0, 0, 0, 0]] * 2)),
+        ["W_pos", "3 tokens", "only 2 positions"],
+    ),
+    ("v2-W_pos-width", v2((("W_pos",), [[0, 0, 0]] * 4)), ["W_pos", "× 4", "4 × 3"]),
+    ("v2-learned-without-W_pos", v2((("W_pos",), None)), ["W_pos", '"learned"', "need"]),
+    (
+        "v2-W_pos-without-learned",
+        v2((("positional_encoding",), "sinusoidal")),
+        ["W_pos", 'only "learned"'],
+    ),
+    (
+        "v2-pe-unknown",
+        v2((("positional_encoding",), "rotary")),
+        ["positional_encoding", '"learned"', '"rotary"'],
+    ),
+    ("v2-W_pos-nan", literal_2(("W_pos", 3, 1), "NaN"), ["W_pos[3][1]", "NaN", "finite"]),
+    # layers
+    ("v2-no-layers", v2((("layers",), [])), ["layers", "at least one layer"]),
+    ("v2-7-layers", v2((("layers",), [PLAIN_LAYER] * 7)), ["layers", "7 layers", "6"]),
+    ("v2-layers-object", v2((("layers",), PLAIN_LAYER)), ["layers", "list"]),
+    ("v2-layer-not-object", v2((("layers", 1), [])), ["layers[1]", "object"]),
+    ("v2-layer-typo", v2(((*LAYER_0, "W_0"), None)), ["layers[0]", 'unknown key "W_0"', '"W_o"']),
+    (
+        "v2-layer-no-heads_off",
+        v2(((*LAYER_1, "heads_off"), GONE)),
+        ["layers[1]", 'missing key "heads_off"'],
+    ),
+    (
+        "v2-layer-residual-text",
+        v2(((*LAYER_1, "residual"), "yes")),
+        ["layers[1].residual", "true or false", '"yes"'],
+    ),
+    (
+        "v2-second-layer-W_q",
+        v2(((*LAYER_1, "heads", 0, "W_q"), [[1, 0]] * 3)),
+        ["layers[1].heads[0].W_q", "4 × 2", "3 × 2"],
+    ),
+    (
+        "v2-head-without-W_q",
+        v2(((*LAYER_0, "heads", 1), {})),
+        ["layers[0].heads[1]", 'missing key "W_q"'],
+    ),
+    (
+        "v2-head-typo",
+        v2(((*LAYER_0, "heads", 1, "W_kk"), [[1]])),
+        ["layers[0].heads[1]", 'unknown key "W_kk"', '"W_k"'],
+    ),
+    (
+        "v2-head-without-W_v",
+        v2(((*LAYER_1, "heads", 0, "W_v"), GONE)),
+        ["layers[1].heads[0]", 'missing key "W_v"', "kv_heads"],
+    ),
+    (
+        "v2-17-heads",
+        v2(((*LAYER_0, "heads"), [{"W_q": [[1, 0]] * 4}] * 17)),
+        ["layers[0].heads", "17 heads", "16"],
+    ),
+    (
+        "v2-too-large-in-layer",
+        v2(((*LAYER_1, "W_o"), [[2e6, 0, 0, 0], [0, 1, 0, 0]])),
+        ["layers[1].W_o[0][0]", "too large"],
+    ),
+    (
+        "v2-W_o-rows",
+        v2(((*LAYER_1, "W_o"), [[1, 0, 0, 0]] * 3)),
+        ["layers[1].W_o", "2 rows", "3 × 4"],
+    ),
+    # grouped-query attention
+    (
+        "v2-groups-do-not-divide",
+        v2(((*LAYER_0, "heads"), THREE_QUERY_HEADS), ((*LAYER_0, "kv_heads"), TWO_GROUPS)),
+        ["layers[0].kv_heads", "2 key/value groups", "3 query heads", "divide"],
+    ),
+    (
+        "v2-more-groups-than-heads",
+        v2(((*LAYER_0, "kv_heads"), TWO_GROUPS * 2)),
+        ["layers[0].kv_heads", "4 key/value groups", "2 query heads"],
+    ),
+    ("v2-no-groups", v2(((*LAYER_0, "kv_heads"), [])), ["layers[0].kv_heads", "at least one"]),
+    (
+        "v2-shared-and-own-keys",
+        v2(((*LAYER_0, "heads", 1, "W_k"), [[1, 0]] * 4)),
+        ["layers[0].heads[1].W_k", "shares keys and values", "W_q only"],
+    ),
+    (
+        "v2-group-W_k-rows",
+        v2(((*LAYER_0, "kv_heads", 0, "W_k"), [[1, 0]] * 3)),
+        ["layers[0].kv_heads[0].W_k", "4 × 2", "3 × 2"],
+    ),
+    (
+        "v2-group-without-W_v",
+        v2(((*LAYER_0, "kv_heads", 0, "W_v"), GONE)),
+        ["layers[0].kv_heads[0]", 'missing key "W_v"'],
+    ),
+    (
+        "v2-group-infinity",
+        literal_2((*LAYER_0, "kv_heads", 0, "W_v", 2, 1), "Infinity"),
+        ["layers[0].kv_heads[0].W_v[2][1]", "Infinity"],
+    ),
+    # switched-off heads
+    (
+        "v2-heads-off-out-of-range",
+        v2(((*LAYER_0, "heads_off"), [0, 2])),
+        ["layers[0].heads_off", "no head 2", "0 to 1"],
+    ),
+    ("v2-heads-off-negative", v2(((*LAYER_0, "heads_off"), [-1])), ["heads_off", "no head -1"]),
+    (
+        "v2-heads-off-text",
+        v2(((*LAYER_0, "heads_off"), ["0"])),
+        ["layers[0].heads_off[0]", "head number", '"0"'],
+    ),
+    (
+        "v2-heads-off-float",
+        v2(((*LAYER_0, "heads_off"), [1.5])),
+        ["layers[0].heads_off[0]", "head number", "1.5"],
+    ),
+    (
+        "v2-heads-off-twice",
+        v2(((*LAYER_0, "heads_off"), [1, 1])),
+        ["layers[0].heads_off[1]", "head 1", "twice"],
+    ),
+    ("v2-heads-off-null", v2(((*LAYER_0, "heads_off"), None)), ["layers[0].heads_off", "null"]),
+    # layer norm
+    (
+        "v2-gain-length",
+        v2(((*LAYER_1, "layer_norm", "gain"), [1, 1, 1])),
+        ["layers[1].layer_norm.gain", "4 numbers", "3"],
+    ),
+    (
+        "v2-gain-matrix",
+        v2(((*LAYER_1, "layer_norm", "gain"), [[1, 1, 1, 1]])),
+        ["layers[1].layer_norm.gain[0]", "number", "list"],
+    ),
+    (
+        "v2-norm-without-bias",
+        v2(((*LAYER_1, "layer_norm", "bias"), GONE)),
+        ["layers[1].layer_norm", 'missing key "bias"'],
+    ),
+    (
+        "v2-bias-text",
+        literal_2((*LAYER_1, "layer_norm", "bias", 2), '"0"'),
+        ["layers[1].layer_norm.bias[2]", "number", '"0"'],
+    ),
+    # the unembedding
+    (
+        "v2-W_U-without-vocabulary",
+        v2((("vocabulary",), None), (("embeddings",), [[1, 0, 0, 0]] * 3)),
+        ["W_U", "needs a vocabulary"],
+    ),
+    ("v2-W_U-shape", v2((("W_U",), [[1, 0, 0]] * 4)), ["W_U", "4 × 4", "4 × 3"]),
+    # cross-attention
+    ("cross-loads-as-base", cross((("title",), 5)), ["title", "text"]),
+    ("cross-without-source", cross((("source",), None)), ["source", '"cross"', "needs"]),
+    ("cross-with-causal", cross((("causal",), True)), ["causal", '"cross"', "causal mask"]),
+    ("self-with-source", cross((("attention",), "self")), ["source", 'only a "cross"']),
+    (
+        "cross-two-layers",
+        cross((("layers",), [PLAIN_LAYER] * 2)),
+        ["layers", "one layer", "found 2"],
+    ),
+    (
+        "cross-attention-unknown",
+        cross((("attention",), "both")),
+        ["attention", '"cross"', '"both"'],
+    ),
+    (
+        "cross-source-width",
+        cross((("source", "embeddings"), [[1, 0, 0]] * 3)),
+        ["source.embeddings", "3 × 2", "3 × 3"],
+    ),
+    (
+        "cross-source-rows",
+        cross((("source", "embeddings"), [[1, 0]] * 2)),
+        ["source.embeddings", "3 × 2", "2 × 2"],
+    ),
+    (
+        "cross-source-typo",
+        cross((("source", "token"), ["x"])),
+        ["source", 'unknown key "token"', '"tokens"'],
+    ),
+    (
+        "cross-513-source-tokens",
+        cross((("source", "tokens"), ["x"] * 513)),
+        ["source.tokens", "513", "512"],
+    ),
+    (
+        "cross-source-empty-label",
+        cross((("source", "tokens"), ["the", "", "sat"])),
+        ["source.tokens[1]", "empty"],
+    ),
+    ("cross-mask-shape", cross((("mask",), [[1, 1], [1, 1]])), ["mask", "2 × 3", "2 × 2"]),
+    # a version 2 file names its first layer's parts inside "layers", whatever it holds
+    (
+        "v2-one-plain-layer-W_q",
+        {
+            **ONE_LAYER_PLAIN,
+            "layers": [
+                {
+                    **PLAIN_LAYER,
+                    "heads": [{"W_q": [[1]], "W_k": [[1], [0]], "W_v": [[1, 0], [0, 1]]}],
+                }
+            ],
+        },
+        ["layers[0].heads[0].W_q", "2 × 1", "1 × 1"],
+    ),
+    (
+        "v2-one-plain-layer-W_o",
+        {**ONE_LAYER_PLAIN, "layers": [{**PLAIN_LAYER, "W_o": [[1, 0]] * 3}]},
+        ["layers[0].W_o", "2 rows", "3 × 2"],
+    ),
+    (
+        "v2-one-layer-vocabulary-W_q",
+        v2((("layers",), [base_2()["layers"][1]]), ((*LAYER_0, "heads", 0, "W_q"), [[1, 0]] * 3)),
+        ["layers[0].heads[0].W_q", "4 × 2", "3 × 2"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("content", "fragments"),
+    [pytest.param(content, fragments, id=name) for name, content, fragments in CORPUS_2],
+)
+def test_a_bad_version_2_file_gives_one_line_naming_the_field_and_the_problem(
+    tmp_path, content, fragments
+):
+    message = load_error(write(tmp_path, content))
+    for fragment in fragments:
+        assert fragment in message, f"{fragment!r} missing from {message!r}"
+
+
+@pytest.mark.parametrize("key", VERSION_2_REQUIRED)
+def test_every_version_2_key_is_required(tmp_path, key):
+    message = load_error(write(tmp_path, v2(((key,), GONE))))
+    assert f'missing key "{key}"' in message
+
+
+@pytest.mark.parametrize("key", LAYER_ORDER)
+def test_every_layer_key_is_required(tmp_path, key):
+    message = load_error(write(tmp_path, v2(((*LAYER_1, key), GONE))))
+    assert f'layers[1]: missing key "{key}"' in message
+
+
+def test_the_version_2_corpus_starts_from_files_that_load(tmp_path):
+    session = load_session(write(tmp_path, base_2()))
+    assert (session.version, session.n_layers, session.tokens) == (2, 2, ("the", "cat", "sat"))
+    assert session.layers[0].n_kv_heads == 1 and session.layers[1].layer_norm is not None
+    assert session.embeddings[1].tolist() == [0, 1, 0, 1]  # "cat" is row 1 of W_E
+    crossed = load_session(write(tmp_path, cross_2()))
+    assert (crossed.n_tokens, crossed.n_keys) == (2, 3)
+    plain = load_session(write(tmp_path, ONE_LAYER_PLAIN))
+    assert plain.version == 1  # nothing only version 2 can say: it saves as version 1
+
+
+def test_a_bad_file_means_the_same_to_a_learner_in_both_versions():
+    from selfattn_gui.core.sessions.session_fields import BROKEN_SESSION, MADE_BY_A_NEWER_APP
+    from selfattn_gui.core.sessions.session_io import content_headline, loads_session
+
+    def headline(data: dict) -> str:
+        with pytest.raises(SessionError) as caught:
+            loads_session(json.dumps(data))
+        return content_headline(caught.value)
+
+    assert headline(v2((("version",), 3))) == MADE_BY_A_NEWER_APP
+    assert headline(v2(((*LAYER_0, "heads_off"), [5]))) == BROKEN_SESSION
+    assert headline(cross((("source",), None))) == BROKEN_SESSION
+
+
+def test_a_version_2_file_runs_nothing_it_holds(tmp_path, monkeypatch):
+    payload = "__import__('os').system('touch pwned')"
+    monkeypatch.chdir(tmp_path)
+
+    def forbidden(*args, **kwargs):
+        pytest.fail("loading a session evaluated code")
+
+    for name in ("eval", "exec", "compile"):
+        monkeypatch.setattr(builtins, name, forbidden)
+    data = cross((("source", "tokens"), [payload, "cat", "sat"]), (("title",), payload))
+    assert load_session(write(tmp_path, data)).source.tokens[0] == payload
+    labels = [payload, "cat", "sat", "mat"]
+    data = v2((("vocabulary", "labels"), labels), (("tokens",), [payload, "cat", payload]))
+    assert load_session(write(tmp_path, data)).tokens == (payload, "cat", payload)
+    assert not (tmp_path / "pwned").exists()
