@@ -24,6 +24,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from selfattn_gui.core.sessions.inputs import Source, Vocabulary
+from selfattn_gui.core.sessions.layers import KeyValueHead, Layer, LayerNorm
 from selfattn_gui.core.sessions.presets import load_preset, preset_names, preset_path
 from selfattn_gui.core.sessions.session import Head, Session, SessionError
 from selfattn_gui.core.sessions.session_io import (
@@ -1277,3 +1279,284 @@ def test_a_version_2_file_runs_nothing_it_holds(tmp_path, monkeypatch):
     data = v2((("vocabulary", "labels"), labels), (("tokens",), [payload, "cat", payload]))
     assert load_session(write(tmp_path, data)).tokens == (payload, "cat", payload)
     assert not (tmp_path / "pwned").exists()
+
+
+# -- version 2 round trips ----------------------------------------------------------------
+
+R2 = np.random.default_rng(13)
+
+
+def rand(*shape: int) -> np.ndarray:
+    return R2.normal(size=shape)
+
+
+def own_heads(n: int, width: int = 4, d_k: int = 2, d_v: int = 2) -> tuple[Head, ...]:
+    return tuple(Head(rand(width, d_k), rand(width, d_k), rand(width, d_v)) for _ in range(n))
+
+
+def one_layer(**parts) -> tuple[Layer, ...]:
+    return (Layer(own_heads(2), rand(4, 4), **parts),)
+
+
+VOCABULARY = Vocabulary(("the", "cat", "sat", "on", "mat"), rand(5, 4))
+FEATURES = {
+    "vocabulary": dict(layers=one_layer(), vocabulary=VOCABULARY),
+    "vocabulary-and-W_U": dict(layers=one_layer(), vocabulary=VOCABULARY, W_U=rand(4, 5)),
+    "learned-positions": dict(
+        layers=one_layer(), embeddings=rand(3, 4), positional_encoding="learned", W_pos=rand(7, 4)
+    ),
+    "grouped-query": dict(
+        embeddings=rand(3, 4),
+        layers=(
+            Layer(
+                tuple(Head(rand(4, 2)) for _ in range(4)),
+                rand(8, 4),
+                kv_heads=(KeyValueHead(rand(4, 2), rand(4, 2)),) * 2,
+            ),
+        ),
+    ),
+    "multi-query": dict(
+        embeddings=rand(3, 4),
+        layers=(Layer((Head(rand(4, 3)),) * 3, kv_heads=(KeyValueHead(rand(4, 3), rand(4, 1)),)),),
+    ),
+    "layer-norm": dict(
+        embeddings=rand(3, 4), layers=one_layer(layer_norm=LayerNorm(rand(4), rand(4)))
+    ),
+    "heads-off": dict(embeddings=rand(3, 4), layers=one_layer(heads_off={0, 1})),
+    "cross": dict(
+        embeddings=rand(3, 4),
+        layers=one_layer(),
+        attention="cross",
+        source=Source(("le", "chat"), rand(2, 4)),
+        mask=np.array([[1, 0], [1, 1], [0, 1]], dtype=bool),
+    ),
+    "two-layers": dict(embeddings=rand(3, 4), layers=one_layer() * 2, causal=True),
+    "narrowing-layers": dict(
+        embeddings=rand(3, 4),
+        layers=(
+            Layer(own_heads(2), rand(4, 3), residual=False),  # 4 wide in, 3 wide out
+            Layer(own_heads(1, width=3, d_k=1, d_v=3), layer_norm=LayerNorm.plain(3)),
+            Layer(own_heads(3, width=3, d_k=2, d_v=1), residual=False, heads_off={2}),
+        ),
+        scale="none",
+    ),
+    "everything": dict(
+        layers=(
+            Layer(
+                tuple(Head(rand(4, 2)) for _ in range(2)),
+                rand(4, 4),
+                kv_heads=(KeyValueHead(rand(4, 2), rand(4, 2)),),
+                heads_off={1},
+            ),
+            Layer(own_heads(1), rand(2, 4), layer_norm=LayerNorm(rand(4), rand(4))),
+        ),
+        vocabulary=VOCABULARY,
+        positional_encoding="learned",
+        W_pos=rand(4, 4),
+        W_U=rand(4, 5),
+        causal=True,
+        title='all of it: 猫 "quoted"',
+    ),
+}
+
+
+def feature_session(name: str) -> Session:
+    parts = dict(FEATURES[name])
+    embeddings = parts.pop("embeddings", None)
+    tokens = ("the", "cat", "the") if "vocabulary" in parts else ("a", "b", "c")
+    return Session(tokens, embeddings, **parts)
+
+
+def same_bits(rows: list, expected: np.ndarray) -> None:
+    found = np.array(rows, dtype=np.float64)
+    assert found.shape == expected.shape
+    assert found.tobytes() == expected.tobytes()
+
+
+def assert_version_2_file_holds(path: Path, session: Session) -> None:
+    """Read a saved version 2 file with the plain json module: keys in the documented
+    order, and every number and switch as the session holds it."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    written = [k for k in VERSION_2_ORDER if k in data]
+    assert list(data) == written, "keys out of the documented order"
+    expected = [
+        k
+        for k in VERSION_2_ORDER
+        if not (k == "title" and not session.title)
+        and not (k == "embeddings" and session.vocabulary is not None)
+    ]
+    assert written == expected
+    assert data["version"] == 2 and data["attention"] == session.attention
+    assert data["tokens"] == list(session.tokens)
+    if session.vocabulary is None:
+        assert data["vocabulary"] is None
+        same_bits(data["embeddings"], session.embeddings)
+    else:
+        assert list(data["vocabulary"]) == ["labels", "W_E"]
+        assert data["vocabulary"]["labels"] == list(session.vocabulary.labels)
+        same_bits(data["vocabulary"]["W_E"], session.vocabulary.W_E)
+    if session.source is None:
+        assert data["source"] is None
+    else:
+        assert list(data["source"]) == ["tokens", "embeddings"]
+        assert data["source"]["tokens"] == list(session.source.tokens)
+        same_bits(data["source"]["embeddings"], session.source.embeddings)
+    for key in ("W_pos", "W_U"):
+        if getattr(session, key) is None:
+            assert data[key] is None
+        else:
+            same_bits(data[key], getattr(session, key))
+    assert len(data["layers"]) == session.n_layers
+    for saved, layer in zip(data["layers"], session.layers, strict=True):
+        assert_layer_holds(saved, layer)
+    assert data["positional_encoding"] == session.positional_encoding
+    assert (data["causal"], data["scale"]) == (session.causal, session.scale)
+    mask = None if session.mask is None else [[int(v) for v in row] for row in session.mask]
+    assert data["mask"] == mask
+
+
+def assert_layer_holds(saved: dict, layer: Layer) -> None:
+    assert tuple(saved) == LAYER_ORDER
+    shared = layer.kv_heads is not None
+    for head_data, head_value in zip(saved["heads"], layer.heads, strict=True):
+        assert list(head_data) == (["W_q"] if shared else ["W_q", "W_k", "W_v"])
+        for key in head_data:
+            same_bits(head_data[key], head_value.matrix(key))
+    if not shared:
+        assert saved["kv_heads"] is None
+    else:
+        for group_data, group in zip(saved["kv_heads"], layer.kv_heads, strict=True):
+            assert list(group_data) == ["W_k", "W_v"]
+            same_bits(group_data["W_k"], group.W_k)
+            same_bits(group_data["W_v"], group.W_v)
+    if layer.W_o is None:
+        assert saved["W_o"] is None
+    else:
+        same_bits(saved["W_o"], layer.W_o)
+    assert saved["residual"] is layer.residual
+    if layer.layer_norm is None:
+        assert saved["layer_norm"] is None
+    else:
+        assert list(saved["layer_norm"]) == ["gain", "bias"]
+        same_bits(saved["layer_norm"]["gain"], layer.layer_norm.gain)
+        same_bits(saved["layer_norm"]["bias"], layer.layer_norm.bias)
+    assert saved["heads_off"] == sorted(layer.heads_off)
+
+
+@pytest.mark.parametrize("name", list(FEATURES))
+def test_every_version_2_feature_survives_a_save_and_load(tmp_path, name):
+    session = feature_session(name)
+    assert session.version == 2
+    path = tmp_path / f"{name}.selfattn.json"
+    save_session(session, path)
+    assert_version_2_file_holds(path, session)
+    assert load_session(path).equals(session)
+
+
+def test_a_session_version_1_can_hold_is_saved_as_version_1(tmp_path):
+    plain = load_session(write(tmp_path, ONE_LAYER_PLAIN))  # written as version 2
+    path = tmp_path / "plain.selfattn.json"
+    save_session(plain, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == 1 and "layers" not in data
+    assert_file_holds(path, plain)
+    assert load_session(path).equals(plain)
+    # Each version 2 feature alone makes a version 2 file.
+    for name in FEATURES:
+        assert session_to_dict(feature_session(name))["version"] == 2, name
+
+
+@pytest.mark.parametrize("name", preset_names())
+def test_a_preset_saves_byte_for_byte_as_it_ships(name):
+    assert dumps_session(load_preset(name)) == preset_path(name).read_text(encoding="utf-8")
+
+
+@st.composite
+def version_2_sessions(draw) -> Session:
+    """A random legal version 2 session: 1 to 3 layers of varied widths, shared keys,
+    layer norms, switched-off heads, a vocabulary, learned positions, W_U or a source."""
+    n = draw(st.integers(1, 4))
+
+    def matrix(rows: int, cols: int) -> np.ndarray:
+        cells = draw(st.lists(VALUES, min_size=rows * cols, max_size=rows * cols))
+        return np.array(cells, dtype=np.float64).reshape(rows, cols)
+
+    d_model = draw(st.integers(1, 3))
+    cross = draw(st.booleans())
+    width, layers = d_model, []
+    for _ in range(1 if cross else draw(st.integers(1, 3))):
+        n_heads = draw(st.sampled_from([1, 2, 4]))
+        d_k, d_v = draw(st.integers(1, 2)), draw(st.integers(1, 2))
+        groups = draw(st.sampled_from([None] + [g for g in (1, 2) if n_heads % g == 0]))
+        if groups is None:
+            heads = [
+                Head(matrix(width, d_k), matrix(width, d_k), matrix(width, d_v))
+                for _ in range(n_heads)
+            ]
+            kv = None
+        else:
+            heads = [Head(matrix(width, d_k)) for _ in range(n_heads)]
+            kv = [KeyValueHead(matrix(width, d_k), matrix(width, d_v)) for _ in range(groups)]
+        W_o = matrix(n_heads * d_v, draw(st.integers(1, 3))) if draw(st.booleans()) else None
+        norm = LayerNorm(matrix(1, width)[0], matrix(1, width)[0]) if draw(st.booleans()) else None
+        off = draw(st.sets(st.integers(0, n_heads - 1)))
+        residual = draw(st.booleans())
+        layers.append(Layer(tuple(heads), W_o, residual, kv, norm, off))
+        out = n_heads * d_v if W_o is None else W_o.shape[1]
+        width = width if residual and out == width else out
+    labels = draw(st.lists(LABELS, min_size=1, max_size=4, unique=True))
+    vocabulary = (
+        None
+        if cross or not draw(st.booleans())
+        else Vocabulary(tuple(labels), matrix(len(labels), d_model))
+    )
+    tokens = tuple(
+        draw(st.lists(st.sampled_from(labels) if vocabulary else LABELS, min_size=n, max_size=n))
+    )
+    learned = draw(st.booleans())
+    m = draw(st.integers(1, 3)) if cross else n
+    source = (
+        Source(tuple(draw(st.lists(LABELS, min_size=m, max_size=m))), matrix(m, d_model))
+        if cross
+        else None
+    )
+    mask = None
+    if draw(st.booleans()):
+        mask = np.array(draw(st.lists(st.booleans(), min_size=n * m, max_size=n * m))).reshape(n, m)
+    return Session(
+        tokens,
+        None if vocabulary else matrix(n, d_model),
+        layers=tuple(layers),
+        positional_encoding="learned" if learned else draw(st.sampled_from(["none", "sinusoidal"])),
+        W_pos=matrix(n + draw(st.integers(0, 2)), d_model) if learned else None,
+        causal=False if cross else draw(st.booleans()),
+        mask=mask,
+        scale=draw(st.sampled_from(["sqrt_dk", "none"])),
+        title=draw(st.one_of(st.just(""), LABELS)),
+        attention="cross" if cross else "self",
+        source=source,
+        vocabulary=vocabulary,
+        W_U=matrix(width, len(labels)) if vocabulary and draw(st.booleans()) else None,
+    )
+
+
+@settings(
+    max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(session=version_2_sessions())
+def test_random_version_2_sessions_survive_a_save_and_load(tmp_path, session):
+    path = tmp_path / "random.selfattn.json"
+    save_session(session, path)
+    if session.version == 1:
+        assert_file_holds(path, session)
+    else:
+        assert_version_2_file_holds(path, session)
+    loaded = load_session(path)
+    assert loaded.equals(session)
+    assert dumps_session(loaded) == path.read_text(encoding="utf-8")  # saving again changes nothing
+
+
+def test_the_fast_writer_writes_version_2_as_plain_text_too() -> None:
+    for name in FEATURES:
+        session = feature_session(name)
+        assert dumps_session(session) == _straightforward_text(session), name
