@@ -741,8 +741,11 @@ def test_the_examples_in_the_format_document_load(tmp_path):
     doc = Path(__file__).resolve().parents[3] / "docs" / "session-format.md"
     blocks = doc.read_text(encoding="utf-8").split("```json\n")[1:]
     examples = [block.split("```", 1)[0] for block in blocks]
-    assert len(examples) == 2
+    assert len(examples) == 3
     sessions = [load_session(write(tmp_path, text)) for text in examples]
+    # The third is the version 2 example, the same session as the corpus starts from.
+    assert sessions[2].equals(load_session(write(tmp_path, base_2())))
+    assert json.loads(examples[2])["version"] == 2
     # The first is the cat-sat-mat preset, copied whole.
     assert sessions[0].equals(load_preset("cat-sat-mat"))
     # The second has two heads, a mask and a W_o with heads · d_v rows.
