@@ -175,25 +175,15 @@ def _version_1(data: dict[str, Any]) -> Session:
     title = _title(data)
     tokens = file_values.labels(data["tokens"], "tokens", MAX_TOKENS)
     embeddings = file_values.matrix(data["embeddings"], "embeddings")
-    heads = _heads(data)
+    heads = tuple(_heads(data))
     W_o = file_values.optional_matrix(data["W_o"], "W_o")
     pe = file_values.choice(data["positional_encoding"], "positional_encoding", VERSION_1_POSITIONS)
     scale = file_values.choice(data["scale"], "scale", SCALES)
     causal = file_values.flag(data["causal"], "causal")
     residual = file_values.flag(data["residual"], "residual")
     mask = _mask(data)
-    return Session(
-        tokens=tokens,
-        embeddings=embeddings,
-        heads=tuple(heads),
-        W_o=W_o,
-        positional_encoding=pe,
-        causal=causal,
-        mask=mask,
-        scale=scale,
-        residual=residual,
-        title=title,
-    )
+    # In the order of Session's arguments: a version 1 session is built from its one layer.
+    return Session(tokens, embeddings, heads, W_o, pe, causal, mask, scale, residual, title)
 
 
 def _version_2(data: dict[str, Any]) -> Session:

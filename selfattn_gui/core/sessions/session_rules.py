@@ -14,12 +14,17 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from selfattn_gui.core.sessions.array_rules import (
+    check_matrix,
+    check_values,
+    check_vector,
+    shape_text,
+)
 from selfattn_gui.core.sessions.file_messages import quote
 from selfattn_gui.core.sessions.inputs import MAX_VOCABULARY, Source, Vocabulary
 from selfattn_gui.core.sessions.layers import MAX_LAYERS, Layer
 from selfattn_gui.core.sessions.session_limits import (
     ATTENTIONS,
-    MAX_ABS_VALUE,
     MAX_BYTES_PER_CHARACTER,
     MAX_HEADS,
     MAX_NUMBERS,
@@ -62,49 +67,6 @@ def validate(session: Session) -> None:
 # -- pieces ------------------------------------------------------------------------
 
 
-def _shape(array: np.ndarray) -> str:
-    return " × ".join(str(s) for s in array.shape)
-
-
-def check_matrix(
-    name: str, array: np.ndarray, rows: int, cols: int | None, meaning: str = ""
-) -> None:
-    """Check shape and values; ``meaning`` says where the expected shape comes from."""
-    if array.ndim != 2:
-        raise SessionError(f"{name}: expected a 2-D matrix, found shape {_shape(array)}")
-    why = f" ({meaning})" if meaning else ""
-    if cols is None and array.shape[0] != rows:
-        raise SessionError(f"{name}: expected {rows} rows{why}, found shape {_shape(array)}")
-    if cols is not None and array.shape != (rows, cols):
-        raise SessionError(f"{name}: expected shape {rows} × {cols}{why}, found {_shape(array)}")
-    _check_values(name, array)
-
-
-def _check_values(name: str, array: np.ndarray) -> None:
-    """Every number finite and within ±MAX_ABS_VALUE; names the first that is not."""
-    if not np.all(np.isfinite(array)):
-        where = np.argwhere(~np.isfinite(array))[0]
-        raise SessionError(f"{name}{_index(where)}: {array[tuple(where)]} is not a finite number")
-    if array.size and np.max(np.abs(array)) > MAX_ABS_VALUE:
-        where = np.argwhere(np.abs(array) > MAX_ABS_VALUE)[0]
-        raise SessionError(
-            f"{name}{_index(where)}: {array[tuple(where)]:g} is too large "
-            f"(the limit is ±{MAX_ABS_VALUE:g})"
-        )
-
-
-def _index(where: np.ndarray) -> str:
-    return "".join(f"[{int(i)}]" for i in where)
-
-
-def _check_vector(name: str, vector: np.ndarray, length: int, meaning: str) -> None:
-    if vector.shape != (length,):
-        raise SessionError(
-            f"{name}: expected {length} numbers ({meaning}), found shape {_shape(vector)}"
-        )
-    _check_values(name, vector)
-
-
 def _check_valid_text(name: str, text: str) -> None:
     try:
         text.encode("utf-8")
@@ -137,7 +99,7 @@ def _check_embeddings(session: Session) -> int:
     n = len(session.tokens)
     emb = session.embeddings
     if emb is None or emb.ndim != 2 or emb.shape[0] != n:
-        found = "none" if emb is None else f"shape {_shape(emb)}"
+        found = "none" if emb is None else f"shape {shape_text(emb)}"
         raise SessionError(f"embeddings: expected {n} rows (one per token), found {found}")
     d_model = emb.shape[1]
     if not 1 <= d_model <= MAX_WIDTH:
@@ -162,7 +124,7 @@ def _check_vocabulary(vocabulary: Vocabulary) -> None:
     if W_E.ndim != 2 or not 1 <= W_E.shape[1] <= MAX_WIDTH:
         raise SessionError(
             f"vocabulary.W_E: expected {vocabulary.size} rows × d_model (1 to {MAX_WIDTH}), "
-            f"found shape {_shape(W_E)}"
+            f"found shape {shape_text(W_E)}"
         )
     check_matrix("vocabulary.W_E", W_E, vocabulary.size, W_E.shape[1], "one row per label")
 
@@ -227,8 +189,8 @@ def _check_layer(layer: Layer, name: str, width: int) -> int:
     _check_kv_heads(layer, name, width, d_k, d_v)
     out = _check_W_o(layer, name)
     if layer.layer_norm is not None:
-        _check_vector(f"{name}layer_norm.gain", layer.layer_norm.gain, width, "the input width")
-        _check_vector(f"{name}layer_norm.bias", layer.layer_norm.bias, width, "the input width")
+        check_vector(f"{name}layer_norm.gain", layer.layer_norm.gain, width, "the input width")
+        check_vector(f"{name}layer_norm.bias", layer.layer_norm.bias, width, "the input width")
     off = sorted(layer.heads_off)
     if off and not 0 <= off[0] <= off[-1] < layer.n_heads:
         bad = next(h for h in off if not 0 <= h < layer.n_heads)
@@ -367,7 +329,7 @@ def _check_switches(session: Session, d_model: int) -> None:
     """The mask's shape, the positions and the scaling."""
     n, m = session.n_tokens, session.n_keys
     if session.mask is not None and session.mask.shape != (n, m):
-        raise SessionError(f"mask: expected shape {n} × {m}, found {_shape(session.mask)}")
+        raise SessionError(f"mask: expected shape {n} × {m}, found {shape_text(session.mask)}")
     if session.positional_encoding not in POSITIONAL_ENCODINGS:
         raise SessionError(
             f"positional_encoding: expected one of {', '.join(map(repr, POSITIONAL_ENCODINGS))}, "
@@ -379,9 +341,9 @@ def _check_switches(session: Session, d_model: int) -> None:
             raise SessionError('W_pos: "learned" positions need their matrix W_pos')
         if W_pos.ndim != 2 or W_pos.shape[1] != d_model:
             raise SessionError(
-                f"W_pos: expected max_positions × {d_model} (d_model), found shape {_shape(W_pos)}"
+                f"W_pos: expected max_positions × {d_model} (d_model), found shape {shape_text(W_pos)}"
             )
-        _check_values("W_pos", W_pos)
+        check_values("W_pos", W_pos)
         if n > W_pos.shape[0]:
             raise SessionError(
                 f"W_pos: the sequence has {n} tokens but W_pos has only {W_pos.shape[0]} "

@@ -399,8 +399,12 @@ def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path):
     assert "not an ordinary file" in load_error(pipe)
 
 
-def test_loading_never_executes_anything(tmp_path, monkeypatch):
-    payload = "__import__('os').system('touch pwned')"
+PAYLOAD = "__import__('os').system('touch pwned')"
+
+
+@pytest.fixture
+def nothing_runs(tmp_path, monkeypatch):
+    """Any eval, exec or compile fails the test; the folder a payload would touch is tmp_path."""
     monkeypatch.chdir(tmp_path)
 
     def forbidden(*args, **kwargs):
@@ -408,6 +412,10 @@ def test_loading_never_executes_anything(tmp_path, monkeypatch):
 
     for name in ("eval", "exec", "compile"):
         monkeypatch.setattr(builtins, name, forbidden)
+
+
+def test_loading_never_executes_anything(tmp_path, nothing_runs):
+    payload = PAYLOAD
     data = changed(tokens=[payload, "sat", "mat"], title=payload)
     session = load_session(write(tmp_path, data))
     assert session.tokens[0] == payload
@@ -1267,15 +1275,8 @@ def test_a_bad_file_means_the_same_to_a_learner_in_both_versions():
     assert headline(cross((("source",), None))) == BROKEN_SESSION
 
 
-def test_a_version_2_file_runs_nothing_it_holds(tmp_path, monkeypatch):
-    payload = "__import__('os').system('touch pwned')"
-    monkeypatch.chdir(tmp_path)
-
-    def forbidden(*args, **kwargs):
-        pytest.fail("loading a session evaluated code")
-
-    for name in ("eval", "exec", "compile"):
-        monkeypatch.setattr(builtins, name, forbidden)
+def test_a_version_2_file_runs_nothing_it_holds(tmp_path, nothing_runs):
+    payload = PAYLOAD
     data = cross((("source", "tokens"), [payload, "cat", "sat"]), (("title",), payload))
     assert load_session(write(tmp_path, data)).source.tokens[0] == payload
     labels = [payload, "cat", "sat", "mat"]
