@@ -3,7 +3,8 @@
 :func:`validate` raises :class:`~selfattn_gui.core.sessions.session.SessionError`
 naming the first rule a session breaks, with the field as a session file spells it
 (``layers[1].heads[0].W_q``; a session version 1 can hold has its one layer's parts
-named as version 1 files say them, ``heads[0].W_q``) and, for shapes, both the expected and the found shape.
+named as version 1 files say them, ``heads[0].W_q``) and, for shapes, both the
+expected and the found shape.
 """
 
 from __future__ import annotations
