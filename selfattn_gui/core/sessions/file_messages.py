@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from selfattn_gui.core.sessions.session import MAX_ABS_VALUE
+from selfattn_gui.core.sessions.session_limits import MAX_ABS_VALUE
 
 
 class BadNumber:

@@ -16,20 +16,13 @@ def check_layer(layer: Layer, name: str, width: int) -> int:
     """Check one layer reading ``width``-wide rows; return the width of what it outputs."""
     if not 1 <= layer.n_heads <= MAX_HEADS:
         raise SessionError(f"{name}heads: expected 1 to {MAX_HEADS} heads, found {layer.n_heads}")
+    _check_own_projections(layer, name)
     d_k, d_v = _check_head_widths(layer, name)
-    shared = layer.kv_heads is not None
     for h, head in enumerate(layer.heads):
         also = "" if h == 0 else ", as in heads[0]"
         check_matrix(f"{name}heads[{h}].W_q", head.W_q, width, d_k, f"input width × d_k{also}")
         for key in ("W_k", "W_v"):
             matrix = head.matrix(key)
-            if shared and matrix is not None:
-                raise SessionError(
-                    f"{name}heads[{h}].{key}: this layer shares keys and values (kv_heads), "
-                    "so its heads hold W_q only"
-                )
-            if not shared and matrix is None:
-                raise SessionError(f'{name}heads[{h}]: missing "{key}"')
             if matrix is not None:
                 cols = d_k if key == "W_k" else d_v
                 check_matrix(
@@ -47,6 +40,23 @@ def check_layer(layer: Layer, name: str, width: int) -> int:
             f"{name}heads_off: there is no head {bad} (heads are numbered 0 to {layer.n_heads - 1})"
         )
     return width if layer.residual and out == width else out
+
+
+def _check_own_projections(layer: Layer, name: str) -> None:
+    """Each head has its own W_k and W_v, unless the layer shares them (then none has)."""
+    shared = layer.kv_heads is not None
+    for h, head in enumerate(layer.heads):
+        for key in ("W_k", "W_v"):
+            if shared and head.matrix(key) is not None:
+                raise SessionError(
+                    f"{name}heads[{h}].{key}: this layer shares keys and values (kv_heads), "
+                    "so its heads hold W_q only"
+                )
+            if not shared and head.matrix(key) is None:
+                raise SessionError(
+                    f'{name}heads[{h}]: missing key "{key}" (without kv_heads, every head '
+                    "has its own W_k and W_v)"
+                )
 
 
 def _check_head_widths(layer: Layer, name: str) -> tuple[int, int]:

@@ -1,8 +1,8 @@
-"""The shape and the numbers of one matrix or vector of a session.
+"""Checks of one matrix or vector of a session: its shape and its numbers.
 
-Each check raises :class:`~selfattn_gui.core.sessions.session_limits.SessionError`
-naming the entry as a session file spells it (``heads[0].W_k[2][1]``) and, for a wrong
-shape, both the expected and the found one.
+Each raises :class:`~selfattn_gui.core.sessions.session_limits.SessionError` naming the
+field as a session file spells it, both shapes (expected and found), or the place of the
+first number that is not finite or too large (``layers[1].W_o[0][2]``).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from selfattn_gui.core.sessions.session_limits import MAX_ABS_VALUE, SessionErro
 
 
 def shape_text(array: np.ndarray) -> str:
+    """A shape as a message writes it: "4 × 2"."""
     return " × ".join(str(s) for s in array.shape)
 
 
@@ -50,6 +51,7 @@ def _index(where: np.ndarray) -> str:
 
 
 def check_vector(name: str, vector: np.ndarray, length: int, meaning: str) -> None:
+    """Check a (length,) vector's shape and values."""
     if vector.shape != (length,):
         raise SessionError(
             f"{name}: expected {length} numbers ({meaning}), found shape {shape_text(vector)}"

@@ -23,6 +23,7 @@ from selfattn_gui.core.sessions.session_limits import (  # noqa: F401 (the names
     MAX_FILE_BYTES,
     MAX_HEADS,
     MAX_NUMBERS,
+    MAX_ROWS,
     MAX_TEXT_BYTES,
     MAX_TOKENS,
     MAX_WIDTH,
@@ -237,10 +238,13 @@ class Session:
         )
 
 
-def _embedded(vocabulary: Vocabulary, tokens: tuple[str, ...]) -> np.ndarray:
-    """The token vectors of a vocabulary session, naming a token the vocabulary lacks."""
-    known = set(vocabulary.labels)
-    for i, token in enumerate(tokens):
-        if token not in known:
-            raise SessionError(f'tokens[{i}]: "{token}" is not in the vocabulary')
+def _embedded(vocabulary: Vocabulary, tokens: tuple[str, ...]) -> np.ndarray | None:
+    """The token vectors of a vocabulary session: the rows of W_E of its tokens.
+
+    None when W_E has not one row per label or a token is not in the vocabulary, so
+    that the rules name the problem (in their fixed order) instead of an index failing.
+    """
+    W_E, known = vocabulary.W_E, set(vocabulary.labels)
+    if W_E.ndim != 2 or W_E.shape[0] != vocabulary.size or not known.issuperset(tokens):
+        return None
     return vocabulary.embed(tokens)

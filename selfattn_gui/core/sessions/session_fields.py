@@ -1,30 +1,30 @@
 """The fields of a session file, checked one by one into a :class:`Session`.
 
 :func:`session_from_dict` takes what the JSON parser gave and checks it in a fixed
-order (format and version, the keys, then each field), so the first problem found is
-always the same one and its :class:`SessionError` names the field and position, e.g.
-``heads[0].W_k[2][1]: expected a number, found the text "x"``.
+order (format and version, the keys, then each field in the order a saved file writes
+them), so the first problem found is always the same one and its :class:`SessionError`
+names the field and position, e.g. ``heads[0].W_k[2][1]: expected a number, found the
+text "x"``.  The reader checks kinds and keys; shapes and how the parts fit together
+are the session's own rules, which every edit keeps too.
 """
 
 from __future__ import annotations
 
-import difflib
-import math
+import re
 from typing import Any
 
 import numpy as np
 
 from selfattn_gui.core.maths.matrices import edited_per_head
-from selfattn_gui.core.sessions.file_messages import (
-    BadNumber,
-    describe_value,
-    number_text,
-    quote,
-)
+from selfattn_gui.core.sessions import file_values
+from selfattn_gui.core.sessions.file_messages import describe_value, number_text
+from selfattn_gui.core.sessions.inputs import MAX_VOCABULARY, Source, Vocabulary
+from selfattn_gui.core.sessions.layer_fields import read_layers
 from selfattn_gui.core.sessions.session import (
-    MAX_ABS_VALUE,
+    ATTENTIONS,
     MAX_HEADS,
     MAX_TOKENS,
+    POSITIONAL_ENCODINGS,
     SCALES,
     VERSION_1_POSITIONS,
     Head,
@@ -38,8 +38,10 @@ NOT_A_SESSION = "This is not a selfattn-gui session file."
 MADE_BY_A_NEWER_APP = "This session file was made by a newer selfattn-gui."
 BROKEN_SESSION = "This session file has a mistake in it, so it cannot be opened."
 CANNOT_READ = "This file cannot be read."
-FORMAT_VERSION = 1
+#: The newest version this app reads and writes (it writes 1 when a session needs no more).
+FORMAT_VERSION = 2
 
+#: The keys of a version 1 file, in the order a saved file writes them.
 REQUIRED_KEYS = (
     "format",
     "version",
@@ -54,68 +56,35 @@ REQUIRED_KEYS = (
     "residual",
 )
 OPTIONAL_KEYS = ("title",)
+#: The keys of a version 2 file, in the order a saved file writes them (``title``, when
+#: there is one, goes after ``version``).  ``embeddings`` is there only without a
+#: vocabulary; every other key is always there, ``null`` where it is not used.
+VERSION_2_KEYS = (
+    "format",
+    "version",
+    "attention",
+    "tokens",
+    "vocabulary",
+    "embeddings",
+    "source",
+    "positional_encoding",
+    "W_pos",
+    "layers",
+    "W_U",
+    "causal",
+    "mask",
+    "scale",
+)
+VERSION_2_REQUIRED_KEYS = tuple(k for k in VERSION_2_KEYS if k != "embeddings")
+SOURCE_KEYS = ("tokens", "embeddings")
+VOCABULARY_KEYS = ("labels", "W_E")
 #: The keys of one head's object: its matrices, named as the catalogue names them
 #: (``tests/core/sessions/test_session_io.py`` pins them, so the format cannot drift).
 HEAD_KEYS = tuple(matrix.key for matrix in edited_per_head())
 
 
-def _matrix(value: Any, field: str, entry: str = "a number") -> np.ndarray:
-    """Turn a list of lists of numbers into a float64 matrix, naming any bad entry.
-
-    ``entry`` is what one cell should be, for the message ("a number", "0 or 1").
-    """
-    if not isinstance(value, list) or not value:
-        raise SessionError(
-            f"{field}: expected a non-empty list of rows, found {describe_value(value)}"
-        )
-    width = None
-    for r, row in enumerate(value):
-        if not isinstance(row, list):
-            raise SessionError(
-                f"{field}[{r}]: expected a list of numbers, found {describe_value(row)}"
-            )
-        if width is None:
-            width = len(row)
-            if width == 0:
-                raise SessionError(f"{field}[0]: a row must hold at least one number")
-        elif len(row) != width:
-            raise SessionError(
-                f"{field}[{r}]: has {len(row)} numbers but row 0 has {width} (rows must be equal)"
-            )
-        for c, item in enumerate(row):
-            if isinstance(item, BadNumber):
-                raise SessionError(f"{field}[{r}][{c}]: {item.problem()}")
-            if isinstance(item, bool) or not isinstance(item, (int, float)):
-                raise SessionError(
-                    f"{field}[{r}][{c}]: expected {entry}, found {describe_value(item)}"
-                )
-            if isinstance(item, float) and not math.isfinite(item):
-                raise SessionError(f"{field}[{r}][{c}]: must be a finite number")
-            if abs(item) > MAX_ABS_VALUE:
-                raise SessionError(
-                    f"{field}[{r}][{c}]: {number_text(item)} is too large "
-                    f"(the limit is ±{MAX_ABS_VALUE:g})"
-                )
-    return np.array(value, dtype=np.float64)
-
-
-def _unknown_key(key: str, allowed: tuple[str, ...], where: str = "") -> SessionError:
-    close = difflib.get_close_matches(key, allowed, n=1)
-    hint = f" (did you mean {quote(close[0])}?)" if close else ""
-    return SessionError(f"{where}unknown key {quote(key)}{hint}")
-
-
-def _expect(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
-    value = data[key]
-    if isinstance(value, bool) and kind is not bool:
-        raise SessionError(f"{key}: expected {what}, found {describe_value(value)}")
-    if not isinstance(value, kind):
-        raise SessionError(f"{key}: expected {what}, found {describe_value(value)}")
-    return value
-
-
-def _check_format_and_keys(data: Any) -> None:
-    """The file is a session object of a version this app reads, with exactly the known keys."""
+def _check_format_and_version(data: Any) -> int:
+    """The file is a session object of a version this app reads; return the version."""
     if not isinstance(data, dict):
         raise SessionError(
             f"not a session: the file holds {describe_value(data)}, not an object",
@@ -131,24 +100,37 @@ def _check_format_and_keys(data: Any) -> None:
             headline=NOT_A_SESSION,
         )
     if "version" not in data:
-        raise SessionError(f'missing key "version" (it should be {FORMAT_VERSION})')
+        raise SessionError('missing key "version" (it should be 1 or 2)')
     version = data["version"]
     if isinstance(version, bool) or not isinstance(version, int):
         raise SessionError(f"version: expected a whole number, found {describe_value(version)}")
     if version > FORMAT_VERSION:
         raise SessionError(
             f"version: this file is version {version}, made by a newer selfattn-gui; "
-            f"this one reads version {FORMAT_VERSION}: please update the app",
+            f"this one reads versions 1 and {FORMAT_VERSION}: please update the app",
             headline=MADE_BY_A_NEWER_APP,
         )
     if version < 1:
-        raise SessionError(f"version: expected {FORMAT_VERSION}, found {version}")
-    missing = [k for k in REQUIRED_KEYS if k not in data]
+        raise SessionError(f"version: expected 1 or {FORMAT_VERSION}, found {version}")
+    return version
+
+
+def _check_keys(data: dict[str, Any], version: int) -> None:
+    """Every key the version needs is there, and no key it does not know."""
+    required = REQUIRED_KEYS if version == 1 else VERSION_2_REQUIRED_KEYS
+    known = (REQUIRED_KEYS if version == 1 else VERSION_2_KEYS) + OPTIONAL_KEYS
+    missing = [k for k in required if k not in data]
     if missing:
         raise SessionError(f'missing key "{missing[0]}"')
-    unknown = sorted(k for k in data if k not in REQUIRED_KEYS and k not in OPTIONAL_KEYS)
-    if unknown:
-        raise _unknown_key(unknown[0], REQUIRED_KEYS + OPTIONAL_KEYS)
+    unknown = sorted(k for k in data if k not in known)
+    if not unknown:
+        return
+    key, hint = unknown[0], ""
+    if version == 1 and key in VERSION_2_KEYS:
+        hint = 'only a version 2 file has it: write "version": 2 and the version 2 keys'
+    elif version == 2 and key in ("heads", "W_o", "residual"):
+        hint = 'a version 2 file keeps the heads, W_o and residual in "layers"'
+    raise file_values.unknown_key(key, known, hint=hint)
 
 
 def _title(data: dict[str, Any]) -> str:
@@ -160,48 +142,20 @@ def _title(data: dict[str, Any]) -> str:
     return title
 
 
-def _tokens(data: dict[str, Any]) -> list[str]:
-    tokens = _expect(data, "tokens", list, "a list of token labels")
-    # Count first: checking 5 million labels one by one only to refuse them is slow.
-    if len(tokens) > MAX_TOKENS:
-        raise SessionError(f"tokens: {len(tokens)} tokens, the limit is {MAX_TOKENS}")
-    if not tokens:
-        raise SessionError("tokens: at least one token is needed")
-    for i, label in enumerate(tokens):
-        if not isinstance(label, str):
-            raise SessionError(f"tokens[{i}]: expected text, found {describe_value(label)}")
-    return tokens
-
-
 def _heads(data: dict[str, Any]) -> list[Head]:
     """Each head's W_q (d_model, d_k), W_k (d_model, d_k) and W_v (d_model, d_v)."""
-    heads_data = _expect(data, "heads", list, "a list of heads")
-    if not heads_data:
-        raise SessionError("heads: at least one head is needed")
-    if len(heads_data) > MAX_HEADS:
-        raise SessionError(f"heads: {len(heads_data)} heads, the limit is {MAX_HEADS}")
     heads = []
-    for h, head in enumerate(heads_data):
-        if not isinstance(head, dict):
-            raise SessionError(
-                f"heads[{h}]: expected an object with {', '.join(HEAD_KEYS)}, "
-                f"found {describe_value(head)}"
-            )
-        for key in HEAD_KEYS:
-            if key not in head:
-                raise SessionError(f'heads[{h}]: missing key "{key}"')
-        extra = sorted(k for k in head if k not in HEAD_KEYS)
-        if extra:
-            raise _unknown_key(extra[0], HEAD_KEYS, where=f"heads[{h}]: ")
-        heads.append(Head(**{k: _matrix(head[k], f"heads[{h}].{k}") for k in HEAD_KEYS}))
+    for h, head in enumerate(file_values.listed(data["heads"], "heads", "head", MAX_HEADS)):
+        file_values.object_with_keys(head, f"heads[{h}]", HEAD_KEYS)
+        heads.append(Head(**{k: file_values.matrix(head[k], f"heads[{h}].{k}") for k in HEAD_KEYS}))
     return heads
 
 
 def _mask(data: dict[str, Any]) -> np.ndarray | None:
-    """The custom mask, (n_tokens, n_tokens) booleans (True = visible), or None."""
+    """The custom mask, (n_tokens, n_keys) booleans (True = visible), or None."""
     if data["mask"] is None:
         return None
-    mask_values = _matrix(data["mask"], "mask", entry="0 or 1")
+    mask_values = file_values.matrix(data["mask"], "mask", entry="0 or 1")
     bad = np.argwhere((mask_values != 0) & (mask_values != 1))
     if bad.size:
         r, c = bad[0]
@@ -212,32 +166,101 @@ def _mask(data: dict[str, Any]) -> np.ndarray | None:
 
 def session_from_dict(data: Any) -> Session:
     """Build a :class:`Session` from parsed JSON, checking every key and shape."""
-    _check_format_and_keys(data)
+    version = _check_format_and_version(data)
+    _check_keys(data, version)
+    return _version_1(data) if version == 1 else _version_2(data)
+
+
+def _version_1(data: dict[str, Any]) -> Session:
     title = _title(data)
-    tokens = _tokens(data)
-    embeddings = _matrix(data["embeddings"], "embeddings")
-    heads = _heads(data)
-    W_o = None if data["W_o"] is None else _matrix(data["W_o"], "W_o")
-    pe = _expect(data, "positional_encoding", str, "text")
-    if pe not in VERSION_1_POSITIONS:
-        raise SessionError(
-            f'positional_encoding: expected "none" or "sinusoidal", found {describe_value(pe)}'
-        )
-    scale = _expect(data, "scale", str, "text")
-    if scale not in SCALES:
-        raise SessionError(f'scale: expected "sqrt_dk" or "none", found {describe_value(scale)}')
-    causal = _expect(data, "causal", bool, "true or false")
-    residual = _expect(data, "residual", bool, "true or false")
+    tokens = file_values.labels(data["tokens"], "tokens", MAX_TOKENS)
+    embeddings = file_values.matrix(data["embeddings"], "embeddings")
+    heads = tuple(_heads(data))
+    W_o = file_values.optional_matrix(data["W_o"], "W_o")
+    pe = file_values.choice(data["positional_encoding"], "positional_encoding", VERSION_1_POSITIONS)
+    scale = file_values.choice(data["scale"], "scale", SCALES)
+    causal = file_values.flag(data["causal"], "causal")
+    residual = file_values.flag(data["residual"], "residual")
     mask = _mask(data)
-    return Session(
-        tokens=tuple(tokens),
-        embeddings=embeddings,
-        heads=tuple(heads),
-        W_o=W_o,
-        positional_encoding=pe,
-        causal=causal,
-        mask=mask,
-        scale=scale,
-        residual=residual,
-        title=title,
+    # In the order of Session's arguments: a version 1 session is built from its one layer.
+    return Session(tokens, embeddings, heads, W_o, pe, causal, mask, scale, residual, title)
+
+
+def _version_2(data: dict[str, Any]) -> Session:
+    title = _title(data)
+    attention = file_values.choice(data["attention"], "attention", ATTENTIONS)
+    tokens = file_values.labels(data["tokens"], "tokens", MAX_TOKENS)
+    vocabulary = _vocabulary(data["vocabulary"])
+    embeddings = _token_vectors(data, vocabulary)
+    source = _source(data["source"])
+    pe = file_values.choice(
+        data["positional_encoding"], "positional_encoding", POSITIONAL_ENCODINGS
     )
+    W_pos = file_values.optional_matrix(data["W_pos"], "W_pos")
+    layers = read_layers(data["layers"])
+    W_U = file_values.optional_matrix(data["W_U"], "W_U")
+    causal = file_values.flag(data["causal"], "causal")
+    mask = _mask(data)
+    scale = file_values.choice(data["scale"], "scale", SCALES)
+    try:
+        return Session(
+            tokens,
+            embeddings,
+            layers=layers,
+            positional_encoding=pe,
+            W_pos=W_pos,
+            causal=causal,
+            mask=mask,
+            scale=scale,
+            title=title,
+            attention=attention,
+            source=source,
+            vocabulary=vocabulary,
+            W_U=W_U,
+        )
+    except SessionError as error:
+        raise _as_the_file_spells_it(error, len(layers)) from None
+
+
+def _vocabulary(value: Any) -> Vocabulary | None:
+    """``null``, or V labels and their (V, d_model) embedding matrix W_E."""
+    if value is None:
+        return None
+    data = file_values.object_with_keys(value, "vocabulary", VOCABULARY_KEYS)
+    labels = file_values.labels(data["labels"], "vocabulary.labels", MAX_VOCABULARY, "label")
+    return Vocabulary(labels, file_values.matrix(data["W_E"], "vocabulary.W_E"))
+
+
+def _token_vectors(data: dict[str, Any], vocabulary: Vocabulary | None) -> np.ndarray | None:
+    """The (n, d_model) embeddings, given only when there is no vocabulary to take them from."""
+    if vocabulary is not None:
+        if "embeddings" in data:
+            raise SessionError(
+                "embeddings: a session with a vocabulary takes its token vectors from "
+                'vocabulary.W_E, so "embeddings" must be left out'
+            )
+        return None
+    if "embeddings" not in data:
+        raise SessionError('missing key "embeddings" (needed when "vocabulary" is null)')
+    return file_values.matrix(data["embeddings"], "embeddings")
+
+
+def _source(value: Any) -> Source | None:
+    """``null``, or the m tokens and (m, d_model) vectors cross-attention takes keys from."""
+    if value is None:
+        return None
+    data = file_values.object_with_keys(value, "source", SOURCE_KEYS)
+    tokens = file_values.labels(data["tokens"], "source.tokens", MAX_TOKENS)
+    return Source(tokens, file_values.matrix(data["embeddings"], "source.embeddings"))
+
+
+# A one-layer session that version 1 could hold has its layer's parts named the version 1
+# way by the rules ("heads[0].W_q"); a version 2 file spells them inside "layers".
+_FIRST_LAYER_PART = re.compile(r"(heads|W_o)\b")
+
+
+def _as_the_file_spells_it(error: SessionError, n_layers: int) -> SessionError:
+    message = str(error)
+    if n_layers == 1 and _FIRST_LAYER_PART.match(message):
+        return SessionError(f"layers[0].{message}", headline=error.headline)
+    return error

@@ -1,4 +1,4 @@
-"""Session files (``*.selfattn.json``, format version 1): read, check, write atomically.
+"""Session files (``*.selfattn.json``, format versions 1 and 2): read, check, write atomically.
 
 Loading is plain JSON parsing followed by checks; nothing in a file is ever executed.
 Every problem becomes one :class:`SessionError` line that names the field and what
@@ -26,6 +26,7 @@ import numpy as np
 
 from selfattn_gui.core.files.atomic_files import atomic_write_text
 from selfattn_gui.core.sessions.file_messages import describe_value, display_name
+from selfattn_gui.core.sessions.layers import Layer
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.core.sessions.session_fields import (
     BROKEN_SESSION,
@@ -104,6 +105,9 @@ def content_headline(error: SessionError) -> str:
 
 # -- writing -------------------------------------------------------------------------
 
+#: Turns a (rows, cols) matrix into what the file holds for it, one entry per row.
+Rows = Callable[[np.ndarray], list[Any]]
+
 
 def _number(value: float) -> int | float:
     """Whole numbers are written without ".0" so hand-written files stay tidy."""
@@ -121,17 +125,20 @@ def _rows(matrix: np.ndarray) -> list[list[int | float]]:
     return [[_number(v) for v in row] for row in matrix]
 
 
-def session_to_dict(
-    session: Session, rows: Callable[[np.ndarray], list[Any]] = _rows
-) -> dict[str, Any]:
+def session_to_dict(session: Session, rows: Rows = _rows) -> dict[str, Any]:
     """The JSON-ready form of a session, keys in the documented order.
 
-    ``rows`` turns each (rows, cols) matrix into its list of rows (by default lists of
-    numbers, whole ones as ints).
+    A session version 1 can hold is written as version 1, exactly as before version 2
+    existed; any other as version 2 (:func:`_version_2_fields`).  ``rows`` turns each
+    (rows, cols) matrix into its list of rows (by default lists of numbers, whole ones
+    as ints).
     """
-    data: dict[str, Any] = {"format": FORMAT_TAG, "version": FORMAT_VERSION}
+    data: dict[str, Any] = {"format": FORMAT_TAG, "version": session.version}
     if session.title:
         data["title"] = session.title
+    if session.version != 1:
+        data.update(_version_2_fields(session, rows))
+        return data
     data.update(
         tokens=list(session.tokens),
         embeddings=rows(session.embeddings),
@@ -144,6 +151,60 @@ def session_to_dict(
         residual=session.residual,
     )
     return data
+
+
+def _version_2_fields(session: Session, rows: Rows) -> dict[str, Any]:
+    """Every version 2 key after ``version`` (and ``title``), ``null`` where unused."""
+    vocabulary, source = session.vocabulary, session.source
+    data: dict[str, Any] = {"attention": session.attention, "tokens": list(session.tokens)}
+    if vocabulary is None:
+        data.update(vocabulary=None, embeddings=rows(session.embeddings))
+    else:
+        data["vocabulary"] = {"labels": list(vocabulary.labels), "W_E": rows(vocabulary.W_E)}
+    data["source"] = (
+        None
+        if source is None
+        else {"tokens": list(source.tokens), "embeddings": rows(source.embeddings)}
+    )
+    data.update(
+        positional_encoding=session.positional_encoding,
+        W_pos=_optional(session.W_pos, rows),
+        layers=[_layer_fields(layer, rows) for layer in session.layers],
+        W_U=_optional(session.W_U, rows),
+        causal=session.causal,
+        mask=None if session.mask is None else rows(session.mask.astype(int)),
+        scale=session.scale,
+    )
+    return data
+
+
+def _layer_fields(layer: Layer, rows: Rows) -> dict[str, Any]:
+    """One layer's object: heads (W_q, and W_k, W_v unless shared), kv_heads, W_o, ..."""
+    norm = layer.layer_norm
+    return {
+        "heads": [
+            {k: rows(m) for k in HEAD_KEYS if (m := head.matrix(k)) is not None}
+            for head in layer.heads
+        ],
+        "kv_heads": None
+        if layer.kv_heads is None
+        else [{"W_k": rows(kv.W_k), "W_v": rows(kv.W_v)} for kv in layer.kv_heads],
+        "W_o": _optional(layer.W_o, rows),
+        "residual": layer.residual,
+        "layer_norm": None
+        if norm is None
+        else {"gain": _one_line(norm.gain, rows), "bias": _one_line(norm.bias, rows)},
+        "heads_off": _one_line(sorted(layer.heads_off), rows),
+    }
+
+
+def _optional(matrix: np.ndarray | None, rows: Rows) -> list[Any] | None:
+    return None if matrix is None else rows(matrix)
+
+
+def _one_line(values: np.ndarray | list[int], rows: Rows) -> Any:
+    """A vector (or the numbers of the switched-off heads), written like one matrix row."""
+    return rows(np.asarray(values, dtype=np.float64).reshape(1, -1))[0]
 
 
 def dumps_session(session: Session) -> str:

@@ -37,11 +37,22 @@ MAX_ABS_VALUE = 1e6
 #
 # 600,000 numbers · 26 + 2 MB of text + 0.8 + 0.8 MB + a few kB is about 19.3 MB, so the
 # biggest session the editors allow still fits the 20 MB file limit with room to spare.
+#
+# Version 2 (layers, a vocabulary, a source, W_pos, W_U) counts every number of every
+# matrix and vector against the same 600,000, and the labels of the tokens, the source
+# and the vocabulary against the same 2 MB.  Its rows sit deeper (12 spaces inside
+# "layers"), so each adds at most 14 bytes beyond its numbers, and nothing else bounds
+# how many there are (a W_pos of 600,000 positions × 1, six layers of 16 heads reading
+# 1024-wide rows with d_k = 1): MAX_ROWS does.  600,000 · 26 + 100,000 · 14 + 2 MB +
+# 0.8 MB + the labels' line breaks and the keys (under 0.1 MB) is about 19.0 MB.
 
 #: A session file larger than this is refused before it is read.
 MAX_FILE_BYTES = 20 * 1024 * 1024
 #: Every number of every matrix: token vectors, W_q, W_k and W_v of each head, and W_o.
 MAX_NUMBERS = 600_000
+#: Every row of every matrix (and every vector, written on one line) of a session that
+#: only version 2 can hold; a version 1 session has at most 66,048.
+MAX_ROWS = 100_000
 #: The token labels and the title as the file holds them (UTF-8, quotes and escapes).
 MAX_TEXT_BYTES = 2 * 1024 * 1024
 #: The longest a character can become in the file: a control character as ``\u001f``.

@@ -2,8 +2,9 @@
 
 :func:`validate` raises :class:`~selfattn_gui.core.sessions.session.SessionError`
 naming the first rule a session breaks, with the field as a session file spells it
-(``layers[1].heads[0].W_q``; a one-layer session's first layer is ``heads[0].W_q``,
-as version 1 files say it) and, for shapes, both the expected and the found shape.
+(``layers[1].heads[0].W_q``; a session version 1 can hold has its one layer's parts
+named as version 1 files say them, ``heads[0].W_q``) and, for shapes, both the
+expected and the found shape.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Protocol
 
 import numpy as np
 
+from selfattn_gui.core.sessions.file_messages import quote
 from selfattn_gui.core.sessions.inputs import MAX_VOCABULARY, Source, Vocabulary
 from selfattn_gui.core.sessions.layer_rules import check_layer
 from selfattn_gui.core.sessions.layers import MAX_LAYERS, Layer
@@ -22,6 +24,7 @@ from selfattn_gui.core.sessions.session_limits import (
     ATTENTIONS,
     MAX_BYTES_PER_CHARACTER,
     MAX_NUMBERS,
+    MAX_ROWS,
     MAX_TEXT_BYTES,
     MAX_TOKENS,
     MAX_WIDTH,
@@ -131,6 +134,10 @@ def _check_embeddings(session: Session) -> int:
     vocabulary = session.vocabulary
     if vocabulary is not None:
         _check_vocabulary(vocabulary)
+        known = set(vocabulary.labels)
+        for i, token in enumerate(session.tokens):
+            if token not in known:
+                raise SessionError(f"tokens[{i}]: {quote(token)} is not in the vocabulary")
     n = len(session.tokens)
     emb = session.embeddings
     if emb is None or emb.ndim != 2 or emb.shape[0] != n:
@@ -200,8 +207,9 @@ def _check_source(source: Source, d_model: int) -> None:
 
 
 def _layer_name(session: Session, index: int) -> str:
-    """How a message names a layer: "" for a one-layer session (version 1 spelling)."""
-    return "" if len(session.layers) == 1 else f"layers[{index}]."
+    """How a message names a layer: as the session's file spells it, "" for a session
+    version 1 can hold (its heads are top-level keys there), else "layers[0]."."""
+    return "" if session.version == 1 else f"layers[{index}]."
 
 
 def _arrays(session: Session) -> Iterator[np.ndarray]:
@@ -238,6 +246,14 @@ def _check_numbers(session: Session) -> None:
             f"size: the session holds {count:,} numbers; a session can hold at most "
             f"{MAX_NUMBERS:,}, so that it can be saved and opened again (make a size, the "
             "heads, the layers, the vocabulary or the tokens fewer)"
+        )
+    # A vector (a layer norm's gain or bias) is written on one line, like a matrix row.
+    rows = sum(int(a.shape[0]) if a.ndim == 2 else 1 for a in _arrays(session))
+    if rows > MAX_ROWS:
+        raise SessionError(
+            f"size: the session's matrices have {rows:,} rows; a session can have at most "
+            f"{MAX_ROWS:,}, so that it can be saved and opened again (make d_model, the "
+            "heads, the layers, the vocabulary or the positions of W_pos fewer)"
         )
 
 

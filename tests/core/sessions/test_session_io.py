@@ -24,6 +24,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from selfattn_gui.core.sessions.inputs import Source, Vocabulary
+from selfattn_gui.core.sessions.layers import KeyValueHead, Layer, LayerNorm
 from selfattn_gui.core.sessions.presets import load_preset, preset_names, preset_path
 from selfattn_gui.core.sessions.session import Head, Session, SessionError
 from selfattn_gui.core.sessions.session_io import (
@@ -141,7 +143,7 @@ CORPUS = [
         ["format", '"selfattn-session"', '"selfattn-sesion"'],
     ),
     ("format-number", changed(format=1), ["format", "the number 1"]),
-    ("newer-version", changed(version=2), ["version", "newer", "2"]),
+    ("newer-version", changed(version=3), ["version", "version 3", "newer", "1 and 2"]),
     ("version-as-text", changed(version="1"), ["version", 'the text "1"']),
     ("version-float", changed(version=1.5), ["version", "1.5"]),
     ("version-zero", changed(version=0), ["version", "0"]),
@@ -397,8 +399,12 @@ def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path):
     assert "not an ordinary file" in load_error(pipe)
 
 
-def test_loading_never_executes_anything(tmp_path, monkeypatch):
-    payload = "__import__('os').system('touch pwned')"
+PAYLOAD = "__import__('os').system('touch pwned')"
+
+
+@pytest.fixture
+def nothing_runs(tmp_path, monkeypatch):
+    """Any eval, exec or compile fails the test; the folder a payload would touch is tmp_path."""
     monkeypatch.chdir(tmp_path)
 
     def forbidden(*args, **kwargs):
@@ -406,6 +412,10 @@ def test_loading_never_executes_anything(tmp_path, monkeypatch):
 
     for name in ("eval", "exec", "compile"):
         monkeypatch.setattr(builtins, name, forbidden)
+
+
+def test_loading_never_executes_anything(tmp_path, nothing_runs):
+    payload = PAYLOAD
     data = changed(tokens=[payload, "sat", "mat"], title=payload)
     session = load_session(write(tmp_path, data))
     assert session.tokens[0] == payload
@@ -739,8 +749,11 @@ def test_the_examples_in_the_format_document_load(tmp_path):
     doc = Path(__file__).resolve().parents[3] / "docs" / "session-format.md"
     blocks = doc.read_text(encoding="utf-8").split("```json\n")[1:]
     examples = [block.split("```", 1)[0] for block in blocks]
-    assert len(examples) == 2
+    assert len(examples) == 3
     sessions = [load_session(write(tmp_path, text)) for text in examples]
+    # The third is the version 2 example, the same session as the corpus starts from.
+    assert sessions[2].equals(load_session(write(tmp_path, base_2())))
+    assert json.loads(examples[2])["version"] == 2
     # The first is the cat-sat-mat preset, copied whole.
     assert sessions[0].equals(load_preset("cat-sat-mat"))
     # The second has two heads, a mask and a W_o with heads · d_v rows.
@@ -773,3 +786,781 @@ def test_the_fast_writer_writes_the_plain_text_exactly() -> None:
     )
     for session in [load_preset(name) for name in preset_names()] + [odd]:
         assert dumps_session(session) == _straightforward_text(session)
+
+
+# -- version 2 ---------------------------------------------------------------------------
+#
+# Written from issue 13, section 2 and docs/session-format.md: the keys a version 2 file
+# holds, in the order the document says a saved file writes them.
+
+VERSION_2_ORDER = (
+    "format",
+    "version",
+    "title",
+    "attention",
+    "tokens",
+    "vocabulary",
+    "embeddings",
+    "source",
+    "positional_encoding",
+    "W_pos",
+    "layers",
+    "W_U",
+    "causal",
+    "mask",
+    "scale",
+)
+VERSION_2_REQUIRED = tuple(k for k in VERSION_2_ORDER if k not in ("title", "embeddings"))
+LAYER_ORDER = ("heads", "kv_heads", "W_o", "residual", "layer_norm", "heads_off")
+GONE = object()  # marks a key to take out
+
+
+def base_2() -> dict:
+    """A valid version 2 file: three tokens of a four-word vocabulary, learned positions,
+    two layers (two query heads sharing one key/value group, then one head after a layer
+    norm) and an unembedding W_U.  d_model = 4, d_k = d_v = 2."""
+    identity = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]
+    return {
+        "format": "selfattn-session",
+        "version": 2,
+        "title": "two layers, grouped-query heads, a vocabulary",
+        "attention": "self",
+        "tokens": ["the", "cat", "sat"],
+        "vocabulary": {
+            "labels": ["the", "cat", "sat", "mat"],
+            "W_E": [[1, 0, 0, 0], [0, 1, 0, 1], [0, 0, 1, 0], [0, 1, 0, -1]],
+        },
+        "source": None,
+        "positional_encoding": "learned",
+        "W_pos": [[0.5, 0, 0, 0], [0, 0.5, 0, 0], [0, 0, 0.5, 0], [0, 0, 0, 0.5]],
+        "layers": [
+            {
+                "heads": [
+                    {"W_q": [[1, 0], [0, 1], [0, 0], [0, 0]]},
+                    {"W_q": [[0, 0], [0, 0], [1, 0], [0, 1]]},
+                ],
+                "kv_heads": [
+                    {
+                        "W_k": [[1, 0], [0, 1], [1, 0], [0, 1]],
+                        "W_v": [[0, 1], [1, 0], [0, 0], [1, 1]],
+                    }
+                ],
+                "W_o": identity,
+                "residual": True,
+                "layer_norm": None,
+                "heads_off": [],
+            },
+            {
+                "heads": [
+                    {
+                        "W_q": [[1, 0], [0, 1], [0, 0], [0, 0]],
+                        "W_k": [[0, 0], [0, 0], [1, 0], [0, 1]],
+                        "W_v": [[1, 0], [0, 1], [1, 0], [0, 1]],
+                    }
+                ],
+                "kv_heads": None,
+                "W_o": [[1, 0, 0, 0], [0, 1, 0, 0]],
+                "residual": True,
+                "layer_norm": {"gain": [1, 1, 1, 1], "bias": [0, 0, 0, 0]},
+                "heads_off": [],
+            },
+        ],
+        "W_U": [[2, 0, 0, 0], [0, 2, 0, 0], [0, 0, 2, 0], [0, 0, 0, 2]],
+        "causal": True,
+        "mask": None,
+        "scale": "sqrt_dk",
+    }
+
+
+def cross_2() -> dict:
+    """A valid cross-attention file: two French queries, three English keys, a 2 × 3 mask."""
+    return {
+        "format": "selfattn-session",
+        "version": 2,
+        "attention": "cross",
+        "tokens": ["le", "chat"],
+        "vocabulary": None,
+        "embeddings": [[1, 0], [0, 1]],
+        "source": {"tokens": ["the", "cat", "sat"], "embeddings": [[1, 0], [0, 1], [1, 1]]},
+        "positional_encoding": "none",
+        "W_pos": None,
+        "layers": [
+            {
+                "heads": [{"W_q": [[1], [0]], "W_k": [[1], [0]], "W_v": [[1, 0], [0, 1]]}],
+                "kv_heads": None,
+                "W_o": None,
+                "residual": True,
+                "layer_norm": None,
+                "heads_off": [],
+            }
+        ],
+        "W_U": None,
+        "causal": False,
+        "mask": [[1, 1, 0], [1, 1, 1]],
+        "scale": "sqrt_dk",
+    }
+
+
+def v2(*edits: tuple, start=base_2) -> dict:
+    """A version 2 file with some values changed: each edit is (path into it, new value),
+    the value GONE taking the key out."""
+    data = start()
+    for path, value in edits:
+        target = data
+        for step in path[:-1]:
+            target = target[step]
+        if value is GONE:
+            del target[path[-1]]
+        else:
+            target[path[-1]] = value
+    return data
+
+
+def cross(*edits: tuple) -> dict:
+    return v2(*edits, start=cross_2)
+
+
+def literal_2(path: tuple, literal: str) -> str:
+    """The version 2 base as text with one value replaced by a raw JSON literal."""
+    return json.dumps(v2((path, "@@LITERAL@@"))).replace('"@@LITERAL@@"', literal)
+
+
+LAYER_0 = ("layers", 0)
+LAYER_1 = ("layers", 1)
+PLAIN_LAYER = cross_2()["layers"][0]
+THREE_QUERY_HEADS = [{"W_q": [[1, 0], [0, 1], [0, 0], [0, 0]]}] * 3
+TWO_GROUPS = base_2()["layers"][0]["kv_heads"] * 2
+ONE_LAYER_PLAIN = {
+    # A version 2 file with nothing version 1 could not say: one plain layer.
+    **{k: v for k, v in cross_2().items() if k not in ("source", "mask")},
+    "attention": "self",
+    "source": None,
+    "mask": None,
+}
+
+CORPUS_2 = [
+    # version and keys
+    ("v2-newer-version", v2((("version",), 3)), ["version 3", "newer", "1 and 2"]),
+    ("v2-unknown-key", v2((("colour",), "red")), ['unknown key "colour"']),
+    ("v2-typo", v2((("W_u",), None)), ['unknown key "W_u"', '"W_U"']),
+    ("v2-version-1-heads", v2((("heads",), [])), ['unknown key "heads"', '"layers"']),
+    ("v2-version-1-residual", v2((("residual",), True)), ['unknown key "residual"', '"layers"']),
+    ("v1-with-layers", changed(layers=[]), ['unknown key "layers"', "version 2"]),
+    ("v1-with-vocabulary", changed(vocabulary=None), ['unknown key "vocabulary"', "version 2"]),
+    ("v1-learned", changed(positional_encoding="learned"), ["positional_encoding", '"learned"']),
+    # where the token vectors come from
+    (
+        "v2-embeddings-and-vocabulary",
+        v2((("embeddings",), [[1, 0, 0, 0]] * 3)),
+        ["embeddings", "vocabulary.W_E", "left out"],
+    ),
+    (
+        "v2-no-embeddings-no-vocabulary",
+        v2((("vocabulary",), None), (("W_U",), None)),
+        ['missing key "embeddings"', '"vocabulary" is null'],
+    ),
+    (
+        "v2-token-not-in-vocabulary",
+        v2((("tokens",), ["the", "dog", "sat"])),
+        ["tokens[1]", '"dog"', "not in the vocabulary"],
+    ),
+    (
+        "v2-vocabulary-repeats",
+        v2((("vocabulary", "labels"), ["the", "cat", "sat", "cat"])),
+        ["vocabulary.labels[3]", '"cat"', "entry 1"],
+    ),
+    (
+        "v2-vocabulary-empty-label",
+        v2((("vocabulary", "labels"), ["the", " ", "sat", "mat"])),
+        ["vocabulary.labels[1]", "empty"],
+    ),
+    (
+        "v2-W_E-rows",
+        v2((("vocabulary", "W_E"), [[1, 0, 0, 0]] * 3)),
+        ["vocabulary.W_E", "4 × 4", "3 × 4"],
+    ),
+    (
+        "v2-W_E-text",
+        literal_2(("vocabulary", "W_E", 1, 2), '"x"'),
+        ["vocabulary.W_E[1][2]", "number", '"x"'],
+    ),
+    (
+        "v2-W_E-1025-wide",
+        v2((("vocabulary", "W_E"), [[0] * 1025] * 4)),
+        ["vocabulary.W_E", "1025", "1024"],
+    ),
+    (
+        "v2-4097-labels",
+        v2((("vocabulary", "labels"), [f"w{i}" for i in range(4097)])),
+        ["vocabulary.labels", "4097", "4096"],
+    ),
+    ("v2-vocabulary-list", v2((("vocabulary",), ["the"])), ["vocabulary", "object"]),
+    (
+        "v2-vocabulary-typo",
+        v2((("vocabulary", "W_e"), [[1]])),
+        ["vocabulary", 'unknown key "W_e"', '"W_E"'],
+    ),
+    (
+        "v2-vocabulary-no-W_E",
+        v2((("vocabulary", "W_E"), GONE)),
+        ["vocabulary", 'missing key "W_E"'],
+    ),
+    # positions
+    (
+        "v2-W_pos-too-short",
+        v2((("W_pos",), [[0, 0, 0, 0]] * 2)),
+        ["W_pos", "3 tokens", "only 2 positions"],
+    ),
+    ("v2-W_pos-width", v2((("W_pos",), [[0, 0, 0]] * 4)), ["W_pos", "× 4", "4 × 3"]),
+    ("v2-learned-without-W_pos", v2((("W_pos",), None)), ["W_pos", '"learned"', "need"]),
+    (
+        "v2-W_pos-without-learned",
+        v2((("positional_encoding",), "sinusoidal")),
+        ["W_pos", 'only "learned"'],
+    ),
+    (
+        "v2-pe-unknown",
+        v2((("positional_encoding",), "rotary")),
+        ["positional_encoding", '"learned"', '"rotary"'],
+    ),
+    ("v2-W_pos-nan", literal_2(("W_pos", 3, 1), "NaN"), ["W_pos[3][1]", "NaN", "finite"]),
+    # layers
+    ("v2-no-layers", v2((("layers",), [])), ["layers", "at least one layer"]),
+    ("v2-7-layers", v2((("layers",), [PLAIN_LAYER] * 7)), ["layers", "7 layers", "6"]),
+    ("v2-layers-object", v2((("layers",), PLAIN_LAYER)), ["layers", "list"]),
+    ("v2-layer-not-object", v2((("layers", 1), [])), ["layers[1]", "object"]),
+    ("v2-layer-typo", v2(((*LAYER_0, "W_0"), None)), ["layers[0]", 'unknown key "W_0"', '"W_o"']),
+    (
+        "v2-layer-no-heads_off",
+        v2(((*LAYER_1, "heads_off"), GONE)),
+        ["layers[1]", 'missing key "heads_off"'],
+    ),
+    (
+        "v2-layer-residual-text",
+        v2(((*LAYER_1, "residual"), "yes")),
+        ["layers[1].residual", "true or false", '"yes"'],
+    ),
+    (
+        "v2-second-layer-W_q",
+        v2(((*LAYER_1, "heads", 0, "W_q"), [[1, 0]] * 3)),
+        ["layers[1].heads[0].W_q", "4 × 2", "3 × 2"],
+    ),
+    (
+        "v2-head-without-W_q",
+        v2(((*LAYER_0, "heads", 1), {})),
+        ["layers[0].heads[1]", 'missing key "W_q"'],
+    ),
+    (
+        "v2-head-typo",
+        v2(((*LAYER_0, "heads", 1, "W_kk"), [[1]])),
+        ["layers[0].heads[1]", 'unknown key "W_kk"', '"W_k"'],
+    ),
+    (
+        "v2-head-without-W_v",
+        v2(((*LAYER_1, "heads", 0, "W_v"), GONE)),
+        ["layers[1].heads[0]", 'missing key "W_v"', "kv_heads"],
+    ),
+    (
+        "v2-17-heads",
+        v2(((*LAYER_0, "heads"), [{"W_q": [[1, 0]] * 4}] * 17)),
+        ["layers[0].heads", "17 heads", "16"],
+    ),
+    (
+        "v2-too-large-in-layer",
+        v2(((*LAYER_1, "W_o"), [[2e6, 0, 0, 0], [0, 1, 0, 0]])),
+        ["layers[1].W_o[0][0]", "too large"],
+    ),
+    (
+        "v2-W_o-rows",
+        v2(((*LAYER_1, "W_o"), [[1, 0, 0, 0]] * 3)),
+        ["layers[1].W_o", "2 rows", "3 × 4"],
+    ),
+    # grouped-query attention
+    (
+        "v2-groups-do-not-divide",
+        v2(((*LAYER_0, "heads"), THREE_QUERY_HEADS), ((*LAYER_0, "kv_heads"), TWO_GROUPS)),
+        ["layers[0].kv_heads", "2 key/value groups", "3 query heads", "divide"],
+    ),
+    (
+        "v2-more-groups-than-heads",
+        v2(((*LAYER_0, "kv_heads"), TWO_GROUPS * 2)),
+        ["layers[0].kv_heads", "4 key/value groups", "2 query heads"],
+    ),
+    ("v2-no-groups", v2(((*LAYER_0, "kv_heads"), [])), ["layers[0].kv_heads", "at least one"]),
+    (
+        "v2-shared-and-own-keys",
+        v2(((*LAYER_0, "heads", 1, "W_k"), [[1, 0]] * 4)),
+        ["layers[0].heads[1].W_k", "shares keys and values", "W_q only"],
+    ),
+    (
+        "v2-group-W_k-rows",
+        v2(((*LAYER_0, "kv_heads", 0, "W_k"), [[1, 0]] * 3)),
+        ["layers[0].kv_heads[0].W_k", "4 × 2", "3 × 2"],
+    ),
+    (
+        "v2-group-without-W_v",
+        v2(((*LAYER_0, "kv_heads", 0, "W_v"), GONE)),
+        ["layers[0].kv_heads[0]", 'missing key "W_v"'],
+    ),
+    (
+        "v2-group-infinity",
+        literal_2((*LAYER_0, "kv_heads", 0, "W_v", 2, 1), "Infinity"),
+        ["layers[0].kv_heads[0].W_v[2][1]", "Infinity"],
+    ),
+    # switched-off heads
+    (
+        "v2-heads-off-out-of-range",
+        v2(((*LAYER_0, "heads_off"), [0, 2])),
+        ["layers[0].heads_off", "no head 2", "0 to 1"],
+    ),
+    ("v2-heads-off-negative", v2(((*LAYER_0, "heads_off"), [-1])), ["heads_off", "no head -1"]),
+    (
+        "v2-heads-off-text",
+        v2(((*LAYER_0, "heads_off"), ["0"])),
+        ["layers[0].heads_off[0]", "head number", '"0"'],
+    ),
+    (
+        "v2-heads-off-float",
+        v2(((*LAYER_0, "heads_off"), [1.5])),
+        ["layers[0].heads_off[0]", "head number", "1.5"],
+    ),
+    (
+        "v2-heads-off-twice",
+        v2(((*LAYER_0, "heads_off"), [1, 1])),
+        ["layers[0].heads_off[1]", "head 1", "twice"],
+    ),
+    ("v2-heads-off-null", v2(((*LAYER_0, "heads_off"), None)), ["layers[0].heads_off", "null"]),
+    # layer norm
+    (
+        "v2-gain-length",
+        v2(((*LAYER_1, "layer_norm", "gain"), [1, 1, 1])),
+        ["layers[1].layer_norm.gain", "4 numbers", "3"],
+    ),
+    (
+        "v2-gain-matrix",
+        v2(((*LAYER_1, "layer_norm", "gain"), [[1, 1, 1, 1]])),
+        ["layers[1].layer_norm.gain[0]", "number", "list"],
+    ),
+    (
+        "v2-norm-without-bias",
+        v2(((*LAYER_1, "layer_norm", "bias"), GONE)),
+        ["layers[1].layer_norm", 'missing key "bias"'],
+    ),
+    (
+        "v2-bias-text",
+        literal_2((*LAYER_1, "layer_norm", "bias", 2), '"0"'),
+        ["layers[1].layer_norm.bias[2]", "number", '"0"'],
+    ),
+    # the unembedding
+    (
+        "v2-W_U-without-vocabulary",
+        v2((("vocabulary",), None), (("embeddings",), [[1, 0, 0, 0]] * 3)),
+        ["W_U", "needs a vocabulary"],
+    ),
+    ("v2-W_U-shape", v2((("W_U",), [[1, 0, 0]] * 4)), ["W_U", "4 × 4", "4 × 3"]),
+    # cross-attention
+    ("cross-loads-as-base", cross((("title",), 5)), ["title", "text"]),
+    ("cross-without-source", cross((("source",), None)), ["source", '"cross"', "needs"]),
+    ("cross-with-causal", cross((("causal",), True)), ["causal", '"cross"', "causal mask"]),
+    ("self-with-source", cross((("attention",), "self")), ["source", 'only a "cross"']),
+    (
+        "cross-two-layers",
+        cross((("layers",), [PLAIN_LAYER] * 2)),
+        ["layers", "one layer", "found 2"],
+    ),
+    (
+        "cross-attention-unknown",
+        cross((("attention",), "both")),
+        ["attention", '"cross"', '"both"'],
+    ),
+    (
+        "cross-source-width",
+        cross((("source", "embeddings"), [[1, 0, 0]] * 3)),
+        ["source.embeddings", "3 × 2", "3 × 3"],
+    ),
+    (
+        "cross-source-rows",
+        cross((("source", "embeddings"), [[1, 0]] * 2)),
+        ["source.embeddings", "3 × 2", "2 × 2"],
+    ),
+    (
+        "cross-source-typo",
+        cross((("source", "token"), ["x"])),
+        ["source", 'unknown key "token"', '"tokens"'],
+    ),
+    (
+        "cross-513-source-tokens",
+        cross((("source", "tokens"), ["x"] * 513)),
+        ["source.tokens", "513", "512"],
+    ),
+    (
+        "cross-source-empty-label",
+        cross((("source", "tokens"), ["the", "", "sat"])),
+        ["source.tokens[1]", "empty"],
+    ),
+    ("cross-mask-shape", cross((("mask",), [[1, 1], [1, 1]])), ["mask", "2 × 3", "2 × 2"]),
+    # a version 2 file names its first layer's parts inside "layers", whatever it holds
+    (
+        "v2-one-plain-layer-W_q",
+        {
+            **ONE_LAYER_PLAIN,
+            "layers": [
+                {
+                    **PLAIN_LAYER,
+                    "heads": [{"W_q": [[1]], "W_k": [[1], [0]], "W_v": [[1, 0], [0, 1]]}],
+                }
+            ],
+        },
+        ["layers[0].heads[0].W_q", "2 × 1", "1 × 1"],
+    ),
+    (
+        "v2-one-plain-layer-W_o",
+        {**ONE_LAYER_PLAIN, "layers": [{**PLAIN_LAYER, "W_o": [[1, 0]] * 3}]},
+        ["layers[0].W_o", "2 rows", "3 × 2"],
+    ),
+    (
+        "v2-one-layer-vocabulary-W_q",
+        v2((("layers",), [base_2()["layers"][1]]), ((*LAYER_0, "heads", 0, "W_q"), [[1, 0]] * 3)),
+        ["layers[0].heads[0].W_q", "4 × 2", "3 × 2"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("content", "fragments"),
+    [pytest.param(content, fragments, id=name) for name, content, fragments in CORPUS_2],
+)
+def test_a_bad_version_2_file_gives_one_line_naming_the_field_and_the_problem(
+    tmp_path, content, fragments
+):
+    message = load_error(write(tmp_path, content))
+    for fragment in fragments:
+        assert fragment in message, f"{fragment!r} missing from {message!r}"
+
+
+@pytest.mark.parametrize("key", VERSION_2_REQUIRED)
+def test_every_version_2_key_is_required(tmp_path, key):
+    message = load_error(write(tmp_path, v2(((key,), GONE))))
+    assert f'missing key "{key}"' in message
+
+
+@pytest.mark.parametrize("key", LAYER_ORDER)
+def test_every_layer_key_is_required(tmp_path, key):
+    message = load_error(write(tmp_path, v2(((*LAYER_1, key), GONE))))
+    assert f'layers[1]: missing key "{key}"' in message
+
+
+def test_the_version_2_corpus_starts_from_files_that_load(tmp_path):
+    session = load_session(write(tmp_path, base_2()))
+    assert (session.version, session.n_layers, session.tokens) == (2, 2, ("the", "cat", "sat"))
+    assert session.layers[0].n_kv_heads == 1 and session.layers[1].layer_norm is not None
+    assert session.embeddings[1].tolist() == [0, 1, 0, 1]  # "cat" is row 1 of W_E
+    crossed = load_session(write(tmp_path, cross_2()))
+    assert (crossed.n_tokens, crossed.n_keys) == (2, 3)
+    plain = load_session(write(tmp_path, ONE_LAYER_PLAIN))
+    assert plain.version == 1  # nothing only version 2 can say: it saves as version 1
+
+
+def test_a_bad_file_means_the_same_to_a_learner_in_both_versions():
+    from selfattn_gui.core.sessions.session_fields import BROKEN_SESSION, MADE_BY_A_NEWER_APP
+    from selfattn_gui.core.sessions.session_io import content_headline, loads_session
+
+    def headline(data: dict) -> str:
+        with pytest.raises(SessionError) as caught:
+            loads_session(json.dumps(data))
+        return content_headline(caught.value)
+
+    assert headline(v2((("version",), 3))) == MADE_BY_A_NEWER_APP
+    assert headline(v2(((*LAYER_0, "heads_off"), [5]))) == BROKEN_SESSION
+    assert headline(cross((("source",), None))) == BROKEN_SESSION
+
+
+def test_a_version_2_file_runs_nothing_it_holds(tmp_path, nothing_runs):
+    payload = PAYLOAD
+    data = cross((("source", "tokens"), [payload, "cat", "sat"]), (("title",), payload))
+    assert load_session(write(tmp_path, data)).source.tokens[0] == payload
+    labels = [payload, "cat", "sat", "mat"]
+    data = v2((("vocabulary", "labels"), labels), (("tokens",), [payload, "cat", payload]))
+    assert load_session(write(tmp_path, data)).tokens == (payload, "cat", payload)
+    assert not (tmp_path / "pwned").exists()
+
+
+# -- version 2 round trips ----------------------------------------------------------------
+
+R2 = np.random.default_rng(13)
+
+
+def rand(*shape: int) -> np.ndarray:
+    return R2.normal(size=shape)
+
+
+def own_heads(n: int, width: int = 4, d_k: int = 2, d_v: int = 2) -> tuple[Head, ...]:
+    return tuple(Head(rand(width, d_k), rand(width, d_k), rand(width, d_v)) for _ in range(n))
+
+
+def one_layer(**parts) -> tuple[Layer, ...]:
+    return (Layer(own_heads(2), rand(4, 4), **parts),)
+
+
+VOCABULARY = Vocabulary(("the", "cat", "sat", "on", "mat"), rand(5, 4))
+FEATURES = {
+    "vocabulary": dict(layers=one_layer(), vocabulary=VOCABULARY),
+    "vocabulary-and-W_U": dict(layers=one_layer(), vocabulary=VOCABULARY, W_U=rand(4, 5)),
+    "learned-positions": dict(
+        layers=one_layer(), embeddings=rand(3, 4), positional_encoding="learned", W_pos=rand(7, 4)
+    ),
+    "grouped-query": dict(
+        embeddings=rand(3, 4),
+        layers=(
+            Layer(
+                tuple(Head(rand(4, 2)) for _ in range(4)),
+                rand(8, 4),
+                kv_heads=(KeyValueHead(rand(4, 2), rand(4, 2)),) * 2,
+            ),
+        ),
+    ),
+    "multi-query": dict(
+        embeddings=rand(3, 4),
+        layers=(Layer((Head(rand(4, 3)),) * 3, kv_heads=(KeyValueHead(rand(4, 3), rand(4, 1)),)),),
+    ),
+    "layer-norm": dict(
+        embeddings=rand(3, 4), layers=one_layer(layer_norm=LayerNorm(rand(4), rand(4)))
+    ),
+    "heads-off": dict(embeddings=rand(3, 4), layers=one_layer(heads_off={0, 1})),
+    "cross": dict(
+        embeddings=rand(3, 4),
+        layers=one_layer(),
+        attention="cross",
+        source=Source(("le", "chat"), rand(2, 4)),
+        mask=np.array([[1, 0], [1, 1], [0, 1]], dtype=bool),
+    ),
+    "two-layers": dict(embeddings=rand(3, 4), layers=one_layer() * 2, causal=True),
+    "narrowing-layers": dict(
+        embeddings=rand(3, 4),
+        layers=(
+            Layer(own_heads(2), rand(4, 3), residual=False),  # 4 wide in, 3 wide out
+            Layer(own_heads(1, width=3, d_k=1, d_v=3), layer_norm=LayerNorm.plain(3)),
+            Layer(own_heads(3, width=3, d_k=2, d_v=1), residual=False, heads_off={2}),
+        ),
+        scale="none",
+    ),
+    "everything": dict(
+        layers=(
+            Layer(
+                tuple(Head(rand(4, 2)) for _ in range(2)),
+                rand(4, 4),
+                kv_heads=(KeyValueHead(rand(4, 2), rand(4, 2)),),
+                heads_off={1},
+            ),
+            Layer(own_heads(1), rand(2, 4), layer_norm=LayerNorm(rand(4), rand(4))),
+        ),
+        vocabulary=VOCABULARY,
+        positional_encoding="learned",
+        W_pos=rand(4, 4),
+        W_U=rand(4, 5),
+        causal=True,
+        title='all of it: 猫 "quoted"',
+    ),
+}
+
+
+def feature_session(name: str) -> Session:
+    parts = dict(FEATURES[name])
+    embeddings = parts.pop("embeddings", None)
+    tokens = ("the", "cat", "the") if "vocabulary" in parts else ("a", "b", "c")
+    return Session(tokens, embeddings, **parts)
+
+
+def same_bits(rows: list, expected: np.ndarray) -> None:
+    found = np.array(rows, dtype=np.float64)
+    assert found.shape == expected.shape
+    assert found.tobytes() == expected.tobytes()
+
+
+def assert_version_2_file_holds(path: Path, session: Session) -> None:
+    """Read a saved version 2 file with the plain json module: keys in the documented
+    order, and every number and switch as the session holds it."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    written = [k for k in VERSION_2_ORDER if k in data]
+    assert list(data) == written, "keys out of the documented order"
+    expected = [
+        k
+        for k in VERSION_2_ORDER
+        if not (k == "title" and not session.title)
+        and not (k == "embeddings" and session.vocabulary is not None)
+    ]
+    assert written == expected
+    assert data["version"] == 2 and data["attention"] == session.attention
+    assert data["tokens"] == list(session.tokens)
+    if session.vocabulary is None:
+        assert data["vocabulary"] is None
+        same_bits(data["embeddings"], session.embeddings)
+    else:
+        assert list(data["vocabulary"]) == ["labels", "W_E"]
+        assert data["vocabulary"]["labels"] == list(session.vocabulary.labels)
+        same_bits(data["vocabulary"]["W_E"], session.vocabulary.W_E)
+    if session.source is None:
+        assert data["source"] is None
+    else:
+        assert list(data["source"]) == ["tokens", "embeddings"]
+        assert data["source"]["tokens"] == list(session.source.tokens)
+        same_bits(data["source"]["embeddings"], session.source.embeddings)
+    for key in ("W_pos", "W_U"):
+        if getattr(session, key) is None:
+            assert data[key] is None
+        else:
+            same_bits(data[key], getattr(session, key))
+    assert len(data["layers"]) == session.n_layers
+    for saved, layer in zip(data["layers"], session.layers, strict=True):
+        assert_layer_holds(saved, layer)
+    assert data["positional_encoding"] == session.positional_encoding
+    assert (data["causal"], data["scale"]) == (session.causal, session.scale)
+    mask = None if session.mask is None else [[int(v) for v in row] for row in session.mask]
+    assert data["mask"] == mask
+
+
+def assert_layer_holds(saved: dict, layer: Layer) -> None:
+    assert tuple(saved) == LAYER_ORDER
+    shared = layer.kv_heads is not None
+    for head_data, head_value in zip(saved["heads"], layer.heads, strict=True):
+        assert list(head_data) == (["W_q"] if shared else ["W_q", "W_k", "W_v"])
+        for key in head_data:
+            same_bits(head_data[key], head_value.matrix(key))
+    if not shared:
+        assert saved["kv_heads"] is None
+    else:
+        for group_data, group in zip(saved["kv_heads"], layer.kv_heads, strict=True):
+            assert list(group_data) == ["W_k", "W_v"]
+            same_bits(group_data["W_k"], group.W_k)
+            same_bits(group_data["W_v"], group.W_v)
+    if layer.W_o is None:
+        assert saved["W_o"] is None
+    else:
+        same_bits(saved["W_o"], layer.W_o)
+    assert saved["residual"] is layer.residual
+    if layer.layer_norm is None:
+        assert saved["layer_norm"] is None
+    else:
+        assert list(saved["layer_norm"]) == ["gain", "bias"]
+        same_bits(saved["layer_norm"]["gain"], layer.layer_norm.gain)
+        same_bits(saved["layer_norm"]["bias"], layer.layer_norm.bias)
+    assert saved["heads_off"] == sorted(layer.heads_off)
+
+
+@pytest.mark.parametrize("name", list(FEATURES))
+def test_every_version_2_feature_survives_a_save_and_load(tmp_path, name):
+    session = feature_session(name)
+    assert session.version == 2
+    path = tmp_path / f"{name}.selfattn.json"
+    save_session(session, path)
+    assert_version_2_file_holds(path, session)
+    assert load_session(path).equals(session)
+
+
+def test_a_session_version_1_can_hold_is_saved_as_version_1(tmp_path):
+    plain = load_session(write(tmp_path, ONE_LAYER_PLAIN))  # written as version 2
+    path = tmp_path / "plain.selfattn.json"
+    save_session(plain, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == 1 and "layers" not in data
+    assert_file_holds(path, plain)
+    assert load_session(path).equals(plain)
+    # Each version 2 feature alone makes a version 2 file.
+    for name in FEATURES:
+        assert session_to_dict(feature_session(name))["version"] == 2, name
+
+
+@pytest.mark.parametrize("name", preset_names())
+def test_a_preset_saves_byte_for_byte_as_it_ships(name):
+    assert dumps_session(load_preset(name)) == preset_path(name).read_text(encoding="utf-8")
+
+
+@st.composite
+def version_2_sessions(draw) -> Session:
+    """A random legal version 2 session: 1 to 3 layers of varied widths, shared keys,
+    layer norms, switched-off heads, a vocabulary, learned positions, W_U or a source."""
+    n = draw(st.integers(1, 4))
+
+    def matrix(rows: int, cols: int) -> np.ndarray:
+        cells = draw(st.lists(VALUES, min_size=rows * cols, max_size=rows * cols))
+        return np.array(cells, dtype=np.float64).reshape(rows, cols)
+
+    d_model = draw(st.integers(1, 3))
+    cross = draw(st.booleans())
+    width, layers = d_model, []
+    for _ in range(1 if cross else draw(st.integers(1, 3))):
+        n_heads = draw(st.sampled_from([1, 2, 4]))
+        d_k, d_v = draw(st.integers(1, 2)), draw(st.integers(1, 2))
+        groups = draw(st.sampled_from([None] + [g for g in (1, 2) if n_heads % g == 0]))
+        if groups is None:
+            heads = [
+                Head(matrix(width, d_k), matrix(width, d_k), matrix(width, d_v))
+                for _ in range(n_heads)
+            ]
+            kv = None
+        else:
+            heads = [Head(matrix(width, d_k)) for _ in range(n_heads)]
+            kv = [KeyValueHead(matrix(width, d_k), matrix(width, d_v)) for _ in range(groups)]
+        W_o = matrix(n_heads * d_v, draw(st.integers(1, 3))) if draw(st.booleans()) else None
+        norm = LayerNorm(matrix(1, width)[0], matrix(1, width)[0]) if draw(st.booleans()) else None
+        off = draw(st.sets(st.integers(0, n_heads - 1)))
+        residual = draw(st.booleans())
+        layers.append(Layer(tuple(heads), W_o, residual, kv, norm, off))
+        out = n_heads * d_v if W_o is None else W_o.shape[1]
+        width = width if residual and out == width else out
+    labels = draw(st.lists(LABELS, min_size=1, max_size=4, unique=True))
+    vocabulary = (
+        None
+        if cross or not draw(st.booleans())
+        else Vocabulary(tuple(labels), matrix(len(labels), d_model))
+    )
+    tokens = tuple(
+        draw(st.lists(st.sampled_from(labels) if vocabulary else LABELS, min_size=n, max_size=n))
+    )
+    learned = draw(st.booleans())
+    m = draw(st.integers(1, 3)) if cross else n
+    source = (
+        Source(tuple(draw(st.lists(LABELS, min_size=m, max_size=m))), matrix(m, d_model))
+        if cross
+        else None
+    )
+    mask = None
+    if draw(st.booleans()):
+        mask = np.array(draw(st.lists(st.booleans(), min_size=n * m, max_size=n * m))).reshape(n, m)
+    return Session(
+        tokens,
+        None if vocabulary else matrix(n, d_model),
+        layers=tuple(layers),
+        positional_encoding="learned" if learned else draw(st.sampled_from(["none", "sinusoidal"])),
+        W_pos=matrix(n + draw(st.integers(0, 2)), d_model) if learned else None,
+        causal=False if cross else draw(st.booleans()),
+        mask=mask,
+        scale=draw(st.sampled_from(["sqrt_dk", "none"])),
+        title=draw(st.one_of(st.just(""), LABELS)),
+        attention="cross" if cross else "self",
+        source=source,
+        vocabulary=vocabulary,
+        W_U=matrix(width, len(labels)) if vocabulary and draw(st.booleans()) else None,
+    )
+
+
+@settings(
+    max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(session=version_2_sessions())
+def test_random_version_2_sessions_survive_a_save_and_load(tmp_path, session):
+    path = tmp_path / "random.selfattn.json"
+    save_session(session, path)
+    if session.version == 1:
+        assert_file_holds(path, session)
+    else:
+        assert_version_2_file_holds(path, session)
+    loaded = load_session(path)
+    assert loaded.equals(session)
+    assert dumps_session(loaded) == path.read_text(encoding="utf-8")  # saving again changes nothing
+
+
+def test_the_fast_writer_writes_version_2_as_plain_text_too() -> None:
+    for name in FEATURES:
+        session = feature_session(name)
+        assert dumps_session(session) == _straightforward_text(session), name

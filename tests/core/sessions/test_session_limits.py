@@ -15,11 +15,14 @@ import numpy as np
 import pytest
 
 from selfattn_gui.core.sessions import edits
+from selfattn_gui.core.sessions.inputs import Vocabulary
+from selfattn_gui.core.sessions.layers import Layer
 from selfattn_gui.core.sessions.presets import load_preset
 from selfattn_gui.core.sessions.session import (
     MAX_FILE_BYTES,
     MAX_HEADS,
     MAX_NUMBERS,
+    MAX_ROWS,
     MAX_TEXT_BYTES,
     MAX_TOKENS,
     MAX_WIDTH,
@@ -188,3 +191,137 @@ def test_a_file_with_too_many_numbers_is_refused_with_the_limit(tmp_path):
     message = str(refused.value)
     assert message.startswith("huge.selfattn.json: ")
     assert "604,160 numbers" in message and "600,000" in message
+
+
+# -- version 2: more layers mean more rows ---------------------------------------------
+
+
+def _rows(session: Session) -> int:
+    """Every matrix row of the file, and one per vector (a layer norm's gain or bias)."""
+    arrays = [session.vocabulary.W_E if session.vocabulary else session.embeddings]
+    if session.source is not None:
+        arrays.append(session.source.embeddings)
+    for layer in session.layers:
+        arrays += [m for head in layer.heads for m in (head.W_q, head.W_k, head.W_v)]
+        arrays += [m for kv in layer.kv_heads or () for m in (kv.W_k, kv.W_v)]
+        arrays.append(layer.W_o)
+        if layer.layer_norm is not None:
+            arrays += [layer.layer_norm.gain[None, :], layer.layer_norm.bias[None, :]]
+    arrays += [session.W_pos, session.W_U]
+    return sum(a.shape[0] for a in arrays if a is not None)
+
+
+def _all_numbers(session: Session) -> int:
+    arrays = [session.vocabulary.W_E if session.vocabulary else session.embeddings]
+    for layer in session.layers:
+        arrays += [m for head in layer.heads for m in (head.W_q, head.W_k, head.W_v)]
+        arrays += [m for kv in layer.kv_heads or () for m in (kv.W_k, kv.W_v)]
+        arrays.append(layer.W_o)
+    arrays += [session.W_pos, session.W_U]
+    return sum(a.size for a in arrays if a is not None)
+
+
+def _wide_thin_layer(fill: float) -> Layer:
+    """16 heads reading 1024-wide rows with d_k = d_v = 1: 49,152 rows of one number,
+    and a W_o of 16 × 1024 that keeps the width, so the next layer reads as wide."""
+    column = np.full((MAX_WIDTH, 1), fill)
+    heads = tuple(Head(column, column, column) for _ in range(MAX_HEADS))
+    return Layer(heads, np.full((MAX_HEADS, MAX_WIDTH), fill))
+
+
+def test_the_most_rows_and_numbers_version_2_allows_save_and_open_again(tmp_path):
+    # Two such layers, 450 tokens of 1024 numbers, the longest numbers, a full mask
+    # and as much escaped text as the budget holds: the deepest rows of all, the most.
+    n = 450
+    label, title = 682, (MAX_TEXT_BYTES - n * (6 * 682 + 2) - 2) // 6
+    session = Session(
+        tuple(ESCAPED * label for _ in range(n)),
+        np.full((n, MAX_WIDTH), LONGEST),
+        layers=(_wide_thin_layer(LONGEST), _wide_thin_layer(LONGEST)),
+        mask=np.ones((n, n), dtype=bool),
+        title=ESCAPED * title,
+    )
+    assert session.version == 2
+    assert MAX_ROWS - 2_000 < _rows(session) <= MAX_ROWS
+    assert MAX_NUMBERS - 10_000 < _all_numbers(session) <= MAX_NUMBERS
+    path = tmp_path / "deep.selfattn.json"
+    save_session(session, path)
+    assert path.stat().st_size <= MAX_FILE_BYTES
+    assert load_session(path).equals(session)
+    # A third such layer is too much (the numbers say so first).
+    with pytest.raises(SessionError, match="numbers"):
+        session.replace(layers=(*session.layers, _wide_thin_layer(0.0)))
+
+
+def _long_positions(positions: int) -> Session:
+    """One token and one head of 1 × 1 (4 rows) and W_pos of ``positions`` rows of one number."""
+    one = np.ones((1, 1))
+    return Session(
+        ("a",),
+        one,
+        (Head(one, one, one),),
+        positional_encoding="learned",
+        W_pos=np.zeros((positions, 1)),
+    )
+
+
+def test_a_session_at_the_row_limit_is_allowed_and_one_row_more_is_not(tmp_path):
+    # Nothing else bounds W_pos: 600,000 positions of one number each would be 19 MB of
+    # rows alone, past the file limit with the text and the mask.
+    at_limit = _long_positions(MAX_ROWS - 4)
+    assert _rows(at_limit) == MAX_ROWS == 100_000
+    with pytest.raises(SessionError) as refused:
+        _long_positions(MAX_ROWS - 3)
+    message = str(refused.value)
+    assert "100,001 rows" in message and "100,000" in message and "W_pos" in message
+    # A file with one row too many is refused the same way when it is opened.
+    text = dumps_session(at_limit).replace('"W_pos": [\n', '"W_pos": [\n    [0],\n', 1)
+    path = tmp_path / "long.selfattn.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SessionError, match="100,001 rows"):
+        load_session(path)
+
+
+def test_a_version_2_file_with_too_many_numbers_is_refused_with_the_count(tmp_path):
+    # A vocabulary of 4096 entries 147 wide, zeros: small on disk, too many numbers.
+    data = {
+        "format": "selfattn-session",
+        "version": 2,
+        "attention": "self",
+        "tokens": ["w0"],
+        "vocabulary": {"labels": [f"w{i}" for i in range(4096)], "W_E": [[0] * 147] * 4096},
+        "source": None,
+        "positional_encoding": "none",
+        "W_pos": None,
+        "layers": [
+            {
+                "heads": [{"W_q": [[0]] * 147, "W_k": [[0]] * 147, "W_v": [[0]] * 147}],
+                "kv_heads": None,
+                "W_o": None,
+                "residual": False,
+                "layer_norm": None,
+                "heads_off": [],
+            }
+        ],
+        "W_U": None,
+        "causal": False,
+        "mask": None,
+        "scale": "sqrt_dk",
+    }
+    path = tmp_path / "wide.selfattn.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SessionError) as refused:
+        load_session(path)
+    count = 4096 * 147 + 3 * 147
+    assert f"{count:,} numbers" in str(refused.value) and "600,000" in str(refused.value)
+
+
+def test_vocabulary_labels_count_against_the_text_budget():
+    labels = tuple(ESCAPED * 100 + str(i) for i in range(4096))  # 4096 · 608 bytes: 2.4 MB
+    with pytest.raises(SessionError, match="MB of text"):
+        Session(
+            (labels[0],),
+            None,
+            (Head(np.ones((1, 1)), np.ones((1, 1)), np.ones((1, 1))),),
+            vocabulary=Vocabulary(labels, np.zeros((4096, 1))),
+        )
