@@ -149,20 +149,23 @@ def softmax_rows(scores: np.ndarray, visible: np.ndarray | None = None) -> np.nd
 
     Parameters
     ----------
-    scores : (n, m) array
+    scores : (n, m) array of finite numbers
     visible : (n, m) bool array or None (everything visible)
     """
     scores = np.asarray(scores, dtype=np.float64)
-    # With every key visible (no mask) the masking passes change nothing: skip them.
     if visible is None or bool(np.all(visible)):
-        visible = None
-    masked = scores if visible is None else np.where(visible, scores, -np.inf)
+        # Every key visible: no masking pass, and each row's largest score gives
+        # exp(0) = 1, so no total is 0 and a plain division is safe.
+        exps = np.subtract(scores, scores.max(axis=1, keepdims=True))
+        np.exp(exps, out=exps)  # in place: one (n, m) array less to allocate
+        exps /= exps.sum(axis=1, keepdims=True)
+        return exps
+    masked = np.where(visible, scores, -np.inf)
     row_max = masked.max(axis=1, keepdims=True)
+    # A row with every key hidden has no largest score: 0 keeps its exps at exp(−∞) = 0.
     row_max = np.where(np.isfinite(row_max), row_max, 0.0)
     exps = np.subtract(masked, row_max)
-    np.exp(exps, out=exps)  # in place: one (n, m) array less to allocate
-    if visible is not None:
-        exps = np.where(visible, exps, 0.0)
+    np.exp(exps, out=exps)  # hidden keys: exp(−∞) = 0 exactly
     totals = exps.sum(axis=1, keepdims=True)
     return np.divide(exps, totals, out=np.zeros_like(exps), where=totals > 0)
 
@@ -181,7 +184,9 @@ def mask_after_softmax(scores: np.ndarray, visible: np.ndarray | None = None) ->
     return weights
 
 
-def normalisation(mistake: str | None = None) -> Callable[[np.ndarray, np.ndarray], np.ndarray]:
+def normalisation(
+    mistake: str | None = None,
+) -> Callable[[np.ndarray, np.ndarray | None], np.ndarray]:
     """What turns (n, m) scaled scores and the (n, m) visible mask into weights.
 
     :func:`softmax_rows` for the correct computation, or the slip one of
@@ -226,17 +231,23 @@ def compute(
     positional = positional_encoding(session.positional_encoding, n, session.d_model, session.W_pos)
     Z = session.embeddings + positional
     visible = visible_mask(n, session.causal, session.mask, session.n_keys)
-    blocked = tuple(int(i) for i in np.flatnonzero(~visible.any(axis=1)))
+    everything_visible = bool(visible.all())
+    blocked = () if everything_visible else tuple(int(i) for i in np.flatnonzero(~visible.any(1)))
     if blocked and not allow_blocked:
         raise MaskError(blocked[0], session.tokens[blocked[0]])
 
-    source = session.source.embeddings if session.source is not None else None
+    steps = LayerSteps(
+        visible,
+        # Without a mask the softmax need not look at one (a mask of all True changes nothing).
+        None if everything_visible else visible,
+        normalisation(mistake),
+        scaled=mistake != "no_scale" and session.scale == "sqrt_dk",
+        source=session.source.embeddings if session.source is not None else None,
+    )
     layers: list[LayerResult] = []
     reads = Z
     for layer in session.layers:
-        divisor = 1.0 if mistake == "no_scale" else scale_factor(layer.d_k, session.scale)
-        steps = LayerSteps(visible, divisor, normalisation(mistake), source, first=not layers)
-        layers.append(compute_layer(layer, reads, steps))
+        layers.append(compute_layer(layer, reads, steps, first=not layers))
         reads = layers[-1].output
 
     logits = probabilities = None
@@ -269,52 +280,56 @@ class LayerSteps:
     Attributes
     ----------
     visible : (n, m) bool mask, True = visible
-    divisor : what the scores are divided by (√d_k of the layer, or 1)
+    softmax_mask : what the softmax is handed: ``visible``, or None when every key is
+        visible
     normalise : turns scaled scores and the mask into weights (see :func:`normalisation`)
+    scaled : whether the scores are divided by √d_k (each layer's own d_k)
     source : (m, d_model) vectors the keys and values come from in a cross session, or
         None (they come from what the layer reads)
-    first : whether this is layer 1 (it reads the token vectors)
     """
 
     visible: np.ndarray
-    divisor: float
-    normalise: Callable[[np.ndarray, np.ndarray], np.ndarray]
+    softmax_mask: np.ndarray | None
+    normalise: Callable[[np.ndarray, np.ndarray | None], np.ndarray]
+    scaled: bool = True
     source: np.ndarray | None = None
-    first: bool = True
 
 
-def compute_layer(layer: Layer, reads: np.ndarray, steps: LayerSteps) -> LayerResult:
+def compute_layer(
+    layer: Layer, reads: np.ndarray, steps: LayerSteps, first: bool = True
+) -> LayerResult:
     """Run one layer on ``reads`` (n, w): its heads, the concat, W_o and the residual.
 
     The heads read ``reads`` after the layer's LayerNorm, if it has one; the residual
     adds ``reads`` itself (pre-LN).  The query heads of one key/value group share one K
     and one V, computed once.  A switched-off head still computes its weights and
-    output (the window shows them) but adds zeros to the concat.
+    output (the window shows them) but adds zeros to the concat.  ``first`` says the
+    layer reads the token vectors (layer 1), for the words of the residual's note.
     """
     normalised = None if layer.layer_norm is None else layer_norm(reads, layer.layer_norm)
     heads_read = reads if normalised is None else normalised
     keys_read = heads_read if steps.source is None else steps.source
-    groups: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+    divisor = scale_factor(layer.d_k, "sqrt_dk") if steps.scaled else 1.0
+    groups = None if layer.kv_heads is None else [keys_read @ kv.W_k for kv in layer.kv_heads]
+    values = None if layer.kv_heads is None else [keys_read @ kv.W_v for kv in layer.kv_heads]
     heads = []
     for h, head in enumerate(layer.heads):
-        group = layer.group_of(h)
-        if group not in groups:
-            groups[group] = (
-                keys_read @ layer.key_projection(h),
-                keys_read @ layer.value_projection(h),
-            )
-        K, V = groups[group]
+        if groups is None or values is None:  # every head has its own keys and values
+            K, V = keys_read @ head.W_k, keys_read @ head.W_v
+        else:
+            K, V = groups[layer.group_of(h)], values[layer.group_of(h)]
         Q = heads_read @ head.W_q
         scores = Q @ K.T
-        scaled = scores / steps.divisor
-        weights = steps.normalise(scaled, steps.visible)
-        off = not layer.is_on(h)
-        heads.append(HeadResult(Q, K, V, scores, scaled, weights, weights @ V, off))
+        scaled = scores / divisor
+        weights = steps.normalise(scaled, steps.softmax_mask)
+        heads.append(
+            HeadResult(Q, K, V, scores, scaled, weights, weights @ V, h in layer.heads_off)
+        )
 
     parts = [np.zeros_like(h.output) if h.off else h.output for h in heads]
     concat = np.concatenate(parts, axis=1)
     attention_output = concat @ layer.W_o if layer.W_o is not None else concat
-    residual, note = _residual(layer, reads, attention_output, steps.first)
+    residual, note = _residual(layer, reads, attention_output, first)
     return LayerResult(
         input=reads,
         normalised=normalised,
