@@ -230,16 +230,11 @@ def compute(
     n = session.n_tokens
     positional = positional_encoding(session.positional_encoding, n, session.d_model, session.W_pos)
     Z = session.embeddings + positional
-    visible = visible_mask(n, session.causal, session.mask, session.n_keys)
-    everything_visible = bool(visible.all())
-    blocked = () if everything_visible else tuple(int(i) for i in np.flatnonzero(~visible.any(1)))
-    if blocked and not allow_blocked:
-        raise MaskError(blocked[0], session.tokens[blocked[0]])
-
+    visible, blocked = _visible_keys(session, allow_blocked)
     steps = LayerSteps(
         visible,
-        # Without a mask the softmax need not look at one (a mask of all True changes nothing).
-        None if everything_visible else visible,
+        # Without a mask the softmax need not look at one (all True would change nothing).
+        None if session.mask is None and not session.causal else visible,
         normalisation(mistake),
         scaled=mistake != "no_scale" and session.scale == "sqrt_dk",
         source=session.source.embeddings if session.source is not None else None,
@@ -271,6 +266,18 @@ def compute(
         logits=logits,
         probabilities=probabilities,
     )
+
+
+def _visible_keys(session: Session, allow_blocked: bool) -> tuple[np.ndarray, tuple[int, ...]]:
+    """The (n, m) mask (True = visible) and the queries that see no key at all, which
+    raise :class:`MaskError` unless ``allow_blocked``."""
+    visible = visible_mask(session.n_tokens, session.causal, session.mask, session.n_keys)
+    if visible.all():
+        return visible, ()
+    blocked = tuple(int(i) for i in np.flatnonzero(~visible.any(axis=1)))
+    if blocked and not allow_blocked:
+        raise MaskError(blocked[0], session.tokens[blocked[0]])
+    return visible, blocked
 
 
 @dataclass(frozen=True)
