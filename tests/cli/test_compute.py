@@ -27,6 +27,8 @@ TOP_KEYS = {
     "residual_note",
 }
 HEAD_KEYS = {"Q", "K", "V", "scores", "scaled", "weights", "output"}
+#: What every session's object adds after the version 1 keys (they describe layer 1).
+ADDED_KEYS = {"layers"}
 
 # Printed in lesson 4.8's "cat sat mat" walk-through.
 LESSON_Q = [[0.0, -1.0], [-1.0, -2.0], [1.0, -1.0]]
@@ -91,7 +93,7 @@ def test_json_has_exactly_the_documented_keys_and_the_lesson_numbers(run_cli, tm
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == ""
     data = json.loads(proc.stdout)
-    assert set(data) == TOP_KEYS
+    assert set(data) == TOP_KEYS | ADDED_KEYS
     assert len(data["heads"]) == 1 and set(data["heads"][0]) == HEAD_KEYS
     head = data["heads"][0]
     assert data["tokens"] == ["cat", "sat", "mat"]
@@ -118,7 +120,7 @@ def test_json_numbers_equal_compute(run_cli, tmp_path):
         assert isinstance(listed, list)
         assert np.array_equal(np.array(listed, dtype=np.float64), array)
 
-    assert set(data) == TOP_KEYS
+    assert set(data) == TOP_KEYS | ADDED_KEYS
     assert data["tokens"] == list(session.tokens)
     same(data["Z"], expected.Z)
     assert len(data["heads"]) == 2

@@ -159,18 +159,19 @@ def self_attention():
 
 def as_json(steps):
     """The same object as `selfattn-gui compute --json` (lists instead of arrays)."""
-    return {
-        "tokens": list(TOKENS),
-        "Z": steps["Z"].tolist(),
-        "heads": [{name: head[name].tolist() for name in
-                   ("Q", "K", "V", "scores", "scaled", "weights", "output")}
-                  for head in steps["heads"]],
-        "mask": steps["mask"].tolist(),
-        "concat": steps["concat"].tolist(),
-        "attention_output": steps["attention_output"].tolist(),
-        "residual": None if steps["residual"] is None else steps["residual"].tolist(),
-        "residual_note": steps["residual_note"],
-    }
+    heads = [{name: head[name].tolist() for name in
+              ("Q", "K", "V", "scores", "scaled", "weights", "output")}
+             for head in steps["heads"]]
+    residual = None if steps["residual"] is None else steps["residual"].tolist()
+    after_heads = {"mask": steps["mask"].tolist(), "concat": steps["concat"].tolist(),
+                   "attention_output": steps["attention_output"].tolist()}
+    # "layers" lists every layer; this session has one, which reads Z.
+    layer = {"input": steps["Z"].tolist(),
+             "heads": [dict(head, off=False) for head in heads],
+             **after_heads, "residual": residual}
+    return {"tokens": list(TOKENS), "Z": steps["Z"].tolist(), "heads": heads,
+            **after_heads, "residual": residual,
+            "residual_note": steps["residual_note"], "layers": [layer]}
 
 
 def print_table(heading, matrix, column_labels):

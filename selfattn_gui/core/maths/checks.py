@@ -3,10 +3,11 @@
 Three quick tests catch most hand-written attention bugs, and a fourth look at the
 columns tells a softmax that ran the wrong way from one that is merely unusual:
 
-1. ``shapes``: scores and weights are n × n, each head's output n × d_v, and the
-   combined output and the residual have the widths the session asks for;
+1. ``shapes``: scores and weights are n × m (m = n but in a cross session), each
+   head's output n × d_v, and the combined output and the residual have the widths the
+   session asks for; it also says which heads are switched off;
 2. ``rows``: every weight is positive, every row sums to 1 and hidden keys get
-   exactly 0;
+   exactly 0, in the checked head of layer 1 and in every head of the later layers;
 3. ``equal_scores``: when every score is the same, each output must be the plain
    average of the value vectors its token may see;
 4. ``columns``: the column sums, for comparison; they fail only when the columns
@@ -120,7 +121,7 @@ SHAPE_CHECKED = ("scores", "weights", "output", "attention_output")
 
 
 def _check_shapes(session: Session, result: AttentionResult, head_index: int) -> CheckResult:
-    n, d_v, d_model = session.n_tokens, session.d_v, session.d_model
+    n, m, d_v, d_model = session.n_tokens, session.n_keys, session.d_v, session.d_model
     # The expected shapes come from the session (the catalogue's shape in words), not
     # from the result being checked; the found ones from the checked head and the result.
     checked = [MATRICES[name] for name in SHAPE_CHECKED]
@@ -134,20 +135,43 @@ def _check_shapes(session: Session, result: AttentionResult, head_index: int) ->
         "expected": {k: list(v) for k, v in expected.items()},
         "found": {k: list(v) for k, v in found.items()},
         "residual_note": result.residual_note,
+        "heads_off": [list(layer.heads_off) for layer in result.layers],
     }
     if wrong:
         name = wrong[0]
         detail = f"{name} is {_shape_text(found[name])} but should be {_shape_text(expected[name])}"
     else:
         detail = (
-            f"scores and weights are {n} × {n}, the output is {n} × {d_v}, "
+            f"scores and weights are {n} × {m}, the output is {n} × {d_v}, "
             f"the attention output is {n} × {out_width}"
         )
         if result.residual is not None:
             detail += f", the residual is {n} × {d_model}"
         elif result.residual_note:
             detail += f"; no residual: {result.residual_note}"
+    off = _heads_off_text(result)
+    if off:
+        detail += f"; {off}"
     return CheckResult("shapes", "Shapes", not wrong, detail, numbers)
+
+
+def _heads_off_text(result: AttentionResult) -> str:
+    """Which heads are switched off, counted from 1 as the head tabs count them
+    ("" when none is): "head 2 is off (its output is zeros in the concat)"."""
+    several_layers = len(result.layers) > 1
+    parts = []
+    for number, layer in enumerate(result.layers, start=1):
+        if not layer.heads_off:
+            continue
+        names = [str(h + 1) for h in layer.heads_off]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        words = f"head{'s' if len(names) > 1 else ''} {listed}"
+        parts.append(f"{words} of layer {number}" if several_layers else words)
+    if not parts:
+        return ""
+    count = sum(len(layer.heads_off) for layer in result.layers)
+    verb, their = ("is", "its output is") if count == 1 else ("are", "their outputs are")
+    return f"{', '.join(parts)} {verb} switched off ({their} zeros in the concat)"
 
 
 # -- 2. rows ----------------------------------------------------------------------
@@ -164,25 +188,16 @@ def _check_rows(result: AttentionResult, head: HeadResult) -> CheckResult:
         "row_sums": [float(s) for s in row_sums],
         "blocked": [tokens[i] for i in sorted(blocked)],
         "underflowed_weights": underflowed,
+        "layers_checked": len(result.layers),
     }
-
-    # Every row at once (a row by row loop costs milliseconds at 512 tokens); only the
-    # first failing row is then put into words.
-    failing = (
-        ~np.isfinite(weights).all(axis=1)
-        | (weights < 0.0).any(axis=1)
-        | (~visible & (weights != 0.0)).any(axis=1)
-        | (np.abs(row_sums - 1.0) > TOLERANCE)
-    )
-    failing[sorted(blocked)] = True
-    problem: str | None = None
-    if failing.any():
-        first = int(np.argmax(failing))
-        problem = _row_problem(first, weights, visible, tokens, first in blocked, row_sums)
-        numbers["first_failing_row"] = first
+    problem = _rows_problem(result, weights, row_sums, numbers)
+    if problem is None:
+        problem = _later_layers_problem(result, numbers)
 
     if problem is None:
         detail = f"all {len(tokens)} rows are positive and sum to 1; masked cells are exactly 0"
+        if len(result.layers) > 1:
+            detail = f"in every layer, {detail}"
         if underflowed:
             detail += f" ({underflowed} visible weights are too small to show and round to 0)"
     else:
@@ -190,15 +205,52 @@ def _check_rows(result: AttentionResult, head: HeadResult) -> CheckResult:
     return CheckResult("rows", "Rows sum to 1", problem is None, detail, numbers)
 
 
+def _later_layers_problem(result: AttentionResult, numbers: dict[str, object]) -> str | None:
+    """The first problem in any head of layers 2, 3, …, naming its layer and head."""
+    for number, layer in enumerate(result.layers[1:], start=2):
+        for h, head in enumerate(layer.heads):
+            found = _rows_problem(result, head.weights, head.weights.sum(axis=1), numbers)
+            if found is not None:
+                numbers["first_failing_layer"] = number - 1  # counted from 0, like the layers
+                return f"layer {number}, head {h + 1}: {found}"
+    return None
+
+
+def _rows_problem(
+    result: AttentionResult, weights: np.ndarray, row_sums: np.ndarray, numbers: dict[str, object]
+) -> str | None:
+    """The first problem of the (n, m) weights (row sums (n,)) in words, or None.
+
+    Every row is tested at once (a row by row loop costs milliseconds at 512 tokens);
+    only the first failing row is then put into words, and its index noted in ``numbers``.
+    """
+    visible, blocked = result.mask, set(result.blocked_queries)
+    failing = (
+        ~np.isfinite(weights).all(axis=1)
+        | (weights < 0.0).any(axis=1)
+        | (~visible & (weights != 0.0)).any(axis=1)
+        | (np.abs(row_sums - 1.0) > TOLERANCE)
+    )
+    failing[sorted(blocked)] = True
+    if not failing.any():
+        return None
+    first = int(np.argmax(failing))
+    numbers["first_failing_row"] = first
+    labels = (result.tokens, result.key_tokens or result.tokens)
+    return _row_problem(first, weights, visible, labels, first in blocked, row_sums)
+
+
 def _row_problem(
     i: int,
     weights: np.ndarray,
     visible: np.ndarray,
-    tokens: Sequence[str],
+    labels: tuple[Sequence[str], Sequence[str]],
     blocked: bool,
     row_sums: np.ndarray,
 ) -> str:
-    """What is wrong with row ``i`` of the (n, n) weights (row sums (n,)), the first problem first."""
+    """What is wrong with row ``i`` of the (n, m) weights (row sums (n,)), the first
+    problem first; ``labels`` are the queries' and the keys' tokens."""
+    tokens, keys = labels
     row, label = weights[i], tokens[i]
     if blocked:
         return f'row "{label}" has no visible key: every key is masked for it'
@@ -206,10 +258,10 @@ def _row_problem(
         return f'row "{label}" contains a weight that is not a number'
     if np.any(row < 0.0):
         j = int(np.flatnonzero(row < 0.0)[0])
-        return f'row "{label}" gives "{tokens[j]}" a negative weight ({row[j]:.3g})'
+        return f'row "{label}" gives "{keys[j]}" a negative weight ({row[j]:.3g})'
     if np.any(row[~visible[i]] != 0.0):
         j = int(np.flatnonzero(~visible[i] & (row != 0.0))[0])
-        return f'row "{label}" gives the masked key "{tokens[j]}" weight {row[j]:.3g} instead of 0'
+        return f'row "{label}" gives the masked key "{keys[j]}" weight {row[j]:.3g} instead of 0'
     return f'row "{label}" sums to {_sum_text(float(row_sums[i]))}, not 1'
 
 

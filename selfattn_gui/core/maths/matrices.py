@@ -170,11 +170,16 @@ def sizes(session: Session) -> dict[str, int]:
     """Every size the shapes of :data:`CATALOGUE` are written in, for one session.
 
     ``d_out`` is the width of the attention output: W_o's columns, or the heads side
-    by side (``n_heads · d_v``) without W_o.
+    by side (``n_heads · d_v``) without W_o.  ``n_keys`` is how many keys each query
+    sees (the tokens, or a cross session's source tokens); ``vocabulary_size`` is 0
+    without a vocabulary.
     """
     d_out = session.W_o.shape[1] if session.W_o is not None else session.n_heads * session.d_v
+    vocabulary = session.vocabulary
     return {
         "n_tokens": session.n_tokens,
+        "n_keys": session.n_keys,
+        "vocabulary_size": 0 if vocabulary is None else vocabulary.size,
         "d_model": session.d_model,
         "d_k": session.d_k,
         "d_v": session.d_v,
@@ -198,10 +203,11 @@ def _projection(name: str, makes: str, width: str) -> Matrix:
 
 
 def _projected(name: str, width: str) -> Matrix:
-    """Q, K or V of one head: Z times its projection."""
+    """Q, K or V of one head: Z times its projection (K and V have one row per key)."""
+    rows = "n_tokens" if name == "Q" else "n_keys"
     return Matrix(
         key=name, symbol=name, words=name, title=name, formula=f"= Z·W_{name.lower()}",
-        edited=False, per_head=True, shape=("n_tokens", width), rows=TOKENS,
+        edited=False, per_head=True, shape=(rows, width), rows=TOKENS,
         columns=name.lower(), get=_head_result(name),
     )  # fmt: skip
 
@@ -238,7 +244,7 @@ CATALOGUE: tuple[Matrix, ...] = (
     Matrix(
         key="mask", symbol="mask", words="mask", edited=False,
         title="Mask", formula="1 = visible, 0 = hidden (its weight is 0)", table=False,
-        shape=("n_tokens", "n_tokens"), rows=TOKENS, columns=KEYS,
+        shape=("n_tokens", "n_keys"), rows=TOKENS, columns=KEYS,
         get=lambda session, result, head: result.mask,
     ),
     _projected("Q", "d_k"),
@@ -247,19 +253,19 @@ CATALOGUE: tuple[Matrix, ...] = (
     Matrix(
         key="scores", symbol="scores", words="scores", edited=False, per_head=True,
         title="Scores", formula="= Q·Kᵀ", stem="scores_raw",
-        shape=("n_tokens", "n_tokens"), rows=TOKENS, columns=KEYS,
+        shape=("n_tokens", "n_keys"), rows=TOKENS, columns=KEYS,
         get=_head_result("scores"),
     ),
     Matrix(
         key="scaled", symbol="scaled", words="scaled scores", edited=False, per_head=True,
         title="Scaled scores", formula="= scores / √d_k", table=False, heatmap="heatmap.scores",
-        shape=("n_tokens", "n_tokens"), rows=TOKENS, columns=KEYS,
+        shape=("n_tokens", "n_keys"), rows=TOKENS, columns=KEYS,
         get=_head_result("scaled"),
     ),
     Matrix(
         key="weights", symbol="weights", words="weights", edited=False, per_head=True,
         title="Weights", formula="= softmax(scores) per row", heatmap="heatmap.weights",
-        shape=("n_tokens", "n_tokens"), rows=TOKENS, columns=KEYS,
+        shape=("n_tokens", "n_keys"), rows=TOKENS, columns=KEYS,
         get=_head_result("weights"),
     ),
     Matrix(
@@ -286,6 +292,18 @@ CATALOGUE: tuple[Matrix, ...] = (
         title="Residual output", formula="= Z + attention output",
         shape=("n_tokens", "d_model"), rows=TOKENS, columns="r",
         get=lambda session, result, head: result.residual,
+    ),
+    Matrix(
+        key="logits", symbol="logits", words="next-token logits", edited=False,
+        title="Logits", formula="= last layer's output·W_U", table=False,
+        shape=("n_tokens", "vocabulary_size"), rows=TOKENS, columns="v",
+        get=lambda session, result, head: result.logits,
+    ),
+    Matrix(
+        key="probabilities", symbol="P", words="next-token probabilities", edited=False,
+        title="Next-token probabilities", formula="= softmax(logits) per row", table=False,
+        shape=("n_tokens", "vocabulary_size"), rows=TOKENS, columns="v",
+        get=lambda session, result, head: result.probabilities,
     ),
 )  # fmt: skip
 

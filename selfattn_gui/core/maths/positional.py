@@ -24,10 +24,24 @@ def sinusoidal(n_tokens: int, d_model: int) -> np.ndarray:
     return encoding
 
 
-def positional_encoding(kind: str, n_tokens: int, d_model: int) -> np.ndarray:
-    """Return the (n_tokens, d_model) encoding of ``kind`` ("none" gives zeros)."""
+def positional_encoding(
+    kind: str, n_tokens: int, d_model: int, W_pos: np.ndarray | None = None
+) -> np.ndarray:
+    """Return the (n_tokens, d_model) encoding of ``kind`` ("none" gives zeros).
+
+    "learned" positions are the first ``n_tokens`` rows of ``W_pos``
+    (max_positions, d_model): one vector a model learned for each position.
+    """
     if kind == "none":
         return np.zeros((n_tokens, d_model))
     if kind == "sinusoidal":
         return sinusoidal(n_tokens, d_model)
+    if kind == "learned":
+        if W_pos is None:
+            raise ValueError('"learned" positions need their matrix W_pos')
+        if W_pos.shape[0] < n_tokens:
+            raise ValueError(
+                f"W_pos has {W_pos.shape[0]} positions, fewer than the {n_tokens} tokens"
+            )
+        return np.array(W_pos[:n_tokens], dtype=np.float64)
     raise ValueError(f"unknown positional encoding {kind!r}")

@@ -16,6 +16,8 @@ import numpy as np
 from selfattn_gui.core.maths.attention import AttentionResult, scale_factor
 from selfattn_gui.core.maths.matrices import computed_per_head
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.teaching.report_layers import floats as _floats
+from selfattn_gui.core.teaching.report_layers import layers_json
 
 JSON_KEYS = (
     "tokens",
@@ -37,10 +39,6 @@ MAX_LABEL_WIDTH = 16  # longer token labels are shortened in the text tables
 # -- JSON ------------------------------------------------------------------------------
 
 
-def _floats(matrix: np.ndarray) -> list[list[float]]:
-    return [[float(v) for v in row] for row in np.asarray(matrix, dtype=np.float64)]
-
-
 def _head_json(session: Session, result: AttentionResult, head: int) -> dict[str, Any]:
     """One head's object: every matrix it computes, Q (n, d_k) to its output (n, d_v)."""
     computed = {m.key: m.values(session, result, head) for m in computed_per_head()}
@@ -57,13 +55,16 @@ def result_to_json(session: Session, result: AttentionResult) -> dict[str, Any]:
 
     Returns
     -------
-    dict with exactly the keys of :data:`JSON_KEYS`:
+    dict with the keys of :data:`JSON_KEYS`, which describe layer 1:
     ``tokens`` (n labels), ``Z`` (n, d_model), ``heads`` (one dict per head with
     ``Q``, ``K`` (n, d_k), ``V`` (n, d_v), ``scores`` and ``scaled`` (n, n) before
     masking, ``weights`` (n, n) with hidden keys exactly 0, ``output`` (n, d_v)),
     ``mask`` (n, n) booleans (True = visible), ``concat`` (n, n_heads * d_v),
     ``attention_output`` (n, d_out), ``residual`` (n, d_model) or None and
-    ``residual_note`` (text) or None.
+    ``residual_note`` (text) or None; then the keys of
+    :func:`~selfattn_gui.core.teaching.report_layers.layers_json`: ``layers`` (every
+    layer), ``logits`` and ``probabilities`` with an unembedding, ``source_tokens`` in
+    a cross session.
     """
     return {
         "tokens": list(result.tokens),
@@ -74,6 +75,7 @@ def result_to_json(session: Session, result: AttentionResult) -> dict[str, Any]:
         "attention_output": _floats(result.attention_output),
         "residual": None if result.residual is None else _floats(result.residual),
         "residual_note": result.residual_note,
+        **layers_json(session, result),
     }
 
 

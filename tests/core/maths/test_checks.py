@@ -11,8 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from selfattn_gui.core import Head, Session
-from selfattn_gui.core.maths.attention import MISTAKES
+from selfattn_gui.core.maths.attention import MISTAKES, compute
 from selfattn_gui.core.maths.checks import CheckResult, _sum_text, run_checks
+from selfattn_gui.core.sessions.inputs import Source
+from selfattn_gui.core.sessions.layers import Layer
 
 KEYS = ["shapes", "rows", "equal_scores", "columns"]
 
@@ -273,3 +275,66 @@ def test_the_checks_reuse_the_result_they_are_given_and_compute_nothing(mistake,
     monkeypatch.setattr(checks_module, "compute", no_second_run)
     reused = [run_checks(session, mistake=mistake, head_index=h, result=result) for h in range(3)]
     assert reused == fresh
+
+
+# -- more than one layer, switched-off heads, cross-attention ------------------------------
+
+
+def two_layers(heads_off: frozenset[int] = frozenset()) -> Session:
+    """multi_head's example with a second, square layer on top (three heads, two off-able)."""
+    first = multi_head()
+    rng = np.random.default_rng(8)
+    second = Layer(
+        tuple(Head(*(rng.normal(size=(5, 2)) for _ in range(3))) for _ in range(3)),
+        rng.normal(size=(6, 5)),
+        heads_off=heads_off,
+    )
+    return first.replace(layers=(first.layers[0], second))
+
+
+def test_the_shapes_say_which_heads_are_off():
+    shapes = by_key(run_checks(multi_head()))["shapes"]
+    assert "off" not in shapes.detail and shapes.numbers["heads_off"] == [[]]
+    one_off = multi_head()
+    one_off = one_off.with_layer(0, one_off.layers[0].replace(heads_off=frozenset({1})))
+    shapes = by_key(run_checks(one_off))["shapes"]
+    assert shapes.passed
+    assert "head 2 is switched off (its output is zeros in the concat)" in shapes.detail
+    stacked = by_key(run_checks(two_layers(frozenset({0, 2}))))["shapes"]
+    assert "heads 1 and 3 of layer 2 are switched off" in stacked.detail
+    assert stacked.numbers["heads_off"] == [[], [0, 2]]
+
+
+def test_the_rows_are_checked_in_every_layer():
+    session = two_layers()
+    result = compute(session, allow_blocked=True)
+    rows = by_key(run_checks(session, result=result))["rows"]
+    assert rows.passed and rows.detail.startswith("in every layer, all 5 rows")
+    assert rows.numbers["layers_checked"] == 2
+    # A layer-2 head whose first row sums to 0.5, as a broken softmax there would give.
+    second = result.layers[1]
+    broken = second.heads[2].weights.copy()
+    broken[0] *= 0.5
+    heads = (*second.heads[:2], dataclasses.replace(second.heads[2], weights=broken))
+    tampered = dataclasses.replace(
+        result, layers=(result.layers[0], dataclasses.replace(second, heads=heads))
+    )
+    rows = by_key(run_checks(session, result=tampered))["rows"]
+    assert not rows.passed
+    assert rows.detail == 'layer 2, head 3: row "the" sums to 0.50, not 1'
+    assert rows.numbers["first_failing_layer"] == 1
+
+
+def test_a_cross_session_passes_with_n_by_m_weights_and_names_its_keys():
+    session = multi_head(positional_encoding="none")
+    rng = np.random.default_rng(9)
+    source = Source(("le", "chien", "court"), rng.normal(size=(3, 5)))
+    cross = session.replace(attention="cross", source=source)
+    results = by_key(run_checks(cross))
+    assert all(r.passed for r in results.values()), [r.detail for r in results.values()]
+    assert "scores and weights are 5 × 3" in results["shapes"].detail
+    wrong = by_key(run_checks(cross, mistake="mask_after_softmax"))["rows"]
+    assert wrong.passed  # no mask: nothing to zero after the softmax
+    masked = cross.replace(mask=np.array([[True, False, True]] * 5))
+    wrong = by_key(run_checks(masked, mistake="mask_after_softmax"))["rows"]
+    assert not wrong.passed and wrong.detail.startswith('row "the" sums to')

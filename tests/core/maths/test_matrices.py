@@ -25,6 +25,7 @@ from selfattn_gui.core.maths.matrices import (
     shown_in_tables,
 )
 from selfattn_gui.core.sessions import edits, presets
+from selfattn_gui.core.sessions.inputs import Source, Vocabulary
 from selfattn_gui.core.sessions.layers import Layer
 from selfattn_gui.core.sessions.session import Head, Session
 
@@ -71,16 +72,47 @@ def test_keys_and_symbols_name_one_matrix_each():
         matrix_named("Y")
 
 
+#: What only a session with an unembedding computes.
+NEEDS_AN_UNEMBEDDING = {"logits", "probabilities"}
+
+
+def with_unembedding(session: Session) -> Session:
+    """The same example with its tokens in a vocabulary (one extra label) and a W_U."""
+    labels = (*session.tokens, "<unused>")
+    W_E = np.vstack([session.embeddings, np.zeros((1, session.d_model))])
+    rng = np.random.default_rng(3)
+    return session.replace(
+        vocabulary=Vocabulary(labels, W_E), W_U=rng.normal(size=(session.d_model, len(labels)))
+    )
+
+
+def as_cross(session: Session) -> Session:
+    """The same example reading its keys and values from a longer source sequence."""
+    rng = np.random.default_rng(4)
+    m = session.n_tokens + 2
+    source = Source(tuple(f"s{i}" for i in range(m)), rng.normal(size=(m, session.d_model)))
+    return session.replace(attention="cross", source=source, causal=False, mask=None)
+
+
 @pytest.mark.parametrize("preset", PRESETS)
-def test_every_getter_gives_the_shape_its_words_promise(preset):
+@pytest.mark.parametrize("variant", ["plain", "unembedding", "cross"])
+def test_every_getter_gives_the_shape_its_words_promise(preset, variant):
     session = presets.load_preset(preset)
     session = session.replace(W_o=np.ones((session.n_heads * session.d_v, session.d_model)))
+    if variant == "unembedding":
+        session = with_unembedding(session)
+    elif variant == "cross":
+        session = as_cross(session)
     result = compute(session)
     for head in range(session.n_heads):
         for matrix in CATALOGUE:
             values = matrix.values(session, result, head)
+            if values is None and session.W_U is None and matrix.key in NEEDS_AN_UNEMBEDDING:
+                continue
             assert values is not None, matrix.key
             assert values.shape == matrix.expected_shape(session), (matrix.key, head)
+    if variant == "cross":  # n × m, m differs from n
+        assert result.heads[0].weights.shape == (session.n_tokens, session.n_keys)
 
 
 def test_the_words_of_a_shape_read_like_the_maths():
