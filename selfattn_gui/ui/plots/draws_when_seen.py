@@ -3,15 +3,19 @@
 In a tall pipeline (a long sentence, many features) the scores and weights stages are
 often scrolled out of sight, and in presentation mode most stages are hidden.  Drawing a
 256 × 256 heatmap there on every edit costs milliseconds for nothing, so a redraw asked
-for while no pixel of the plot is on show waits, and runs just before the plot is next
-painted (scrolled into view, or shown) or read (its numbers, an export).
+for while no pixel of the plot is on show waits.  It runs when the plot is shown again
+(before it paints), when it is read (its numbers, an export), and right after a paint
+that finds it waiting (scrolled into view: no event comes before that paint).  Not
+inside the paint itself: pyqtgraph's items changed while the scene is being painted are
+left laid out for the old numbers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtGui import QPaintEvent
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 Draw = Callable[[], None]
@@ -37,11 +41,12 @@ class DrawsWhenSeen:
     """
 
     _waiting: dict[Draw, None] | None = None  # an ordered set of the draws that wait
+    _painted = False  # until the first paint every draw runs at once, seen or not
 
     def draw_when_seen(self, draw: Draw) -> None:
         """Run ``draw`` (a bound method, so that asking again finds the same one) when seen."""
         assert isinstance(self, QAbstractScrollArea)
-        if can_be_seen(self):
+        if not self._painted or can_be_seen(self):
             if self._waiting:
                 self._waiting.pop(draw, None)
             draw()
@@ -62,7 +67,13 @@ class DrawsWhenSeen:
             del self._waiting[draw]
             draw()
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        self.catch_up()  # before its first paint on show, so no old picture flashes up
+        super().showEvent(event)  # type: ignore[misc]
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
-        # Before the scene is drawn: the items then paint what the draws just set.
-        self.catch_up()
+        assert isinstance(self, QObject)
+        self._painted = True
+        if self._waiting:  # scrolled into view: draw the latest numbers in the next turn
+            QTimer.singleShot(0, self, self.catch_up)  # (not after the plot is gone)
         super().paintEvent(event)  # type: ignore[misc]
