@@ -22,11 +22,15 @@ Draw = Callable[[], None]
 
 
 def can_be_seen(widget: QWidget) -> bool:
-    """Shown, and not clipped away entirely (scrolled out of sight, or not yet painted).
+    """Shown, and not clipped away entirely (scrolled out of sight).
 
-    A view's own region is what its viewport leaves uncovered (the frame): the
-    viewport's is the one that shows the picture.
+    Until its window is on a screen every widget counts as seen: what is clipped is
+    only known from then on.  A view's own region is what its viewport leaves
+    uncovered (the frame): the viewport's is the one that shows the picture.
     """
+    handle = widget.window().windowHandle()
+    if handle is None or not handle.isExposed():
+        return True
     if isinstance(widget, QAbstractScrollArea):
         widget = widget.viewport()
     return widget.isVisible() and not widget.visibleRegion().isEmpty()
@@ -41,12 +45,11 @@ class DrawsWhenSeen:
     """
 
     _waiting: dict[Draw, None] | None = None  # an ordered set of the draws that wait
-    _painted = False  # until the first paint every draw runs at once, seen or not
 
     def draw_when_seen(self, draw: Draw) -> None:
         """Run ``draw`` (a bound method, so that asking again finds the same one) when seen."""
         assert isinstance(self, QAbstractScrollArea)
-        if not self._painted or can_be_seen(self):
+        if can_be_seen(self):
             if self._waiting:
                 self._waiting.pop(draw, None)
             draw()
@@ -73,7 +76,6 @@ class DrawsWhenSeen:
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         assert isinstance(self, QObject)
-        self._painted = True
         if self._waiting:  # scrolled into view: draw the latest numbers in the next turn
             QTimer.singleShot(0, self, self.catch_up)  # (not after the plot is gone)
         super().paintEvent(event)  # type: ignore[misc]
