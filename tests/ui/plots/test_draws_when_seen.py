@@ -6,30 +6,12 @@ Counted, not timed: the changes each heatmap's scene reports while a learner typ
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QApplication, QScrollArea, QTableView, QVBoxLayout, QWidget
-from window_waits import settle
+from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+from table_keys import table, type_into
+from window_waits import drain, settle
 
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.plot_style import format_value
-from selfattn_gui.ui.shell.main_window import MainWindow
-
-
-def type_number(qtbot, window: MainWindow, row: int, column: int, text: str) -> None:
-    view = window.findChild(QTableView, "editor.embeddings")
-    view.setFocus()
-    index = view.model().index(row, column)
-    view.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
-    qtbot.keyClicks(view, text[0])  # the first key opens the cell editor, which takes the rest
-    qtbot.keyClicks(QApplication.focusWidget(), text[1:])
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    assert window.document.session.embeddings[row, column] == float(text)
-
-
-def drain() -> None:
-    for _ in range(5):
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
 
 
 def scene_changes(heatmap: MatrixHeatmap) -> list[int]:
@@ -47,7 +29,7 @@ def test_a_hidden_heatmap_waits_and_is_up_to_date_once_shown(qtbot, window):
     drain()
     changes = scene_changes(scores)
 
-    type_number(qtbot, window, 0, 0, "3")
+    type_into(qtbot, table(window, "editor.embeddings"), 0, 0, "3")
     drain()
     assert changes == []  # nothing of it on show: nothing drawn
     assert scores.draws_waiting == 1
@@ -62,7 +44,7 @@ def test_a_hidden_heatmap_waits_and_is_up_to_date_once_shown(qtbot, window):
 def test_a_visible_heatmap_draws_at_once(qtbot, window):
     weights = window.findChild(MatrixHeatmap, "heatmap.weights")
     changes = scene_changes(weights)
-    type_number(qtbot, window, 0, 0, "3")
+    type_into(qtbot, table(window, "editor.embeddings"), 0, 0, "3")
     assert weights.draws_waiting == 0
     qtbot.waitUntil(lambda: len(changes) > 0)
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QTableView
-
-from selfattn_gui.ui.shell.main_window import MainWindow
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QLabel
+from table_keys import table, type_into
+from window_waits import drain
 
 ROWS = ("shapes", "rows", "equal_scores", "columns")
 
@@ -31,30 +31,15 @@ class PaintCounter(QObject):
         return False
 
 
-def type_number(qtbot, window: MainWindow, row: int, column: int, text: str) -> None:
-    view = window.findChild(QTableView, "editor.embeddings")
-    view.setFocus()
-    index = view.model().index(row, column)
-    view.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
-    qtbot.keyClicks(view, text[0])  # the first key opens the cell editor, which takes the rest
-    qtbot.keyClicks(QApplication.focusWidget(), text[1:])
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-
-
-def drain() -> None:
-    """Let every posted layout request and repaint run."""
-    for _ in range(5):
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
-
-
 def test_an_edit_repaints_only_the_check_row_that_changed(qtbot, window):
     rows = {key: window.findChild(QLabel, f"check.{key}") for key in ROWS}
     before = {key: label.text() for key, label in rows.items()}
     drain()
     counter = PaintCounter(list(rows.values()))
 
-    type_number(qtbot, window, 0, 1, "0.5")  # cat's second feature: new column sums only
+    type_into(
+        qtbot, table(window, "editor.embeddings"), 0, 1, "0.5"
+    )  # cat's second feature: new column sums only
     qtbot.waitUntil(lambda: counter.paints["check.columns"] > 0)
     drain()
 
