@@ -9,3 +9,10 @@ def settle(qtbot, window) -> None:
     """Wait until the pipeline has sized itself to its room (and the layout pass after)."""
     qtbot.waitUntil(lambda: not window.pipeline.fit_pending)
     QApplication.processEvents()
+
+
+def drain() -> None:
+    """Let every posted layout request, repaint and zero-timer run."""
+    for _ in range(5):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
-from selfattn_gui.core.maths.matrices import MATRICES, Matrix
+from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
@@ -22,50 +22,11 @@ from selfattn_gui.ui.plots.heatmap import MatrixHeatmap, symmetric_levels
 from selfattn_gui.ui.plots.pin_overlay import GhostBars, show_pin_on_heatmap
 from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
 from selfattn_gui.ui.plots.query_chart import QueryChart
+from selfattn_gui.ui.plots.query_key_heatmap import query_key_heatmap
 from selfattn_gui.ui.refresh_when_seen import on_screen
 
 #: the least size of the weights heatmap beside its bars
 MIN_WEIGHTS = QSize(220 + 45, 160 + 10)  # and room for the margins and the handle
-
-
-def describe_cell(document: Document, query: int, key: int) -> str:
-    """Hover text for one cell: who looks at whom, and the three numbers behind it."""
-    session, result = document.session, document.result
-    head = result.heads[document.selected_head]
-    tokens = session.tokens
-    lines = [f'query "{tokens[query]}" → key "{tokens[key]}"']
-    lines.append(f"score q·k = {head.scores[query, key]:.4g}")
-    if session.scale == "sqrt_dk":
-        lines.append(
-            f"scaled score = {head.scores[query, key]:.4g} / √{session.d_k} = "
-            f"{head.scaled[query, key]:.4g}"
-        )
-    if result.mask[query, key]:
-        lines.append(f"weight = {head.weights[query, key]:.4g}")
-    else:
-        lines.append("masked: this query may not see this key (weight exactly 0)")
-    pinned = document.pin.compare(MATRICES["weights"]).old
-    if pinned is not None and result.mask[query, key]:
-        lines.append(f"weight at the pin = {pinned[query, key]:.4g}")
-    return "\n".join(lines)
-
-
-def query_key_heatmap(document: Document, matrix: Matrix, what: str | None = None) -> MatrixHeatmap:
-    """A heatmap of one (n, n) matrix of the catalogue: queries as rows, keys as columns.
-
-    Its object name is the catalogue's; ``what`` describes it (default: the matrix's
-    title).  Hovering a cell describes it; clicking a row or a key label selects that token.
-    """
-    assert matrix.heatmap is not None, f"the catalogue draws no heatmap of {matrix.key}"
-    what = what or matrix.title
-    heatmap = MatrixHeatmap()
-    heatmap.setObjectName(matrix.heatmap)
-    heatmap.setAccessibleName(f"{what} heatmap: rows are queries, columns keys")
-    heatmap.set_axis_titles("key", "query")
-    heatmap.tooltip_provider = lambda q, k: describe_cell(document, q, k)
-    heatmap.sig_row_clicked.connect(document.select_query)
-    heatmap.sig_column_clicked.connect(document.select_query)
-    return heatmap
 
 
 class _ColouredView(QWidget):
@@ -169,13 +130,19 @@ class WeightsPanel(_ColouredView):
         self.heatmap.sig_cell_ctrl_clicked.connect(self._on_heatmap_ctrl_clicked)
         self.chart.sig_bar_clicked.connect(document.select_query)
         self.chart.sig_bar_explained.connect(self._on_chart_bar_explained)
-        self.ghost_bars = GhostBars(self.chart.getPlotItem())  # the bars at the pin
+        self._ghost_bars = GhostBars(self.chart.getPlotItem())  # the bars at the pin
         self._follow(self.heatmap, self.chart)
         document.pin.sig_pin_changed.connect(self.refresh)
         view_state.sig_decimals_changed.connect(self._on_decimals_changed)
         document.sig_result_changed.connect(self.refresh)
         document.sig_head_selected.connect(self.refresh)
         document.sig_query_selected.connect(self._on_document_query_selected)
+
+    @property
+    def ghost_bars(self) -> GhostBars:
+        """The selected query's bars at the pin, dashed, as of the latest numbers."""
+        self.chart.catch_up()
+        return self._ghost_bars
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """The heatmap with the query's bars beside it."""
@@ -219,9 +186,26 @@ class WeightsPanel(_ColouredView):
             self.heatmap.sig_cell_clicked.emit(query, key)
 
     def _on_document_query_selected(self, _index: int) -> None:
-        self._refresh_selection()
+        self.heatmap.draw_when_seen(self._draw_selection)
+        self.chart.draw_when_seen(self._draw_chart)
 
     def refresh(self) -> None:
+        """The warning now (it changes the panel's size); the plots once they can be seen."""
+        result, tokens = self._document.result, self._document.session.tokens
+        blocked = [tokens[i] for i in result.blocked_queries]
+        if blocked:
+            names = ", ".join(f'"{shown(t, 40)}"' for t in blocked[:10])
+            names += "…" if len(blocked) > 10 else ""
+            set_plain(
+                self.warning,
+                f"⚠ {names} can see no key at all, so its weights cannot be computed "
+                "(they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.",
+            )
+        self.warning.setVisible(bool(blocked))
+        self.heatmap.draw_when_seen(self._draw_heatmap)
+        self.chart.draw_when_seen(self._draw_chart)
+
+    def _draw_heatmap(self) -> None:
         result, session = self._document.result, self._document.session
         head = result.heads[self._document.selected_head]
         tokens = list(session.tokens)
@@ -236,29 +220,23 @@ class WeightsPanel(_ColouredView):
         )
         pinned = self._document.pin.compare(MATRICES["weights"]).old
         show_pin_on_heatmap(self.heatmap, head.weights, pinned, result.mask, self._decimals)
-        blocked = [tokens[i] for i in result.blocked_queries]
-        if blocked:
-            names = ", ".join(f'"{shown(t, 40)}"' for t in blocked[:10])
-            names += "…" if len(blocked) > 10 else ""
-            set_plain(
-                self.warning,
-                f"⚠ {names} can see no key at all, so its weights cannot be computed "
-                "(they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.",
-            )
-        self.warning.setVisible(bool(blocked))
-        self._refresh_selection()
+        self._draw_selection()
 
-    def _refresh_selection(self) -> None:
-        result, session = self._document.result, self._document.session
+    def _draw_selection(self) -> None:
         query = self._document.selected_query
         self.heatmap.set_selected_row(query if query >= 0 else None)
         self.heatmap.set_highlighted_token(query if query >= 0 else None)
+
+    def _draw_chart(self) -> None:
+        """The selected query's bars, and beside them its bars at the pin."""
+        result, session = self._document.result, self._document.session
+        query = self._document.selected_query
         self.chart.set_highlighted_token(query if query >= 0 else None)
         pinned = self._document.pin.compare(MATRICES["weights"]).old
         if query < 0 or pinned is None:
-            self.ghost_bars.set_heights(None)
+            self._ghost_bars.set_heights(None)
         else:  # a masked key has no bar, now or at the pin
-            self.ghost_bars.set_heights(np.where(result.mask[query], pinned[query], np.nan))
+            self._ghost_bars.set_heights(np.where(result.mask[query], pinned[query], np.nan))
         if query < 0:
             return
         head = result.heads[self._document.selected_head]
@@ -292,11 +270,13 @@ class ScoresPanel(_ColouredView):
         size = self._plot_size(self._document.session.n_tokens, fitted=8, label_lines=4.5)
         return self._without_key(size, self.heatmap)
 
-    def _on_document_query_selected(self, index: int) -> None:
-        self.heatmap.set_selected_row(index if index >= 0 else None)
-        self.heatmap.set_highlighted_token(index if index >= 0 else None)
+    def _on_document_query_selected(self, _index: int) -> None:
+        self.heatmap.draw_when_seen(self._draw_selection)
 
     def refresh(self) -> None:
+        self.heatmap.draw_when_seen(self._draw)
+
+    def _draw(self) -> None:
         head = self._document.result.heads[self._document.selected_head]
         tokens = list(self._document.session.tokens)
         scaled = head.scaled
@@ -311,7 +291,12 @@ class ScoresPanel(_ColouredView):
         )
         pinned = self._document.pin.compare(MATRICES["scaled"]).old
         show_pin_on_heatmap(self.heatmap, scaled, pinned, None, self._decimals)
-        self._on_document_query_selected(self._document.selected_query)
+        self._draw_selection()
+
+    def _draw_selection(self) -> None:
+        query = self._document.selected_query
+        self.heatmap.set_selected_row(query if query >= 0 else None)
+        self.heatmap.set_highlighted_token(query if query >= 0 else None)
 
 
 class AllHeadsPanel(_ColouredView):

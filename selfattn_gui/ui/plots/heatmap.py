@@ -16,6 +16,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from selfattn_gui.ui.plain_text import escaped, tooltip
 from selfattn_gui.ui.plots.cell_overlay import CellOverlay, Cells
+from selfattn_gui.ui.plots.draws_when_seen import DrawsWhenSeen
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.pin_overlay import PinOverlay
 from selfattn_gui.ui.plots.plot_focus import HeatmapFocus
@@ -43,7 +44,7 @@ __all__ = ["DIVERGING_COLORMAP", "MatrixHeatmap", "symmetric_levels"]
 _MAX_SIDE_FOR_VALUES = 16
 
 
-class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
+class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
     """An (n_rows, n_columns) matrix as a heatmap with a fixed colour bar.
 
     Rows are queries (left axis), columns are keys (bottom axis). Mouse pan and
@@ -94,8 +95,8 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
         self._plot.addItem(self._image)
         self._overlay = CellOverlay()
         self._plot.addItem(self._overlay, ignoreBounds=True)
-        self.pin_overlay = PinOverlay(self._image)  # numbers at the pin (the panels feed it)
-        self._plot.addItem(self.pin_overlay, ignoreBounds=True)
+        self._pin_overlay = PinOverlay(self._image)  # numbers at the pin (the panels feed it)
+        self._plot.addItem(self._pin_overlay, ignoreBounds=True)
         # Keys take a click's path: Enter explains the focused cell, Space selects its row.
         self.focus = HeatmapFocus(
             self,
@@ -243,7 +244,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
         """Enlarge (>1) or shrink tick labels, titles and cell numbers."""
         self._font_scale = float(scale)
         self._overlay.set_font_scale(self._font_scale)
-        self.pin_overlay.set_font_scale(self._font_scale)
+        self._pin_overlay.set_font_scale(self._font_scale)
         self._apply_text_style()
 
     def set_theme_colors(self, background: str, foreground: str) -> None:
@@ -252,12 +253,20 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
         self.setBackground(background)
         self._apply_text_style()
 
+    @property
+    def pin_overlay(self) -> PinOverlay:
+        """The numbers at the pin written in the cells, as of the latest numbers."""
+        self.catch_up()
+        return self._pin_overlay
+
     def cell_text(self, row: int, column: int) -> str | None:
         """The number written in a cell, or None (masked, or values not shown)."""
+        self.catch_up()
         return self._overlay.text_at(row, column)
 
     def matrix_shape(self) -> tuple[int, int]:
         """(n_rows, n_columns) of the matrix on show."""
+        self.catch_up()
         return self._shape
 
     def view_box(self) -> pg.ViewBox:
@@ -268,6 +277,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
         """Save the heatmap with its axes and colour bar as a PNG."""
         from pyqtgraph import exporters
 
+        self.catch_up()
         exporter = exporters.ImageExporter(self.ci)
         if width is not None:
             exporter.parameters()["width"] = int(width)
@@ -277,6 +287,7 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
         """Save the heatmap with its axes and colour bar as an SVG."""
         # Many SVG viewers smooth an embedded image, which would blur the cells into
         # each other; a nearest-neighbour enlarged copy keeps the cell edges sharp.
+        self.catch_up()
         image = self._image.image
         if image is None:
             export_scene_svg(self, path)
@@ -383,12 +394,8 @@ class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
     def _apply_text_style(self) -> None:
         for side in ("left", "right", "top", "bottom"):
             style_axis(self._plot.getAxis(side), self._foreground, self._font_scale)
-        set_axis_title(
-            self._plot.getAxis("bottom"), self._axis_titles[0], self._foreground, self._font_scale
-        )
-        set_axis_title(
-            self._plot.getAxis("left"), self._axis_titles[1], self._foreground, self._font_scale
-        )
+        for side, text in zip(("bottom", "left"), self._axis_titles, strict=True):
+            set_axis_title(self._plot.getAxis(side), text, self._foreground, self._font_scale)
         if self._title:
             size = f"{BASE_TITLE_POINT_SIZE * self._font_scale:.1f}pt"
             self._plot.setTitle(escaped(self._title), color=self._foreground, size=size)

@@ -15,6 +15,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from selfattn_gui.ui.plain_text import escaped
 from selfattn_gui.ui.plots.bar_labels import BAR_WIDTH, MASKED_TEXT, Y_TOP, BarLabels, label_room
+from selfattn_gui.ui.plots.draws_when_seen import DrawsWhenSeen
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.plot_focus import ChartFocus
 from selfattn_gui.ui.plots.plot_look import FollowsLook
@@ -60,7 +61,7 @@ def _masked_keys(
     return masked
 
 
-class QueryChart(pg.PlotWidget, FollowsLook):
+class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
     """Bars of one query's attention weights over the keys, on a fixed 0..1 scale."""
 
     #: Key picked: a click on its bar (or column), or Space on the focused bar.
@@ -198,16 +199,19 @@ class QueryChart(pg.PlotWidget, FollowsLook):
 
     def bar_text(self, index: int) -> str | None:
         """The text written over bar ``index`` (a number or "masked"), or None."""
+        self.catch_up()
         return self._labels.text_at(index)
 
     def key_count(self) -> int:
         """Number of keys (bars) on show."""
+        self.catch_up()
         return self._n_keys
 
     def export_png(self, path: str | Path, width: int | None = None) -> None:
         """Save the chart with its axes and title as a PNG (``width`` in pixels)."""
         from pyqtgraph import exporters
 
+        self.catch_up()
         exporter = exporters.ImageExporter(self.getPlotItem())
         if width is not None:
             exporter.parameters()["width"] = int(width)
@@ -215,6 +219,7 @@ class QueryChart(pg.PlotWidget, FollowsLook):
 
     def export_svg(self, path: str | Path) -> None:
         """Save the chart with its axes and title as an SVG."""
+        self.catch_up()
         export_scene_svg(self, path)
 
     def mousePressEvent(self, ev: QtGui.QMouseEvent) -> None:  # noqa: N802 (Qt override)

@@ -20,6 +20,7 @@ from selfattn_gui.core.maths.checks import CheckResult, run_checks
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
 from selfattn_gui.ui.plain_text import set_tooltip
+from selfattn_gui.ui.teaching.check_row_label import CheckRowLabel
 
 
 class ChecksPanel(QWidget):
@@ -38,7 +39,7 @@ class ChecksPanel(QWidget):
         self.heading = QLabel()
         self.heading.setObjectName("label.checks")
         self.heading.setWordWrap(True)
-        self.rows: dict[str, QLabel] = {}
+        self.rows: dict[str, CheckRowLabel] = {}
         box = QWidget()
         self._rows_layout = QVBoxLayout(box)
         self._rows_layout.setContentsMargins(0, 0, 0, 0)
@@ -117,10 +118,10 @@ class ChecksPanel(QWidget):
             if row.accessibleName() != spoken:
                 row.setAccessibleName(spoken)
 
-    def _row(self, key: str) -> QLabel:
+    def _row(self, key: str) -> CheckRowLabel:
         label = self.rows.get(key)
         if label is None:
-            label = QLabel()
+            label = CheckRowLabel()
             label.setObjectName(f"check.{key}")
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setWordWrap(True)

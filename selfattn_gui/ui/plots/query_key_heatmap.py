@@ -1,0 +1,51 @@
+"""A heatmap of one query-by-key matrix of the catalogue, and the words its cells hover with.
+
+Rows are queries and columns keys; hovering a cell says who looks at whom and the
+numbers behind it; clicking a row or a key label selects that token everywhere.
+"""
+
+from __future__ import annotations
+
+from selfattn_gui.core.maths.matrices import MATRICES, Matrix
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
+
+
+def describe_cell(document: Document, query: int, key: int) -> str:
+    """Hover text for one cell: who looks at whom, and the three numbers behind it."""
+    session, result = document.session, document.result
+    head = result.heads[document.selected_head]
+    tokens = session.tokens
+    lines = [f'query "{tokens[query]}" → key "{tokens[key]}"']
+    lines.append(f"score q·k = {head.scores[query, key]:.4g}")
+    if session.scale == "sqrt_dk":
+        lines.append(
+            f"scaled score = {head.scores[query, key]:.4g} / √{session.d_k} = "
+            f"{head.scaled[query, key]:.4g}"
+        )
+    if result.mask[query, key]:
+        lines.append(f"weight = {head.weights[query, key]:.4g}")
+    else:
+        lines.append("masked: this query may not see this key (weight exactly 0)")
+    pinned = document.pin.compare(MATRICES["weights"]).old
+    if pinned is not None and result.mask[query, key]:
+        lines.append(f"weight at the pin = {pinned[query, key]:.4g}")
+    return "\n".join(lines)
+
+
+def query_key_heatmap(document: Document, matrix: Matrix, what: str | None = None) -> MatrixHeatmap:
+    """A heatmap of one (n, n) matrix of the catalogue: queries as rows, keys as columns.
+
+    Its object name is the catalogue's; ``what`` describes it (default: the matrix's
+    title).  Hovering a cell describes it; clicking a row or a key label selects that token.
+    """
+    assert matrix.heatmap is not None, f"the catalogue draws no heatmap of {matrix.key}"
+    what = what or matrix.title
+    heatmap = MatrixHeatmap()
+    heatmap.setObjectName(matrix.heatmap)
+    heatmap.setAccessibleName(f"{what} heatmap: rows are queries, columns keys")
+    heatmap.set_axis_titles("key", "query")
+    heatmap.tooltip_provider = lambda q, k: describe_cell(document, q, k)
+    heatmap.sig_row_clicked.connect(document.select_query)
+    heatmap.sig_column_clicked.connect(document.select_query)
+    return heatmap
