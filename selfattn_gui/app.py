@@ -331,15 +331,25 @@ def run_until_quit(gui: App, *, welcome: bool = False) -> int:
     return code
 
 
+#: How long a screenshot lets the window settle, at least and at most (seconds).
+SCREENSHOT_SETTLE_S, SCREENSHOT_LONGEST_S = 0.4, 5.0
+
+
 def save_screenshot(window: QWidget, path: Path) -> int:
     """Let the window settle, grab it and save it; 0 on success, 2 with a message otherwise."""
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     # Layouts, the pipeline's fit to its room and pyqtgraph's ranges settle over a few
-    # posted events, and on a real screen the window manager's resizes come in late.
-    deadline = time.monotonic() + 0.4
-    while time.monotonic() < deadline:
+    # posted events, and on a real screen the window manager's resizes come in late: wait
+    # a little, and on a loaded machine longer, until the fit says it is done.
+    pipeline = window.findChild(QWidget, "pipeline")
+    start = time.monotonic()
+    while True:
         QApplication.processEvents()
+        waited = time.monotonic() - start
+        fitting = bool(getattr(pipeline, "fit_pending", False))
+        if waited >= SCREENSHOT_SETTLE_S and (not fitting or waited >= SCREENSHOT_LONGEST_S):
+            break
         time.sleep(0.01)
     image = window.grab()
     if not image.save(str(path)):
