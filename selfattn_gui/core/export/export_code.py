@@ -13,11 +13,12 @@ in a comment or a docstring.
 
 from __future__ import annotations
 
+from selfattn_gui.core.export.export_layers_code import export_layers_python
 from selfattn_gui.core.export.script_pieces import (
     IMPORTS,
     POSITIONS_AND_SOFTMAX,
     PRINT_TABLE,
-    mask_literal,
+    mask_lines,
     matrix_literal,
 )
 from selfattn_gui.core.maths.matrices import edited_per_head
@@ -232,21 +233,8 @@ def _switch_lines(session: Session) -> list[str]:
         lines.append(
             "W_O = " + matrix_literal(session.W_o, "", f"(n_heads * d_v, d_out) = ({rows}, {cols})")
         )
+    lines += mask_lines(session)
     lines += [
-        "",
-        "# True: each token may only look at itself and the tokens before it.",
-        f"CAUSAL = {bool(session.causal)!r}",
-        "",
-        "# None, or one row per query with 1 = may look at this key, 0 = hidden.",
-    ]
-    if session.mask is None:
-        lines.append("CUSTOM_MASK = None")
-    else:
-        lines.append("CUSTOM_MASK = " + mask_literal(session.mask))
-    lines += [
-        "",
-        '# "sqrt_dk": divide the scores by sqrt(d_k); "none": leave them as they are.',
-        f"SCALE = {session.scale!r}",
         "",
         "# True: add Z back to the attention output (when their widths agree).",
         f"RESIDUAL = {bool(session.residual)!r}",
@@ -271,5 +259,10 @@ def export_python(session: Session) -> str:
     The script's source text.  Running it prints the weights and outputs of every
     head; ``--json`` prints the object of
     :func:`selfattn_gui.core.teaching.report.result_to_json`, equal to ``compute`` to 1e-12.
+    A session only a version 2 file can hold (layers, layer norm, a vocabulary,
+    cross-attention, ...) gets the layers script of
+    :func:`~selfattn_gui.core.export.export_layers_code.export_layers_python`.
     """
+    if session.version != 1:
+        return export_layers_python(session)
     return _HEADER + IMPORTS + _data_section(session) + _CODE

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from selfattn_gui.core.sessions.session import Session
+
 #: The script's imports, then the banner of its first part (the session's numbers).
 IMPORTS = """\
 from __future__ import annotations
@@ -98,3 +100,19 @@ def mask_literal(mask: np.ndarray) -> str:
     """One row of 1s and 0s per query (1 = may look at this key)."""
     rows = ["    [" + ", ".join("1" if v else "0" for v in row) + "]," for row in mask]
     return "[\n" + "\n".join(rows) + "\n]"
+
+
+def mask_lines(session: Session) -> list[str]:
+    """CAUSAL, CUSTOM_MASK (n_tokens, n_keys) and SCALE."""
+    lines = [
+        "",
+        "# True: each token may only look at itself and the tokens before it.",
+        f"CAUSAL = {bool(session.causal)!r}",
+        "",
+        "# None, or one row per query with 1 = may look at this key, 0 = hidden.",
+        "CUSTOM_MASK = " + ("None" if session.mask is None else mask_literal(session.mask)),
+        "",
+        '# "sqrt_dk": divide the scores by sqrt(d_k); "none": leave them as they are.',
+        f"SCALE = {session.scale!r}",
+    ]
+    return lines
