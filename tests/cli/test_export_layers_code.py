@@ -9,10 +9,7 @@ numbers must match the loops of ``tests/core/maths/test_layers_naive.py``.
 
 from __future__ import annotations
 
-import ast
-import io
 import json
-import tokenize
 
 import numpy as np
 import pytest
@@ -25,7 +22,14 @@ from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.sessions.session_io import load_session, save_session
 from selfattn_gui.core.teaching.report import result_to_json
 from tests.cli.test_compute_layers import two_layer_example
-from tests.cli.test_export_code import HOSTILE_TITLE, HOSTILE_TOKENS, run_exported
+from tests.cli.test_export_code import (
+    HOSTILE_TITLE,
+    HOSTILE_TOKENS,
+    STANDALONE_IMPORTS,
+    assert_labels_only_in_strings,
+    imported_modules,
+    run_exported,
+)
 from tests.core.maths.test_layers_naive import naive_compute, random_example, session_of
 
 TOLERANCE = 1e-12
@@ -160,14 +164,8 @@ def test_the_script_as_text_shows_every_layer_the_off_head_and_the_predictions(
 
 
 def test_the_script_needs_nothing_but_numpy():
-    tree = ast.parse(export_python(session_of(two_layer_example())))
-    imported = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            imported |= {alias.name.split(".")[0] for alias in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            imported.add((node.module or "").split(".")[0])
-    assert imported == {"__future__", "json", "sys", "numpy"}
+    source = export_python(session_of(two_layer_example()))
+    assert imported_modules(source) == STANDALONE_IMPORTS
 
 
 # -- hostile labels: tokens, vocabulary entries and source tokens ------------------------
@@ -217,23 +215,9 @@ def test_hostile_labels_stay_strings_and_run_harmlessly(which, tmp_path, run_scr
 @pytest.mark.parametrize("which", [0, 1])
 def test_labels_only_ever_appear_inside_string_literals(which):
     """Hostile and plain labels give the same code token for token, strings aside."""
-
-    def code_tokens(session: Session) -> list[tokenize.TokenInfo]:
-        return list(tokenize.generate_tokens(io.StringIO(export_python(session)).readline))
-
-    plain_labels = tuple(f"t{i}" for i in range(len(HOSTILE_TOKENS)))
-    hostile = code_tokens(hostile_sessions()[which])
-    plain = code_tokens(hostile_sessions(plain_labels, "t")[which])
-    assert len(hostile) == len(plain)
-    strings = []
-    for mine, theirs in zip(hostile, plain, strict=True):
-        assert mine.type == theirs.type
-        if mine.type == tokenize.STRING and mine.string != theirs.string:
-            strings.append(ast.literal_eval(mine.string))
-        else:
-            assert mine.string == theirs.string
-    for label in HOSTILE_TOKENS + (HOSTILE_TITLE,):
-        assert label in strings
-    source = export_python(hostile_sessions()[which])
-    for char in ("\u202e", "\x1b"):
-        assert char not in source
+    plain = hostile_sessions(tuple(f"t{i}" for i in range(len(HOSTILE_TOKENS))), "t")[which]
+    assert_labels_only_in_strings(
+        export_python(hostile_sessions()[which]),
+        export_python(plain),
+        HOSTILE_TOKENS + (HOSTILE_TITLE,),
+    )

@@ -18,8 +18,10 @@ from selfattn_gui.core.export.script_pieces import (
     IMPORTS,
     POSITIONS_AND_SOFTMAX,
     PRINT_TABLE,
+    main_opening,
     mask_lines,
     matrix_literal,
+    title_and_tokens_lines,
 )
 from selfattn_gui.core.maths.matrices import edited_per_head
 from selfattn_gui.core.sessions.session import Session
@@ -145,18 +147,8 @@ def as_json(steps):
 
 '''
     + PRINT_TABLE
+    + main_opening("self_attention")
     + """\
-def main(argv):
-    # Print unusual characters as escapes instead of crashing on a limited terminal.
-    if hasattr(sys.stdout, "reconfigure"):
-        sys.stdout.reconfigure(errors="backslashreplace")
-    steps = self_attention()
-    if "--json" in argv:
-        print(json.dumps(as_json(steps), indent=2))
-        return 0
-    if TITLE:
-        print(TITLE)
-        print()
     for number, head in enumerate(steps["heads"], start=1):
         print_table(f"Head {number} of {len(steps['heads'])}: attention weights "
                     "(row = query, column = key)", head["weights"], TOKENS)
@@ -181,17 +173,8 @@ if __name__ == "__main__":
 def _token_lines(session: Session) -> list[str]:
     """TITLE, TOKENS, EMBEDDINGS (n_tokens, d_model) and POSITIONAL_ENCODING."""
     n, d_model = session.n_tokens, session.d_model
-    lines = [
-        "",
-        "# Free text; repr() wrote it, so it is only ever a string.",
-        f"TITLE = {session.title!r}",
-        "",
-        f"# The {n} token labels, in sentence order.",
-        "TOKENS = [",
-    ]
-    lines += [f"    {label!r}," for label in session.tokens]
+    lines = title_and_tokens_lines(session)
     lines += [
-        "]",
         "",
         "# One vector per token, row i belongs to TOKENS[i].",
         "EMBEDDINGS = "

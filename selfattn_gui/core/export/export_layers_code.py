@@ -16,31 +16,20 @@ import numpy as np
 from selfattn_gui.core.export.layers_script import CODE, HEADER
 from selfattn_gui.core.export.script_pieces import (
     IMPORTS,
+    labels_literal,
     mask_lines,
     matrix_literal,
+    title_and_tokens_lines,
     vector_literal,
 )
 from selfattn_gui.core.sessions.layers import Layer
 from selfattn_gui.core.sessions.session import Session
 
 
-def _labels_literal(name: str, labels: tuple[str, ...]) -> list[str]:
-    """``NAME = [...]`` with one ``repr`` label per line."""
-    return [f"{name} = [", *(f"    {label!r}," for label in labels), "]"]
-
-
 def _token_lines(session: Session) -> list[str]:
     """TITLE, TOKENS, VOCABULARY (+ W_E) and EMBEDDINGS (n_tokens, d_model)."""
     n, d_model = session.n_tokens, session.d_model
-    lines = [
-        "",
-        "# Free text; repr() wrote it, so it is only ever a string.",
-        f"TITLE = {session.title!r}",
-        "",
-        f"# The {n} token labels, in sentence order.",
-        *_labels_literal("TOKENS", session.tokens),
-        "",
-    ]
+    lines = [*title_and_tokens_lines(session), ""]
     vocabulary = session.vocabulary
     if vocabulary is None:
         lines += [
@@ -53,7 +42,7 @@ def _token_lines(session: Session) -> list[str]:
     lines += [
         f"# The {vocabulary.size} entries of the vocabulary, and W_E, one vector per entry:",
         "# row i of W_E belongs to VOCABULARY[i].",
-        *_labels_literal("VOCABULARY", vocabulary.labels),
+        *labels_literal("VOCABULARY", vocabulary.labels),
         "W_E = "
         + matrix_literal(vocabulary.W_E, "", f"(V, d_model) = ({vocabulary.size}, {d_model})"),
         "",
@@ -90,7 +79,7 @@ def _position_and_source_lines(session: Session) -> list[str]:
     lines += [
         "# Cross-attention: the queries come from TOKENS, the keys and values from this",
         "# source sequence, whose vectors are used as they are (no positions added).",
-        *_labels_literal("SOURCE_TOKENS", source.tokens),
+        *labels_literal("SOURCE_TOKENS", source.tokens),
         "SOURCE_EMBEDDINGS = " + matrix_literal(source.embeddings, "", shape),
     ]
     return lines

@@ -10,7 +10,11 @@ to read and change.
 
 from __future__ import annotations
 
-from selfattn_gui.core.export.script_pieces import POSITIONS_AND_SOFTMAX, PRINT_TABLE
+from selfattn_gui.core.export.script_pieces import (
+    POSITIONS_AND_SOFTMAX,
+    PRINT_TABLE,
+    main_opening,
+)
 from selfattn_gui.core.sessions.layers import LAYER_NORM_EPSILON
 
 #: The script's docstring: what it is and how to run it.
@@ -236,17 +240,9 @@ def print_predictions(probabilities):
     print()
 
 
-def main(argv):
-    # Print unusual characters as escapes instead of crashing on a limited terminal.
-    if hasattr(sys.stdout, "reconfigure"):
-        sys.stdout.reconfigure(errors="backslashreplace")
-    steps = every_layer()
-    if "--json" in argv:
-        print(json.dumps(as_json(steps), indent=2))
-        return 0
-    if TITLE:
-        print(TITLE)
-        print()
+'''
+
+_MAIN_END = """\
     for number, layer in enumerate(steps["layers"], start=1):
         print_layer(number, layer)
     if W_U is not None:
@@ -256,7 +252,7 @@ def main(argv):
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
-'''
+"""
 
 #: Parts 2 and 3 of the script, after its session.
 CODE = (
@@ -275,4 +271,6 @@ EPSILON = {LAYER_NORM_EPSILON!r}
     + _LAYERS
     + PRINT_TABLE
     + _PRINTING
+    + main_opening("every_layer")
+    + _MAIN_END
 )

@@ -76,6 +76,41 @@ def print_table(heading, matrix, column_labels):
 '''
 
 
+def main_opening(compute: str) -> str:
+    """The script's ``main`` up to its own printing: ``compute`` names the function that
+    runs the steps; ``--json`` prints what it returns, else the title comes first."""
+    return f"""\
+def main(argv):
+    # Print unusual characters as escapes instead of crashing on a limited terminal.
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(errors="backslashreplace")
+    steps = {compute}()
+    if "--json" in argv:
+        print(json.dumps(as_json(steps), indent=2))
+        return 0
+    if TITLE:
+        print(TITLE)
+        print()
+"""
+
+
+def title_and_tokens_lines(session: Session) -> list[str]:
+    """TITLE, then TOKENS with one ``repr`` label per line."""
+    return [
+        "",
+        "# Free text; repr() wrote it, so it is only ever a string.",
+        f"TITLE = {session.title!r}",
+        "",
+        f"# The {session.n_tokens} token labels, in sentence order.",
+        *labels_literal("TOKENS", session.tokens),
+    ]
+
+
+def labels_literal(name: str, labels: tuple[str, ...]) -> list[str]:
+    """``NAME = [...]`` with one ``repr`` label per line."""
+    return [f"{name} = [", *(f"    {label!r}," for label in labels), "]"]
+
+
 def float_literal(value: float) -> str:
     # repr() of a Python float is the shortest text that reads back to the same bits.
     return repr(float(value))
