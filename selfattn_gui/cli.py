@@ -23,7 +23,8 @@ from selfattn_gui.core.export.export_code import export_python
 from selfattn_gui.core.maths.attention import MaskError, compute
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.core.sessions.session_io import load_session
-from selfattn_gui.core.teaching.report import dumps_json, format_text, result_to_json
+from selfattn_gui.core.teaching.report import dumps_json, result_to_json
+from selfattn_gui.core.teaching.report_text import format_text
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite

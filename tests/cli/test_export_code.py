@@ -171,15 +171,23 @@ def test_script_without_json_prints_weights_and_outputs(tmp_path, run_script):
     assert "No residual" in proc.stdout
 
 
-def test_script_needs_nothing_but_numpy():
-    tree = ast.parse(export_python(everything_session()))
+#: All that an exported script imports: the standard library's json and sys, and NumPy.
+STANDALONE_IMPORTS = {"__future__", "json", "sys", "numpy"}
+
+
+def imported_modules(source: str) -> set[str]:
+    """The top-level modules a script imports."""
     imported = set()
-    for node in ast.walk(tree):
+    for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             imported |= {alias.name.split(".")[0] for alias in node.names}
         elif isinstance(node, ast.ImportFrom):
             imported.add((node.module or "").split(".")[0])
-    assert imported == {"__future__", "json", "sys", "numpy"}
+    return imported
+
+
+def test_script_needs_nothing_but_numpy():
+    assert imported_modules(export_python(everything_session())) == STANDALONE_IMPORTS
 
 
 # -- hostile labels --------------------------------------------------------------------
@@ -234,18 +242,14 @@ def test_hostile_labels_stay_strings_and_run_harmlessly(tmp_path, run_script):
     assert [p.name for p in script_folder.iterdir()] == ["attention_script.py", "work"]
 
 
-def _tokens(source: str) -> list[tokenize.TokenInfo]:
-    return list(tokenize.generate_tokens(io.StringIO(source).readline))
+def assert_labels_only_in_strings(hostile_source: str, plain_source: str, labels) -> None:
+    """The scripts of hostile and of plain labels are the same code token for token,
+    strings aside, and every hostile label is one of those strings."""
 
+    def code_tokens(source: str) -> list[tokenize.TokenInfo]:
+        return list(tokenize.generate_tokens(io.StringIO(source).readline))
 
-def test_labels_only_ever_appear_inside_string_literals():
-    """Hostile and plain labels give the same code token for token, strings aside."""
-    hostile = _tokens(export_python(hostile_session()))
-    plain = _tokens(
-        export_python(
-            hostile_session(tokens=tuple(f"t{i}" for i in range(len(HOSTILE_TOKENS))), title="t")
-        )
-    )
+    hostile, plain = code_tokens(hostile_source), code_tokens(plain_source)
     assert len(hostile) == len(plain)
     strings = []
     for mine, theirs in zip(hostile, plain, strict=True):
@@ -255,12 +259,19 @@ def test_labels_only_ever_appear_inside_string_literals():
         else:
             # Comments, names, operators and line structure are all the same.
             assert mine.string == theirs.string
-    for label in HOSTILE_TOKENS + (HOSTILE_TITLE,):
+    for label in labels:
         assert label in strings
     # Nothing invisible or terminal-controlling made it into the file as is.
-    source = export_python(hostile_session())
     for char in ("\u202e", "\x1b"):
-        assert char not in source
+        assert char not in hostile_source
+
+
+def test_labels_only_ever_appear_inside_string_literals():
+    """Hostile and plain labels give the same code token for token, strings aside."""
+    plain = hostile_session(tokens=tuple(f"t{i}" for i in range(len(HOSTILE_TOKENS))), title="t")
+    assert_labels_only_in_strings(
+        export_python(hostile_session()), export_python(plain), HOSTILE_TOKENS + (HOSTILE_TITLE,)
+    )
 
 
 def test_a_lone_surrogate_label_is_refused_before_it_can_reach_a_script():

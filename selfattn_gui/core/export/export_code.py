@@ -13,8 +13,16 @@ in a comment or a docstring.
 
 from __future__ import annotations
 
-import numpy as np
-
+from selfattn_gui.core.export.export_layers_code import export_layers_python
+from selfattn_gui.core.export.script_pieces import (
+    IMPORTS,
+    POSITIONS_AND_SOFTMAX,
+    PRINT_TABLE,
+    main_opening,
+    mask_lines,
+    matrix_literal,
+    title_and_tokens_lines,
+)
 from selfattn_gui.core.maths.matrices import edited_per_head
 from selfattn_gui.core.sessions.session import Session
 
@@ -31,56 +39,19 @@ self-attention, one small step per line, so you can change a number and rerun.
                               that `selfattn-gui compute --json` prints
 """
 
-from __future__ import annotations
-
-import json
-import sys
-
-import numpy as np
-
-# ----------------------------------------------------------------------------
-# Part 1: the session
-# ----------------------------------------------------------------------------
 '''
 
-_CODE = '''
+_CODE = (
+    """
 
 # ----------------------------------------------------------------------------
 # Part 2: self-attention, step by step
 # ----------------------------------------------------------------------------
 
 
-def sinusoidal_encoding(n_tokens, d_model):
-    """Position signal of shape (n_tokens, d_model).
-
-    Column 2i holds sin(position / 10000^(2i / d_model)) and column 2i + 1 the cos
-    of the same angle: fast waves on the left, slow ones on the right, so every
-    position gets its own pattern.
-    """
-    positions = np.arange(n_tokens, dtype=np.float64)[:, None]
-    even_columns = np.arange(0, d_model, 2, dtype=np.float64)
-    angles = positions / np.power(10000.0, even_columns / d_model)
-    encoding = np.zeros((n_tokens, d_model))
-    encoding[:, 0::2] = np.sin(angles)
-    encoding[:, 1::2] = np.cos(angles[:, : d_model // 2])
-    return encoding
-
-
-def softmax_rows(scaled, visible):
-    """Turn each row of scores into weights that are >= 0 and add up to 1.
-
-    Hidden keys are set to minus infinity first, and exp(-inf) is exactly 0, so
-    they get no weight and the visible ones share the whole 1 between them.
-    """
-    masked = np.where(visible, scaled, -np.inf)
-    # Taking the row's largest score away before exp() keeps the numbers small
-    # (no overflow) and changes nothing: softmax ignores a constant added to a row.
-    row_max = masked.max(axis=1, keepdims=True)
-    row_max = np.where(np.isfinite(row_max), row_max, 0.0)
-    exps = np.where(visible, np.exp(masked - row_max), 0.0)
-    return exps / exps.sum(axis=1, keepdims=True)
-
-
+"""
+    + POSITIONS_AND_SOFTMAX
+    + '''\
 def self_attention():
     """Run every step and return all the intermediates in a dict."""
     n_tokens, d_model = EMBEDDINGS.shape
@@ -174,28 +145,10 @@ def as_json(steps):
             "residual_note": steps["residual_note"], "layers": [layer]}
 
 
-def print_table(heading, matrix, column_labels):
-    """One row per token: its label, then the numbers."""
-    print(heading)
-    labels = [str(token) for token in TOKENS]
-    label_width = max(len(label) for label in labels)
-    print(" " * (label_width + 2) + "".join(f"{str(c)[:8]:>9}" for c in column_labels))
-    for label, row in zip(labels, matrix):
-        print(f"{label:<{label_width}}  " + "".join(f"{value:9.4f}" for value in row))
-    print()
-
-
-def main(argv):
-    # Print unusual characters as escapes instead of crashing on a limited terminal.
-    if hasattr(sys.stdout, "reconfigure"):
-        sys.stdout.reconfigure(errors="backslashreplace")
-    steps = self_attention()
-    if "--json" in argv:
-        print(json.dumps(as_json(steps), indent=2))
-        return 0
-    if TITLE:
-        print(TITLE)
-        print()
+'''
+    + PRINT_TABLE
+    + main_opening("self_attention")
+    + """\
     for number, head in enumerate(steps["heads"], start=1):
         print_table(f"Head {number} of {len(steps['heads'])}: attention weights "
                     "(row = query, column = key)", head["weights"], TOKENS)
@@ -213,46 +166,19 @@ def main(argv):
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
-'''
-
-
-def _float_literal(value: float) -> str:
-    # repr() of a Python float is the shortest text that reads back to the same bits.
-    return repr(float(value))
-
-
-def _matrix_literal(matrix: np.ndarray, indent: str, comment: str) -> str:
-    """``np.array([...])`` with one row per line; ``comment`` is our own text only."""
-    rows = [
-        f"{indent}    [" + ", ".join(_float_literal(v) for v in row) + "],"
-        for row in np.asarray(matrix, dtype=np.float64)
-    ]
-    return f"np.array([  # {comment}\n" + "\n".join(rows) + f"\n{indent}], dtype=np.float64)"
-
-
-def _mask_literal(mask: np.ndarray) -> str:
-    rows = ["    [" + ", ".join("1" if v else "0" for v in row) + "]," for row in mask]
-    return "[\n" + "\n".join(rows) + "\n]"
+"""
+)
 
 
 def _token_lines(session: Session) -> list[str]:
     """TITLE, TOKENS, EMBEDDINGS (n_tokens, d_model) and POSITIONAL_ENCODING."""
     n, d_model = session.n_tokens, session.d_model
-    lines = [
-        "",
-        "# Free text; repr() wrote it, so it is only ever a string.",
-        f"TITLE = {session.title!r}",
-        "",
-        f"# The {n} token labels, in sentence order.",
-        "TOKENS = [",
-    ]
-    lines += [f"    {label!r}," for label in session.tokens]
+    lines = title_and_tokens_lines(session)
     lines += [
-        "]",
         "",
         "# One vector per token, row i belongs to TOKENS[i].",
         "EMBEDDINGS = "
-        + _matrix_literal(session.embeddings, "", f"(n_tokens, d_model) = ({n}, {d_model})"),
+        + matrix_literal(session.embeddings, "", f"(n_tokens, d_model) = ({n}, {d_model})"),
         "",
         '# "none", or "sinusoidal" to add a position signal to every token vector.',
         f"POSITIONAL_ENCODING = {session.positional_encoding!r}",
@@ -271,7 +197,7 @@ def _head_lines(session: Session) -> list[str]:
         lines.append(f"    {{  # head {h + 1}")
         for matrix in edited_per_head():
             shape = f"({', '.join(matrix.shape)}) = {matrix.expected_shape(session)}"
-            literal = _matrix_literal(head.matrix(matrix.key), "        ", shape)
+            literal = matrix_literal(head.matrix(matrix.key), "        ", shape)
             lines.append(f'        "{matrix.key}": {literal},')
         lines.append("    },")
     lines.append("]")
@@ -288,24 +214,10 @@ def _switch_lines(session: Session) -> list[str]:
         rows, cols = session.W_o.shape
         lines.append("# Output projection applied to the heads' concat.")
         lines.append(
-            "W_O = "
-            + _matrix_literal(session.W_o, "", f"(n_heads * d_v, d_out) = ({rows}, {cols})")
+            "W_O = " + matrix_literal(session.W_o, "", f"(n_heads * d_v, d_out) = ({rows}, {cols})")
         )
+    lines += mask_lines(session)
     lines += [
-        "",
-        "# True: each token may only look at itself and the tokens before it.",
-        f"CAUSAL = {bool(session.causal)!r}",
-        "",
-        "# None, or one row per query with 1 = may look at this key, 0 = hidden.",
-    ]
-    if session.mask is None:
-        lines.append("CUSTOM_MASK = None")
-    else:
-        lines.append("CUSTOM_MASK = " + _mask_literal(session.mask))
-    lines += [
-        "",
-        '# "sqrt_dk": divide the scores by sqrt(d_k); "none": leave them as they are.',
-        f"SCALE = {session.scale!r}",
         "",
         "# True: add Z back to the attention output (when their widths agree).",
         f"RESIDUAL = {bool(session.residual)!r}",
@@ -330,5 +242,10 @@ def export_python(session: Session) -> str:
     The script's source text.  Running it prints the weights and outputs of every
     head; ``--json`` prints the object of
     :func:`selfattn_gui.core.teaching.report.result_to_json`, equal to ``compute`` to 1e-12.
+    A session only a version 2 file can hold (layers, layer norm, a vocabulary,
+    cross-attention, ...) gets the layers script of
+    :func:`~selfattn_gui.core.export.export_layers_code.export_layers_python`.
     """
-    return _HEADER + _data_section(session) + _CODE
+    if session.version != 1:
+        return export_layers_python(session)
+    return _HEADER + IMPORTS + _data_section(session) + _CODE
