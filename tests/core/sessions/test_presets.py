@@ -36,6 +36,9 @@ EXPECTED_NAMES = {
     "animal-tired",
     "animal-wide",
     "two-heads",
+    "two-layers",
+    "cross-translation",
+    "gqa-four-heads",
 }
 
 
