@@ -36,10 +36,12 @@ class PresetInfo:
     ----------
     name : the file name without ``.selfattn.json``, e.g. ``"cat-sat-mat"``
     description : one line saying what the example teaches
+    group : the heading it is listed under, e.g. ``"Beyond one layer"``
     """
 
     name: str
     description: str
+    group: str = "Examples"
 
 
 def _index_entries(data: Any) -> list[PresetInfo]:
@@ -55,7 +57,10 @@ def _index_entries(data: Any) -> list[PresetInfo]:
             raise SessionError(f"{INDEX_FILE}: presets[{i}] needs a plain file name")
         if not isinstance(description, str):
             raise SessionError(f"{INDEX_FILE}: presets[{i}].description must be text")
-        presets.append(PresetInfo(name=name, description=description))
+        group = entry.get("group", PresetInfo.group)
+        if not isinstance(group, str) or not group.strip():
+            raise SessionError(f"{INDEX_FILE}: presets[{i}].group must be text")
+        presets.append(PresetInfo(name=name, description=description, group=group))
     return presets
 
 

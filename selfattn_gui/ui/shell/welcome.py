@@ -146,6 +146,7 @@ class WelcomePage(QDialog):
         self.recent_box.setSpacing(2)
 
     def _build_examples(self, examples: list[presets.PresetInfo]) -> None:
+        self._examples = examples
         self.preset_buttons = [
             self._big_button(
                 info.name,
@@ -155,6 +156,13 @@ class WelcomePage(QDialog):
             )
             for info in examples
         ]
+
+    def _groups(self) -> list[tuple[str, list[QCommandLinkButton]]]:
+        """The preset buttons under their group headings, in the index's order."""
+        groups: dict[str, list[QCommandLinkButton]] = {}
+        for info, button in zip(self._examples, self.preset_buttons, strict=True):
+            groups.setdefault(info.group, []).append(button)
+        return list(groups.items())
 
     def _chooser(self, name: str) -> Callable[[], None]:
         """What a preset's button does: say which preset was chosen."""
@@ -182,11 +190,15 @@ class WelcomePage(QDialog):
         start.addWidget(_heading("Recent files"))
         start.addWidget(self.no_recent_label)
         start.addLayout(self.recent_box)
-        start.addStretch(1)
+        # The first group of examples has the right column; later ones (beyond one
+        # layer) follow under the recent files, so a 1024 × 768 page needs no scrolling.
         examples = QVBoxLayout()
-        examples.addWidget(_heading("Examples"))
-        for button in self.preset_buttons:
-            examples.addWidget(button)
+        for group, buttons in self._groups():
+            column = examples if not examples.count() else start
+            column.addWidget(_heading(group))
+            for button in buttons:
+                column.addWidget(button)
+        start.addStretch(1)
         examples.addStretch(1)
         body = QWidget()
         columns = QHBoxLayout(body)

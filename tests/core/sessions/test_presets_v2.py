@@ -120,3 +120,12 @@ def test_layer_two_finds_what_followed_harry_last_time_because_of_layer_one():
     broken = compute(cut)
     assert broken.layers[1].heads[0].weights[last][2] < 0.5
     assert broken.probabilities is not None and broken.probabilities[last][potter] < 0.5
+
+
+def test_the_presets_beyond_one_layer_are_listed_under_their_own_heading():
+    from selfattn_gui.core.sessions.presets import list_presets
+
+    beyond = {p.name for p in list_presets() if p.group == "Beyond one layer"}
+    assert beyond == {"two-layers", "cross-translation", "gqa-four-heads"}
+    for info in list_presets():  # the heading says what the file needs
+        assert (load_preset(info.name).version == 2) == (info.name in beyond)
