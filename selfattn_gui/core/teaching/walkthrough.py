@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult
+from selfattn_gui.core.maths.layer_on_show import input_symbol
 from selfattn_gui.core.maths.matrices import MATRICES, heads_input, read_by_the_heads
 from selfattn_gui.core.sessions.numbers_text import equals, fmt, is_exact, shorten, sum_text, vector
 from selfattn_gui.core.sessions.session import Session
@@ -297,7 +298,7 @@ def _residual(session: Session, result: AttentionResult, query: int, head: int):
             "keeps what it was and gains the context on top."
         )
         return text, panels
-    source = "Z" if session.positional_encoding != "none" else "X"
+    source = input_symbol(session)
     text = (
         f"{_name(result, query)} adds its own vector back to what attention brought in "
         f"({source} + attention output): {vector(result.Z[query])} + "
