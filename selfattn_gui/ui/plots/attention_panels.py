@@ -30,10 +30,10 @@ MIN_WEIGHTS = QSize(220 + 45, 160 + 10)  # and room for the margins and the hand
 
 def describe_cell(document: Document, query: int, key: int) -> str:
     """Hover text for one cell: who looks at whom, and the three numbers behind it."""
-    session, result = document.session, document.result
+    session, result = document.shown_session, document.shown_result
     head = result.heads[document.selected_head]
-    tokens = session.tokens
-    lines = [f'query "{tokens[query]}" → key "{tokens[key]}"']
+    tokens, keys = session.tokens, session.key_tokens
+    lines = [f'query "{tokens[query]}" → key "{keys[key]}"']
     lines.append(f"score q·k = {head.scores[query, key]:.4g}")
     if session.scale == "sqrt_dk":
         lines.append(
@@ -187,7 +187,7 @@ class WeightsPanel(_ColouredView):
     def _parts(self) -> tuple[QSize, QSize]:
         """What the heatmap and the bars ask for; the weights, the picture the lessons are
         about, never less than 220 × 160."""
-        tokens = self._document.session.n_tokens
+        tokens = self._document.shown_session.n_tokens
         heatmap = self._plot_size(tokens, fitted=8, label_lines=4.5)
         heatmap = self._without_key(heatmap, self.heatmap).expandedTo(MIN_WEIGHTS)
         bars = self._plot_size(tokens * 0.7, fitted=6, label_lines=3)
@@ -206,10 +206,10 @@ class WeightsPanel(_ColouredView):
             self.splitter.setSizes([heatmap.width(), bars.width()])
 
     def _on_heatmap_ctrl_clicked(self, query: int, key: int) -> None:
-        shown = "Hide" if self._document.result.mask[query, key] else "Show"
-        tokens = self._document.session.tokens
+        shown = "Hide" if self._document.shown_result.mask[query, key] else "Show"
+        tokens, keys = self._document.shown_session.tokens, self._document.shown_session.key_tokens
         self._document.try_apply(
-            edits.toggle_mask_cell, f'{shown} "{tokens[key]}" from "{tokens[query]}"', query, key
+            edits.toggle_mask_cell, f'{shown} "{keys[key]}" from "{tokens[query]}"', query, key
         )
 
     def _on_chart_bar_explained(self, key: int) -> None:
@@ -222,13 +222,13 @@ class WeightsPanel(_ColouredView):
         self._refresh_selection()
 
     def refresh(self) -> None:
-        result, session = self._document.result, self._document.session
+        result, session = self._document.shown_result, self._document.shown_session
         head = result.heads[self._document.selected_head]
         tokens = list(session.tokens)
         self.heatmap.set_matrix(
             head.weights,
             row_labels=tokens,
-            column_labels=tokens,
+            column_labels=list(session.key_tokens),
             visible=result.mask,
             levels=(0.0, 1.0),
             colormap=self.colormap,
@@ -249,7 +249,7 @@ class WeightsPanel(_ColouredView):
         self._refresh_selection()
 
     def _refresh_selection(self) -> None:
-        result, session = self._document.result, self._document.session
+        result, session = self._document.shown_result, self._document.shown_session
         query = self._document.selected_query
         self.heatmap.set_selected_row(query if query >= 0 else None)
         self.heatmap.set_highlighted_token(query if query >= 0 else None)
@@ -264,7 +264,7 @@ class WeightsPanel(_ColouredView):
         head = result.heads[self._document.selected_head]
         self.chart.set_weights(
             head.weights[query],
-            key_labels=list(session.tokens),
+            key_labels=list(session.key_tokens),
             visible=result.mask[query],
             query_label=session.tokens[query],
             decimals=self._decimals,
@@ -289,7 +289,7 @@ class ScoresPanel(_ColouredView):
         document.pin.sig_pin_changed.connect(self.refresh)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        size = self._plot_size(self._document.session.n_tokens, fitted=8, label_lines=4.5)
+        size = self._plot_size(self._document.shown_session.n_tokens, fitted=8, label_lines=4.5)
         return self._without_key(size, self.heatmap)
 
     def _on_document_query_selected(self, index: int) -> None:
@@ -297,13 +297,13 @@ class ScoresPanel(_ColouredView):
         self.heatmap.set_highlighted_token(index if index >= 0 else None)
 
     def refresh(self) -> None:
-        head = self._document.result.heads[self._document.selected_head]
-        tokens = list(self._document.session.tokens)
+        head = self._document.shown_result.heads[self._document.selected_head]
+        tokens = list(self._document.shown_session.tokens)
         scaled = head.scaled
         self.heatmap.set_matrix(
             scaled,
             row_labels=tokens,
-            column_labels=tokens,
+            column_labels=list(self._document.shown_session.key_tokens),
             visible=None,
             levels=symmetric_levels(scaled),
             colormap=self.colormap,
@@ -336,7 +336,7 @@ class AllHeadsPanel(_ColouredView):
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """The heads' heatmaps side by side, smaller than the selected head's."""
-        session = self._document.session
+        session = self._document.shown_session
         one = self._plot_size(session.n_tokens * 0.6, fitted=5, label_lines=3)
         return QSize(one.width() * session.n_heads, one.height())
 
@@ -357,8 +357,8 @@ class AllHeadsPanel(_ColouredView):
             QTimer.singleShot(0, self.refresh)
 
     def refresh(self) -> None:
-        result = self._document.result
-        tokens = list(self._document.session.tokens)
+        result = self._document.shown_result
+        tokens = list(self._document.shown_session.tokens)
         # The heatmaps themselves are made at once, hidden or not: each takes the look
         # (theme and zoom) as it is made.
         while len(self._maps) < len(result.heads):  # only rebuilt when the head count grows
@@ -386,7 +386,7 @@ class AllHeadsPanel(_ColouredView):
             heatmap.set_matrix(
                 result.heads[h].weights,
                 row_labels=tokens,
-                column_labels=tokens,
+                column_labels=list(self._document.shown_session.key_tokens),
                 visible=result.mask,
                 levels=(0.0, 1.0),
                 colormap=self.colormap,
