@@ -131,6 +131,7 @@ class MatrixPanel(QFrame):
         self.table = MatrixTableView()
         self.table.setModel(self.model)
         self.table.setObjectName(name)
+        self.table.label_choices = self._vocabulary_labels
         self.table.setAccessibleName(f"{title} ({'editable' if editable else 'computed'})")
         self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.model.sig_input_refused.connect(self._document.sig_message)
@@ -181,6 +182,10 @@ class MatrixPanel(QFrame):
             self._document.sig_message.emit(refused)
             return False
         return self._document.set_cells(self._editable_key(), cells)
+
+    def _vocabulary_labels(self) -> tuple[str, ...]:
+        vocabulary = self._document.session.vocabulary
+        return () if vocabulary is None else vocabulary.labels
 
     def _rename_token(self, index: int, label: str) -> None:
         from selfattn_gui.core.sessions import edits
