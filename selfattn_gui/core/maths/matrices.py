@@ -361,11 +361,12 @@ def split_layer(key: str) -> tuple[int, str]:
 def from_document_key(key: str) -> tuple[Matrix, int]:
     """The entry and head of a document key: ``"heads.1.W_k"`` -> (W_k, 1); the layer of
     ``"layers.1.heads.0.W_q"`` is :func:`split_layer`'s to say."""
-    parts = split_layer(key)[1].split(".")
+    within = split_layer(key)[1]
+    parts = within.split(".")
     if len(parts) == 3 and parts[0] == "heads" and parts[1].isdigit():
         entry, head = MATRICES.get(parts[2]), int(parts[1])
     else:
-        entry, head = MATRICES.get(key), 0
+        entry, head = MATRICES.get(within), 0
     if entry is None or not entry.edited or entry.per_head != (len(parts) == 3):
         raise KeyError(f"unknown matrix {key!r}")
     return entry, head

@@ -220,6 +220,11 @@ def test_a_layer_2_edit_is_one_undo_step_and_leaves_layer_1_alone(qtbot, window,
     close(shown(window, "view.weights"), original[1]["heads"][0]["weights"])
     document.undo_stack.redo()
     close(shown(window, "view.weights"), edited_layers[1]["heads"][0]["weights"])
+    type_into(qtbot, table(window, "editor.W_o"), 0, 0, "2")  # W_o is layer 2's own too
+    assert document.session.layers[1].W_o[0, 0] == 2.0
+    assert document.session.layers[0].W_o[0, 0] == 0.0
+    data["layers"][1]["W_o"][0][0] = 2.0
+    close(shown(window, "view.residual"), naive(data)[0][1]["residual"])
 
 
 def test_the_input_of_layer_2_cannot_be_typed_and_says_where_to_edit(qtbot, window):
