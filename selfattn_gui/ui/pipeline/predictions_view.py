@@ -11,9 +11,22 @@ any layer, shows here at once.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QSizePolicy,
+    QTableView,
+    QWidget,
+)
 
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
@@ -142,8 +155,11 @@ class PredictionsView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(False)
-        for header in (self.horizontalHeader(), self.verticalHeader()):
-            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # As tall as its rows, not the stage's: the residual beside it may be much taller.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self._fit_rows()
         self.verticalHeader().sectionClicked.connect(document.select_query)
         document.sig_result_changed.connect(self.refresh)
         document.sig_query_selected.connect(self._on_document_query_selected)
@@ -177,9 +193,15 @@ class PredictionsView(QTableView):
         self.predictions.set_highlighted_row(None)
         self._on_document_query_selected(self._document.selected_query)
 
-    def changeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
-        super().changeEvent(event)  # type: ignore[arg-type]
-        self.updateGeometry()  # a new text size (the pipeline's fit) needs another size
+    def _fit_rows(self) -> None:
+        """Rows as tall as a line of text, like the matrix tables' rows."""
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the pipeline's fit: another text size
+            self._fit_rows()
+            self.updateGeometry()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """Every column and up to :data:`MAX_FITTED_ROWS` rows, without scroll bars."""
