@@ -142,11 +142,10 @@ def _hidden_keys(result: AttentionResult, query: int) -> str:
 
 def _project(session: Session, result: AttentionResult, query: int, head: int):
     h = result.heads[head]
-    source = (
-        "Z (the token vectors plus their positions)"
-        if session.positional_encoding != "none"
-        else "X"
-    )
+    source = {
+        "Z": "Z (the token vectors plus their positions)",
+        "X": "X",
+    }.get(input_symbol(session), f"{input_symbol(session)} (the previous layer's output)")
     text = (
         f"Every row of {source} is multiplied by three matrices: W_q gives the token a query "
         "(what it is looking for), W_k a key (how others can find it) and W_v a value (what it "

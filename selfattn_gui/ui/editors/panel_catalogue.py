@@ -46,7 +46,14 @@ def build_matrix_panels(
 
 
 def _formula(doc: Document, matrix: Matrix) -> Callable[[], str]:
-    """The formula as the session computes it (the attention output without W_o)."""
+    """The formula as the session computes it (the attention output without W_o); a
+    cross session's keys and values come from its source's vectors."""
+    if matrix.key in ("K", "V"):
+        return lambda: (
+            f"= source·W_{matrix.key.lower()}"
+            if doc.shown_session.attention == "cross"
+            else matrix.formula_for(doc.shown_session)
+        )
     return lambda: matrix.formula_for(doc.shown_session)
 
 

@@ -62,20 +62,23 @@ def _projections(s: Session, h: int) -> tuple[str, str]:
 
 def _qkv(s: Session, _h: int) -> tuple[str, str]:
     name = f"Q, K, V = {input_symbol(s)}·W"
+    if s.attention == "cross":  # keys and values from the other sentence
+        name = f"Q = {input_symbol(s)}·W_q; K, V = source·W"
+        return name, f"Q {_by(s.n_tokens, s.d_k)}; K, V {s.n_keys} rows"
     if s.d_k == s.d_v:
         return name, f"{_by(s.n_tokens, s.d_k)} each"
     return name, f"{_by(s.n_tokens, s.d_k)}; V {_by(s.n_tokens, s.d_v)}"
 
 
 def _scores(s: Session, _h: int) -> tuple[str, str]:
-    return "scores = Q·Kᵀ", _by(s.n_tokens, s.n_tokens)
+    return "scores = Q·Kᵀ", _by(s.n_tokens, s.n_keys)
 
 
 def _scaled(s: Session, _h: int) -> tuple[str, str]:
     if s.scale == "sqrt_dk":
         root = f"{math.sqrt(s.d_k):.2f}".rstrip("0").rstrip(".")
-        return f"scaled = scores ÷ √d_k (√{s.d_k} = {root})", _by(s.n_tokens, s.n_tokens)
-    return "scaled = scores (÷ √d_k is off)", _by(s.n_tokens, s.n_tokens)
+        return f"scaled = scores ÷ √d_k (√{s.d_k} = {root})", _by(s.n_tokens, s.n_keys)
+    return "scaled = scores (÷ √d_k is off)", _by(s.n_tokens, s.n_keys)
 
 
 def _weights(s: Session, _h: int) -> tuple[str, str]:
@@ -85,7 +88,7 @@ def _weights(s: Session, _h: int) -> tuple[str, str]:
         mask = "your mask, "
     else:
         mask = ""
-    return f"weights = softmax per row ({mask}rows sum to 1)", _by(s.n_tokens, s.n_tokens)
+    return f"weights = softmax per row ({mask}rows sum to 1)", _by(s.n_tokens, s.n_keys)
 
 
 def _output(s: Session, h: int) -> tuple[str, str]:

@@ -21,8 +21,6 @@ from window_waits import settle
 from selfattn_gui.core.sessions.inputs import Source
 from selfattn_gui.core.sessions.layers import Head, KeyValueHead, Layer
 from selfattn_gui.core.sessions.session import Session
-from selfattn_gui.model.document import Document
-from selfattn_gui.ui.shell.compose import build_app
 
 FILE = Path(__file__).with_name("two-layers.selfattn.json")
 
@@ -102,16 +100,9 @@ def data():
 
 
 @pytest.fixture
-def app(qtbot):
-    """The window, opened on the cat-sat-mat preset, then the two-layer file opened in it."""
-    from selfattn_gui.core.sessions import presets
-
-    built = build_app(Document(presets.load_preset("cat-sat-mat")))
-    built.files.ask_discard = lambda: "discard"
-    qtbot.addWidget(built.window)
-    built.window.resize(1280, 800)
-    built.window.show()
-    qtbot.waitExposed(built.window)
+def app(qtbot, open_app):
+    """The window as the tests open it, then the two-layer file opened in it."""
+    built = open_app(qtbot)
     assert built.files.open(str(FILE))
     settle(qtbot, built.window)
     return built
@@ -292,17 +283,14 @@ def test_a_one_layer_session_shows_no_layer_switches(qtbot, open_app):
     app = open_app(qtbot)  # cat-sat-mat: one layer, one head
     window = app.window
     assert window.document.shown_session is window.document.session
-    for name in ("combo.layer", "toggle.head_off", "button.next_layer"):
-        assert not window.findChild(QWidgetType[name], name).isVisible(), name
+    for kind, name in (
+        (QComboBox, "combo.layer"),
+        (QToolButton, "toggle.head_off"),
+        (QToolButton, "button.next_layer"),
+    ):
+        assert not window.findChild(kind, name).isVisible(), name
     assert not window.pipeline.stages["predictions"].isVisible()
     assert title(window, "tokens") == "X: the token vectors"
-
-
-QWidgetType = {
-    "combo.layer": QComboBox,
-    "toggle.head_off": QToolButton,
-    "button.next_layer": QToolButton,
-}
 
 
 def test_cross_and_grouped_query_sessions_open_with_their_own_key_labels(qtbot, window):
@@ -319,6 +307,8 @@ def test_cross_and_grouped_query_sessions_open_with_their_own_key_labels(qtbot, 
     assert [weights.headerData(c, Qt.Orientation.Horizontal) for c in range(4)] == [
         "the", "cat", "sat", "down"
     ]  # fmt: skip
+    assert title(window, "qkv") == "Q = X·W_q; K, V = source·W"
+    assert window.findChild(QLabel, "shape.scores").text() == "2 × 4"
     K = window.findChild(QTableView, "view.K").model()
     assert [K.headerData(r, Qt.Orientation.Vertical) for r in range(4)] == list(source.tokens)
 
