@@ -327,3 +327,17 @@ def test_cross_and_grouped_query_sessions_open_with_their_own_key_labels(qtbot, 
     with qtbot.waitSignal(window.document.sig_message):
         type_into(qtbot, table(window, "editor.W_k"), 0, 0, "5")
     assert window.document.session is gqa
+
+
+def test_the_pin_compares_the_layer_on_show_with_the_same_layer_at_the_pin(qtbot, window, data):
+    from selfattn_gui.core.maths.matrices import MATRICES
+
+    before, _ = naive(data)
+    window.document.pin.pin()
+    choose_layer(qtbot, window, 2)
+    type_into(qtbot, table(window, "editor.W_q"), 0, 0, "1")
+    data["layers"][1]["heads"][0]["W_q"][0][0] = 1.0
+    after, _ = naive(data)
+    comparison = window.document.pin.compare(MATRICES["Q"])
+    close(comparison.old, before[1]["heads"][0]["Q"])
+    close(shown(window, "view.Q"), after[1]["heads"][0]["Q"])
