@@ -91,11 +91,13 @@ class PipelineSwitches(QWidget):
         self.head_off.setChecked(off)
         self.head_off.blockSignals(False)
         self.head_off.setText(f"head {head + 1}: off" if off else f"head {head + 1}: on")
-        self.head_off.setToolTip(
+        tip = (
             f"Head {head + 1} is switched off: its output is left out. Click to switch it on"
             if off
             else f"Switch head {head + 1} off: its output is left out of the concat"
         )
+        if self.head_off.toolTip() != tip:  # (an edit that changes nothing here costs nothing)
+            self.head_off.setToolTip(tip)
         switchable = layer.n_heads > 1 or layers > 1 or bool(layer.heads_off)
         self.head_off.setVisible(switchable)
         self.setVisible(switchable)

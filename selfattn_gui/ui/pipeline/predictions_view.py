@@ -171,6 +171,8 @@ class PredictionsView(QTableView):
         self.refresh()
 
     def refresh(self) -> None:
+        if self._document.result.probabilities is None and not self.predictions.rowCount():
+            return  # no unembedding, nothing shown: an edit costs nothing here
         self.predictions.refresh()
         self._on_document_query_selected(self._document.selected_query)
         self.updateGeometry()
