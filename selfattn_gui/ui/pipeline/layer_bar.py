@@ -64,9 +64,9 @@ class PipelineSwitches(QWidget):
         layout.setSpacing(6)
         layout.addWidget(self.layer_label)
         layout.addWidget(self.layer_combo)
-        layout.addWidget(self.head_tabs)
+        layout.addWidget(self.head_tabs, 1)  # the tabs take the line, as on their own
         layout.addWidget(self.head_off)
-        layout.addStretch(1)
+        layout.addStretch(0)  # (the room left when there are no tabs)
 
     def step_layer(self, step: int) -> None:
         """Show the next (``step`` 1) or previous (-1) layer, if there is one."""
