@@ -18,7 +18,13 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from selfattn_gui.core.maths.attention import AttentionResult, compute
-from selfattn_gui.core.maths.matrices import from_document_key
+from selfattn_gui.core.maths.layer_on_show import layer_on_show
+from selfattn_gui.core.maths.matrices import (
+    LAYER_MATRICES,
+    Matrix,
+    from_document_key,
+    split_layer,
+)
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.model.commands import ReplaceSessionCommand, SetCellsCommand
@@ -35,6 +41,8 @@ class Document(QObject):
     sig_structure_changed : token count, widths or head count changed (tables resize)
     sig_query_selected(int) : the selected query token (-1 for none)
     sig_head_selected(int) : the head shown in the per-head panels
+    sig_layer_selected(int) : the layer the views show (0-based); the structure and the
+        result signals follow, since every view then shows other numbers
     sig_file_changed : path or saved/unsaved state changed (window title)
     sig_message(str) : something the learner should read (a refused edit, a note)
     """
@@ -44,6 +52,7 @@ class Document(QObject):
     sig_structure_changed = Signal()
     sig_query_selected = Signal(int)
     sig_head_selected = Signal(int)
+    sig_layer_selected = Signal(int)
     sig_file_changed = Signal()
     sig_message = Signal(str)
 
@@ -58,6 +67,8 @@ class Document(QObject):
         self._path: Path | None = None
         self._selected_query = 0
         self._selected_head = 0
+        self._shown_layer = 0
+        self._shown: tuple[Session, AttentionResult] | None = None  # see shown_session
         self._batch_depth = 0
         self._pending = False
         self._pending_structure = False
@@ -87,6 +98,68 @@ class Document(QObject):
             variant = compute(self._session, mistake=mistake, allow_blocked=True)
             self._mistake_results[mistake] = variant
         return variant
+
+    # -- the layer on show ------------------------------------------------------------
+    @property
+    def shown_layer(self) -> int:
+        """The layer the views show, counted from 0 (always 0 for one layer)."""
+        return self._shown_layer
+
+    @property
+    def shown_session(self) -> Session:
+        """The layer on show as a one-layer session: its heads, W_o and residual, reading
+        Z (layer 1) or the previous layer's output (see ``core.maths.layer_on_show``).
+        The session itself when it has one layer.  Views read it; edits go through
+        :meth:`set_cells` and :meth:`apply` to the real :attr:`session`."""
+        return self._layer_on_show()[0]
+
+    @property
+    def shown_result(self) -> AttentionResult:
+        """The result of the layer on show, as :attr:`shown_session` computes it."""
+        return self._layer_on_show()[1]
+
+    def shown_result_with_mistake(self, mistake: str | None) -> AttentionResult:
+        """:meth:`result_with_mistake` for the layer on show."""
+        if mistake is None or self._session.n_layers == 1:
+            return self.result_with_mistake(mistake)
+        variant = self.result_with_mistake(mistake)
+        return layer_on_show(self._session, variant, self._shown_layer)[1]
+
+    def _layer_on_show(self) -> tuple[Session, AttentionResult]:
+        if self._session.n_layers == 1:  # nothing to make: one layer is shown as it is
+            return self._session, self._result
+        if self._shown is None:
+            self._shown = layer_on_show(self._session, self._result, self._shown_layer)
+        return self._shown
+
+    def shown_key(self, matrix: Matrix, head: int) -> str:
+        """The document key of ``matrix`` (of ``head``) in the layer on show."""
+        return matrix.document_key(head, self._shown_layer if matrix.key in LAYER_MATRICES else 0)
+
+    def select_layer(self, index: int) -> None:
+        """Show layer ``index`` (from 0) in every view; not undoable, like the head."""
+        index = max(0, min(index, self._session.n_layers - 1))
+        if index == self._shown_layer:
+            return
+        self._shown_layer = index
+        self._shown = None
+        self.sig_layer_selected.emit(index)
+        self._keep_head_in_range()
+        self.sig_structure_changed.emit()  # other widths, another head count
+        self.sig_result_changed.emit()
+
+    def set_head_off(self, head: int, off: bool) -> None:
+        """Switch ``head`` of the layer on show off (its output leaves the concat) or
+        back on, as one undo step."""
+        layer = self._session.layers[self._shown_layer]
+        if off == (not layer.is_on(head)):
+            return
+        heads_off = layer.heads_off | {head} if off else layer.heads_off - {head}
+        where = f" of layer {self._shown_layer + 1}" if self._session.n_layers > 1 else ""
+        self.apply(
+            self._session.with_layer(self._shown_layer, layer.replace(heads_off=heads_off)),
+            f"Switch head {head + 1}{where} {'off' if off else 'on'}",
+        )
 
     @property
     def path(self) -> Path | None:
@@ -142,6 +215,10 @@ class Document(QObject):
                 else (f"Change {len(changed)} cells of {_matrix_title(key)}")
             )
         self.undo_stack.push(SetCellsCommand(self, key, changed, old, text))
+        if key == "embeddings":
+            note = edits.shared_rows_note(self._session, (row for row, _, _ in changed))
+            if note:
+                self.sig_message.emit(note)
         return True
 
     def apply(self, new_session: Session, text: str) -> None:
@@ -167,7 +244,11 @@ class Document(QObject):
         self._path = path
         self._selected_query = 0
         self._selected_head = 0
+        layer_changed = self._shown_layer != 0
+        self._shown_layer = 0
         self._replace_session(session, structure=True)
+        if layer_changed:
+            self.sig_layer_selected.emit(0)
         self.undo_stack.setClean()
         self.sig_query_selected.emit(0)
         self.sig_head_selected.emit(0)
@@ -199,7 +280,7 @@ class Document(QObject):
             self.sig_query_selected.emit(index)
 
     def select_head(self, index: int) -> None:
-        index = max(0, min(index, self._session.n_heads - 1))
+        index = max(0, min(index, self._session.layers[self._shown_layer].n_heads - 1))
         if index != self._selected_head:
             self._selected_head = index
             self.sig_head_selected.emit(index)
@@ -212,16 +293,11 @@ class Document(QObject):
     def _replace_session(self, session: Session, structure: bool | None = None) -> None:
         old = self._session
         if structure is None:
-            structure = (
-                old.n_tokens != session.n_tokens
-                or old.d_model != session.d_model
-                or old.d_k != session.d_k
-                or old.d_v != session.d_v
-                or old.n_heads != session.n_heads
-                or (old.W_o is None) != (session.W_o is None)
-                or old.tokens != session.tokens
+            structure = _sizes_on_show(old, self._shown_layer) != _sizes_on_show(
+                session, self._shown_layer
             )
         self._session = session
+        self._shown = None
         self._mistake_results = {}
         self._pending_structure = self._pending_structure or structure
         self._pending = True
@@ -231,21 +307,50 @@ class Document(QObject):
     def _recompute(self) -> None:
         self._pending = False
         self._result = compute(self._session, allow_blocked=True)
+        self._shown = None  # made again from the new result when first asked for
         self.recompute_count += 1
         if self._selected_query >= self._session.n_tokens:
             self._selected_query = self._session.n_tokens - 1
             self.sig_query_selected.emit(self._selected_query)
-        if self._selected_head >= self._session.n_heads:
-            self._selected_head = self._session.n_heads - 1
-            self.sig_head_selected.emit(self._selected_head)
+        if self._shown_layer >= self._session.n_layers:
+            self._shown_layer = self._session.n_layers - 1
+            self.sig_layer_selected.emit(self._shown_layer)
+        self._keep_head_in_range()
         structure, self._pending_structure = self._pending_structure, False
         self.sig_session_changed.emit()
         if structure:
             self.sig_structure_changed.emit()
         self.sig_result_changed.emit()
 
+    def _keep_head_in_range(self) -> None:
+        heads = self._session.layers[self._shown_layer].n_heads
+        if self._selected_head >= heads:
+            self._selected_head = heads - 1
+            self.sig_head_selected.emit(self._selected_head)
+
+
+def _sizes_on_show(session: Session, shown_layer: int) -> tuple[object, ...]:
+    """What the tables' shapes depend on in the layer on show (a change resizes them)."""
+    layer = session.layers[min(shown_layer, session.n_layers - 1)]
+    return (
+        session.n_tokens,
+        session.d_model,
+        session.n_layers,
+        layer.heads[0].W_q.shape[0],
+        layer.d_k,
+        layer.d_v,
+        layer.n_heads,
+        layer.W_o is None,
+        layer.kv_heads is None,
+        session.tokens,
+    )
+
 
 def _matrix_title(key: str) -> str:
-    """The matrix an edit changed, as the undo history names it: "W_q (head 1)"."""
+    """The matrix an edit changed, as the undo history names it: "W_q (head 1)", and
+    "W_q (layer 2, head 1)" in a later layer."""
+    layer, _ = split_layer(key)
     matrix, head = from_document_key(key)
-    return f"{matrix.words} (head {head + 1})" if matrix.per_head else matrix.words
+    where = [f"layer {layer + 1}"] if layer > 0 else []
+    where += [f"head {head + 1}"] if matrix.per_head else []
+    return f"{matrix.words} ({', '.join(where)})" if where else matrix.words

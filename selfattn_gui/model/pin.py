@@ -16,6 +16,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 
 from selfattn_gui.core.maths.attention import AttentionResult
+from selfattn_gui.core.maths.layer_on_show import layer_on_show
 from selfattn_gui.core.maths.matrices import Matrix
 from selfattn_gui.core.maths.pin_compare import NOT_PINNED, Comparison, compare
 from selfattn_gui.core.sessions.session import Session
@@ -32,6 +33,15 @@ class PinnedDocument(Protocol):
 
     @property
     def selected_head(self) -> int: ...
+
+    @property
+    def shown_layer(self) -> int: ...
+
+    @property
+    def shown_session(self) -> Session: ...
+
+    @property
+    def shown_result(self) -> AttentionResult: ...
 
 
 class Pin(QObject):
@@ -93,12 +103,22 @@ class Pin(QObject):
             return NOT_PINNED
         document = self._document
         head = document.selected_head if head is None else head
-        if self._compared_result is not document.result:
+        now = (document.shown_session, document.shown_result)
+        if self._compared_result is not now[1]:  # a new result, or another layer on show
             self._comparisons = {}
-            self._compared_result = document.result
+            self._compared_result = now[1]
         key = (matrix.key, head if matrix.per_head else 0)
         comparison = self._comparisons.get(key)
         if comparison is None:
-            comparison = compare(matrix, self._pinned, (document.session, document.result), head)
+            comparison = compare(matrix, self._at_the_pin(document.shown_layer), now, head)
             self._comparisons[key] = comparison
         return comparison
+
+    def _at_the_pin(self, layer: int) -> tuple[Session, AttentionResult]:
+        """The pinned numbers of the layer on show (as they are when the pin has fewer
+        layers: the comparison then says what does not match)."""
+        assert self._pinned is not None
+        session, result = self._pinned
+        if layer >= session.n_layers:
+            return self._pinned
+        return layer_on_show(session, result, layer)

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult
+from selfattn_gui.core.maths.layer_on_show import input_symbol, layer_index
 from selfattn_gui.core.sessions.session import Session
 
 #: Labels rows or columns with the token labels (for the (n, n) matrices: the keys).
@@ -100,11 +101,18 @@ class Matrix:
         """Its shape as a learner reads it, e.g. ``"n_tokens × d_model"``."""
         return " × ".join(self.shape)
 
-    def document_key(self, head: int = 0) -> str:
-        """The key an edit names it by: ``"embeddings"``, ``"W_o"`` or ``"heads.<h>.W_q"``."""
+    def document_key(self, head: int = 0, layer: int = 0) -> str:
+        """The key an edit names it by: ``"embeddings"``, ``"W_o"`` or ``"heads.<h>.W_q"``
+        in layer 1, and ``"layers.<ℓ>.W_o"`` or ``"layers.<ℓ>.heads.<h>.W_q"`` in a later
+        layer ℓ (counted from 0, as the session's ``layers`` are)."""
         if not self.edited:
             raise ValueError(f"{self.key} is computed, not edited: it has no document key")
-        return f"heads.{head}.{self.key}" if self.per_head else self.key
+        key = f"heads.{head}.{self.key}" if self.per_head else self.key
+        if layer == 0:
+            return key
+        if self.key not in LAYER_MATRICES:
+            raise ValueError(f"{self.key} belongs to the session, not to layer {layer + 1}")
+        return f"layers.{layer}.{key}"
 
     def formula_for(self, session: Session) -> str:
         """The formula as ``session`` computes it: without W_o, no product with W_o;
@@ -113,6 +121,8 @@ class Matrix:
             formula = self.formula_without_w_o
         else:
             formula = self.formula
+        if self.key == "embeddings" and layer_index(session) > 0:
+            return f"= layer {layer_index(session)}'s output, computed (not typed)"
         return formula if self.key == "Z" else read_by_the_heads(formula, session)
 
     # -- numbers and labels -----------------------------------------------------------
@@ -120,12 +130,17 @@ class Matrix:
         """The matrix for one head (heads are ignored by matrices shared by all heads)."""
         return self.get(session, result, head)
 
-    def in_session(self, session: Session, head: int = 0) -> np.ndarray | None:
+    def in_session(self, session: Session, head: int = 0, layer: int = 0) -> np.ndarray | None:
         """An edited matrix read from the session alone: the field ``key`` of the session,
-        or of ``session.heads[head]`` when every head has its own (None: no W_o)."""
+        of layer ``layer`` (W_o), or of that layer's ``heads[head]`` when every head has
+        its own (None: no W_o, or a W_k / W_v the layer's key/value groups hold)."""
         if not self.edited:
             raise ValueError(f"{self.key} is computed, not edited: the session does not hold it")
-        holder = session.heads[head] if self.per_head else session
+        holder: object = session
+        if self.per_head:
+            holder = session.layers[layer].heads[head]
+        elif self.key in LAYER_MATRICES:
+            holder = session.layers[layer]
         matrix: np.ndarray | None = getattr(holder, self.key)
         return matrix
 
@@ -150,11 +165,13 @@ class Matrix:
 
 
 def read_by_the_heads(formula: str, session: Session) -> str:
-    """``formula`` with Z written X when the heads read the token vectors themselves
-    (no positions added): "= Z·W_q" becomes "= X·W_q", "Z + attention output" "X + …"."""
-    if session.positional_encoding != "none":
+    """``formula`` with Z written as what the heads read: X when they read the token
+    vectors themselves (no positions added), "= Z·W_q" becomes "= X·W_q", "Z + attention
+    output" "X + …"; H² and so on in a later layer of a stack."""
+    symbol = input_symbol(session)
+    if symbol == "Z":
         return formula
-    return formula.replace("Z·", "X·").replace("Z +", "X +")
+    return formula.replace("Z·", f"{symbol}·").replace("Z +", f"{symbol} +")
 
 
 def numbered(prefix: str, count: int) -> tuple[str, ...]:
@@ -194,11 +211,17 @@ def _head_result(name: str) -> Getter:
 
 
 def _projection(name: str, makes: str, width: str) -> Matrix:
-    """W_q, W_k or W_v: turns each token vector into its query, key or value."""
+    """W_q, W_k or W_v: turns each token vector into its query, key or value (W_k and
+    W_v of a head that shares them are its key/value group's)."""
+    projections: dict[str, Getter] = {
+        "W_q": lambda session, _result, head: session.heads[head].W_q,
+        "W_k": lambda session, _result, head: session.layers[0].key_projection(head),
+        "W_v": lambda session, _result, head: session.layers[0].value_projection(head),
+    }
     return Matrix(
         key=name, symbol=name, words=name, title=name, formula=f"makes {makes}",
         edited=True, per_head=True, shape=("d_model", width), rows="x", columns=name[-1],
-        get=lambda session, _result, head: session.heads[head].matrix(name),
+        get=projections[name],
     )  # fmt: skip
 
 
@@ -319,13 +342,31 @@ def matrix_named(name: str) -> Matrix:
     return entry
 
 
+#: The edited matrices each layer has its own of (the token vectors are the session's).
+LAYER_MATRICES = ("W_q", "W_k", "W_v", "W_o")
+
+
+def split_layer(key: str) -> tuple[int, str]:
+    """The layer (from 0) a document key names and the key within it:
+    ``"layers.1.heads.0.W_q"`` -> (1, ``"heads.0.W_q"``); ``"W_o"`` -> (0, ``"W_o"``)."""
+    parts = key.split(".", 2)
+    if len(parts) == 3 and parts[0] == "layers" and parts[1].isdigit():
+        rest = parts[2]
+        if rest.rsplit(".", 1)[-1] not in LAYER_MATRICES:
+            raise KeyError(f"unknown matrix {key!r}: a layer holds {', '.join(LAYER_MATRICES)}")
+        return int(parts[1]), rest
+    return 0, key
+
+
 def from_document_key(key: str) -> tuple[Matrix, int]:
-    """The entry and head of a document key: ``"heads.1.W_k"`` -> (W_k, 1)."""
-    parts = key.split(".")
+    """The entry and head of a document key: ``"heads.1.W_k"`` -> (W_k, 1); the layer of
+    ``"layers.1.heads.0.W_q"`` is :func:`split_layer`'s to say."""
+    within = split_layer(key)[1]
+    parts = within.split(".")
     if len(parts) == 3 and parts[0] == "heads" and parts[1].isdigit():
         entry, head = MATRICES.get(parts[2]), int(parts[1])
     else:
-        entry, head = MATRICES.get(key), 0
+        entry, head = MATRICES.get(within), 0
     if entry is None or not entry.edited or entry.per_head != (len(parts) == 3):
         raise KeyError(f"unknown matrix {key!r}")
     return entry, head

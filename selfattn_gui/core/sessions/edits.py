@@ -14,7 +14,14 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from selfattn_gui.core.maths.matrices import MATRICES, edited_per_head, from_document_key
+from selfattn_gui.core.maths.matrices import (
+    LAYER_MATRICES,
+    MATRICES,
+    edited_per_head,
+    from_document_key,
+    split_layer,
+)
+from selfattn_gui.core.sessions.inputs import Vocabulary
 from selfattn_gui.core.sessions.session import (
     MAX_HEADS,
     MAX_TOKENS,
@@ -25,6 +32,8 @@ from selfattn_gui.core.sessions.session import (
 )
 
 Cell = tuple[int, int, float]
+#: How many of a vocabulary's labels a refusal lists before "and N more".
+MAX_LISTED_LABELS = 8
 
 
 def head_key(head: int, name: str) -> str:
@@ -34,21 +43,71 @@ def head_key(head: int, name: str) -> str:
 
 def get_matrix(session: Session, key: str) -> np.ndarray:
     """The matrix a key names (read-only); KeyError for an unknown key or a missing W_o."""
+    layer, _ = split_layer(key)
     entry, head = from_document_key(key)
-    matrix = entry.in_session(session, head)
+    if not 0 <= layer < session.n_layers or head >= session.layers[layer].n_heads:
+        raise KeyError(f"this session has no {key}")
+    matrix = entry.in_session(session, head, layer)
     if matrix is None:
         raise KeyError(f"this session has no {entry.key}")
     return matrix
 
 
 def with_matrix(session: Session, key: str, matrix: np.ndarray) -> Session:
-    """A copy of the session with one matrix replaced."""
+    """A copy of the session with one matrix replaced.
+
+    With a vocabulary the token vectors are rows of its W_E: each row of ``matrix``
+    that differs from its token's vector now becomes that vocabulary entry's, so every
+    occurrence of the token changes with it.
+    """
+    layer_index, _ = split_layer(key)
     entry, head = from_document_key(key)
-    if not entry.per_head:
+    if entry.key == "embeddings" and session.vocabulary is not None:
+        return _with_vocabulary_rows(session, np.asarray(matrix, dtype=float))
+    if entry.key not in LAYER_MATRICES:
         return session.replace(**{entry.key: matrix})
-    heads = list(session.heads)
-    heads[head] = dataclasses.replace(heads[head], **{entry.key: matrix})
-    return session.replace(heads=tuple(heads))
+    layer = session.layers[layer_index]
+    if entry.per_head:
+        heads = list(layer.heads)
+        heads[head] = dataclasses.replace(heads[head], **{entry.key: matrix})
+        layer = layer.replace(heads=tuple(heads))
+    else:
+        layer = layer.replace(**{entry.key: matrix})
+    return session.with_layer(layer_index, layer)
+
+
+def _with_vocabulary_rows(session: Session, embeddings: np.ndarray) -> Session:
+    """Write each changed row of the (n, d_model) ``embeddings`` into W_E."""
+    vocabulary = session.vocabulary
+    assert vocabulary is not None
+    if embeddings.shape != session.embeddings.shape:
+        raise SessionError(
+            f"embeddings: expected {session.n_tokens} × {session.d_model}, found "
+            f"{embeddings.shape[0]} × {embeddings.shape[1]}; with a vocabulary change "
+            "its W_E to change the sizes"
+        )
+    W_E = np.array(vocabulary.W_E)
+    for row in range(session.n_tokens):
+        if not np.array_equal(embeddings[row], session.embeddings[row]):
+            W_E[vocabulary.index_of(session.tokens[row])] = embeddings[row]
+    return session.replace(vocabulary=Vocabulary(vocabulary.labels, W_E))
+
+
+def shared_rows_note(session: Session, rows: Iterable[int]) -> str | None:
+    """What a learner should know after editing the token vectors of ``rows`` in a
+    vocabulary session: which tokens occur more than once, so changed everywhere
+    ("cat occurs 2 times: both changed"); None when each occurs once (or no vocabulary)."""
+    if session.vocabulary is None:
+        return None
+    notes = []
+    for label in dict.fromkeys(session.tokens[row] for row in rows):
+        count = session.tokens.count(label)
+        if count > 1:
+            every = "both" if count == 2 else f"all {count}"
+            notes.append(f"“{label}” occurs {count} times: {every} changed")
+    if not notes:
+        return None
+    return "; ".join(notes) + " (its vector is its vocabulary entry's row of W_E)."
 
 
 def changed_cells(matrix: np.ndarray, cells: Iterable[Cell]) -> list[Cell]:
@@ -90,6 +149,7 @@ def add_token(
     if session.n_tokens >= MAX_TOKENS:
         raise SessionError(f"tokens: the limit is {MAX_TOKENS}")
     index = session.n_tokens if index is None else index
+    _check_known(session, label, index)
     row = np.zeros(session.d_model) if vector is None else np.asarray(vector, dtype=float)
     embeddings = np.insert(session.embeddings, index, row, axis=0)
     tokens = session.tokens[:index] + (label,) + session.tokens[index:]
@@ -110,9 +170,27 @@ def remove_token(session: Session, index: int) -> Session:
 def rename_token(session: Session, index: int, label: str) -> Session:
     if not label.strip():
         raise SessionError(f"tokens[{index}]: a token label must not be empty")
+    _check_known(session, label, index)
     tokens = list(session.tokens)
     tokens[index] = label
     return session.replace(tokens=tuple(tokens))
+
+
+def _check_known(session: Session, label: str, index: int) -> None:
+    """With a vocabulary a token must be one of its labels: say which ones there are."""
+    vocabulary = session.vocabulary
+    if vocabulary is None or label in vocabulary.labels:
+        return
+    listed = ", ".join(f"“{known}”" for known in vocabulary.labels[:MAX_LISTED_LABELS])
+    more = (
+        f" and {vocabulary.size - MAX_LISTED_LABELS} more"
+        if vocabulary.size > MAX_LISTED_LABELS
+        else ""
+    )
+    raise SessionError(
+        f"tokens[{index}]: “{label}” is not in the vocabulary; choose one of its "
+        f"{vocabulary.size} labels: {listed}{more}"
+    )
 
 
 def reorder_tokens(session: Session, order: Sequence[int]) -> Session:

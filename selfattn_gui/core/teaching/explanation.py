@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from selfattn_gui.core.maths import matrices
+from selfattn_gui.core.maths.layer_on_show import input_symbol
 from selfattn_gui.core.sessions.session import Session
 
 #: a cell an explanation used: ``(matrix, row, column)``, ``None`` meaning the whole row or column
@@ -37,8 +38,9 @@ class Explanation:
 
 
 def heads_input_name(session: Session) -> str:
-    """Z when positions are added, else X (then Z is X itself)."""
-    return matrices.heads_input(session).symbol
+    """Z when positions are added, else X (then Z is X itself); H² and so on when the
+    session shows a later layer of a stack."""
+    return input_symbol(session)
 
 
 def column_label(matrix: str, column: int) -> str:

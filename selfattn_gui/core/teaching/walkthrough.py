@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult
+from selfattn_gui.core.maths.layer_on_show import input_symbol
 from selfattn_gui.core.maths.matrices import MATRICES, heads_input, read_by_the_heads
 from selfattn_gui.core.sessions.numbers_text import equals, fmt, is_exact, shorten, sum_text, vector
 from selfattn_gui.core.sessions.session import Session
@@ -141,11 +142,10 @@ def _hidden_keys(result: AttentionResult, query: int) -> str:
 
 def _project(session: Session, result: AttentionResult, query: int, head: int):
     h = result.heads[head]
-    source = (
-        "Z (the token vectors plus their positions)"
-        if session.positional_encoding != "none"
-        else "X"
-    )
+    source = {
+        "Z": "Z (the token vectors plus their positions)",
+        "X": "X",
+    }.get(input_symbol(session), f"{input_symbol(session)} (the previous layer's output)")
     text = (
         f"Every row of {source} is multiplied by three matrices: W_q gives the token a query "
         "(what it is looking for), W_k a key (how others can find it) and W_v a value (what it "
@@ -297,7 +297,7 @@ def _residual(session: Session, result: AttentionResult, query: int, head: int):
             "keeps what it was and gains the context on top."
         )
         return text, panels
-    source = "Z" if session.positional_encoding != "none" else "X"
+    source = input_symbol(session)
     text = (
         f"{_name(result, query)} adds its own vector back to what attention brought in "
         f"({source} + attention output): {vector(result.Z[query])} + "

@@ -45,6 +45,12 @@ class MatrixPanel(QFrame):
     look : what the table takes the tint of its selected row from (None: the palette's)
     compared : returns the matrix at the pin beside this one (``Pin.compare``); each cell
         then also shows its number at the pin, or a note says why it cannot
+    heading : returns the name above the table when it changes with the layer on show
+        (``H²`` where layer 1 shows ``X``); ``title`` by default
+    refusal : returns why typing here does nothing right now and where to edit instead
+        (the input of a later layer is computed), or None when typing edits
+    rows_are_keys : its rows are the keys (K, V): a cross session labels them with the
+        source's tokens, and they are not the queries, so no row follows the query
     """
 
     def __init__(
@@ -64,6 +70,9 @@ class MatrixPanel(QFrame):
         shown: Callable[[], bool] | None = None,
         look: TableLook | None = None,
         compared: Callable[[], Comparison] = lambda: NOT_PINNED,
+        heading: Callable[[], str] | None = None,
+        refusal: Callable[[], str | None] | None = None,
+        rows_are_keys: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -81,6 +90,9 @@ class MatrixPanel(QFrame):
         self._hide_when_empty = hide_when_empty
         self._shown = shown
         self._compared = compared
+        self._heading = heading or (lambda: title)
+        self._refusal = refusal
+        self._rows_are_keys = rows_are_keys
         self._shape: tuple[int, int] | None = None
         short_name = name.split(".", 1)[-1]
         self._build_labels(short_name)
@@ -119,6 +131,7 @@ class MatrixPanel(QFrame):
         self.table = MatrixTableView()
         self.table.setModel(self.model)
         self.table.setObjectName(name)
+        self.table.label_choices = self._vocabulary_labels
         self.table.setAccessibleName(f"{title} ({'editable' if editable else 'computed'})")
         self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.model.sig_input_refused.connect(self._document.sig_message)
@@ -155,7 +168,8 @@ class MatrixPanel(QFrame):
 
     def _row_labels(self) -> list[str]:
         if self._rows == "tokens":
-            return list(self._document.session.tokens)
+            session = self._document.shown_session
+            return list(session.key_tokens if self._rows_are_keys else session.tokens)
         return list(numbered(self._rows, self._current_values().shape[0]))
 
     def _column_labels(self) -> list[str]:
@@ -163,7 +177,15 @@ class MatrixPanel(QFrame):
 
     def _set_cells(self, cells: list[tuple[int, int, float]]) -> bool:
         assert self._editable_key is not None
+        refused = self._refusal() if self._refusal is not None else None
+        if refused:
+            self._document.sig_message.emit(refused)
+            return False
         return self._document.set_cells(self._editable_key(), cells)
+
+    def _vocabulary_labels(self) -> tuple[str, ...]:
+        vocabulary = self._document.session.vocabulary
+        return () if vocabulary is None else vocabulary.labels
 
     def _rename_token(self, index: int, label: str) -> None:
         from selfattn_gui.core.sessions import edits
@@ -175,7 +197,7 @@ class MatrixPanel(QFrame):
         """Re-read the numbers from the document (on every result change and head chosen)."""
         self.model.refresh()
         # The catalogue's words, never outside text: "W_o" switched off changes the formula.
-        title_text = f"<b>{self.title}</b>&nbsp;&nbsp;<span>{self._formula()}</span>"
+        title_text = f"<b>{self._heading()}</b>&nbsp;&nbsp;<span>{self._formula()}</span>"
         if title_text != self._title_text:
             self._title_text = title_text
             self.title_label.setText(title_text)
@@ -198,7 +220,7 @@ class MatrixPanel(QFrame):
         self.note_label.setVisible(bool(note))
         if note:
             self.note_label.setText(note)
-        if self._rows == "tokens":
+        if self._rows == "tokens" and not self._keys_differ():
             self.model.set_highlighted_row(self._document.selected_query)
         comparison = self._compared()
         self.table.set_two_line_rows(comparison.old is not None)
@@ -209,12 +231,13 @@ class MatrixPanel(QFrame):
     def _describe_table(self, values: np.ndarray | None) -> None:
         """What a screen reader says of the table: formula, shape and what typing does."""
         shape = "" if values is None else f", {values.shape[0]} × {values.shape[1]}"
+        refused = self._refusal() if self._refusal is not None else None
         use = (
             "type a number to change a cell"
-            if self.model.is_editable
+            if self.model.is_editable and not refused
             else "worked out by the app from the inputs"
         )
-        text = f"{self.title} {self._formula()}{shape}: {use}"
+        text = f"{self._heading()} {self._formula()}{shape}: {use}"
         if self.table.accessibleDescription() != text:
             self.table.setAccessibleDescription(text)
 
@@ -223,5 +246,10 @@ class MatrixPanel(QFrame):
         self.model.set_decimals(decimals)
         self.table.set_column_width_for(decimals)
 
+    def _keys_differ(self) -> bool:
+        """Its rows are keys that are not the queries (a cross session's K and V)."""
+        return self._rows_are_keys and self._document.shown_session.attention == "cross"
+
     def _on_document_query_selected(self, index: int) -> None:
-        self.model.set_highlighted_row(index if index >= 0 else None)
+        if not self._keys_differ():
+            self.model.set_highlighted_row(index if index >= 0 else None)

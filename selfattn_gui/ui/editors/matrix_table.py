@@ -16,6 +16,8 @@ copy / paste / clear of blocks ``cell_blocks`` and the bubble ``refusal_bubble``
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from PySide6.QtCore import QAbstractItemModel, QEvent, QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.ui.editors.cell_blocks import copy_block, paste_block, selected_cells
+from selfattn_gui.ui.editors.label_picker import offer_labels
 from selfattn_gui.ui.editors.matrix_table_model import AnyIndex, Cell, MatrixTableModel
 from selfattn_gui.ui.editors.pin_delegate import PinnedCellDelegate, two_line_row_height
 from selfattn_gui.ui.editors.refusal_bubble import RefusalBubble
@@ -59,6 +62,7 @@ class MatrixTableView(QTableView):
         self._keep_tab_start = False
         self._two_line_rows = False  # a pin is set: each cell also shows its number at the pin
         self.read_only_hint = "These numbers are worked out by the app: change the inputs instead."
+        self.label_choices: Callable[[], Sequence[str]] = tuple  # a vocabulary's labels, if any
 
         self._delegate = PinnedCellDelegate(self)
         self._delegate.sig_edit_finished.connect(self._on_delegate_edit_finished)
@@ -380,6 +384,8 @@ class MatrixTableView(QTableView):
         dialog.setWindowTitle("Rename token")
         dialog.setLabelText(f"New label for row {row + 1}:")
         dialog.setTextValue(model.row_label(row))
+        if choices := self.label_choices():  # a vocabulary: pick one of its labels
+            offer_labels(dialog, choices, model.row_label(row))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.textValueSelected.connect(lambda text: self.rename_row_at(row, text))
         dialog.open()  # not exec(): the window stays responsive and tests can reach it

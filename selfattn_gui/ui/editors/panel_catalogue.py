@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
+from selfattn_gui.core.maths.layer_on_show import input_symbol
 from selfattn_gui.core.maths.matrices import Matrix, shown_in_tables
 from selfattn_gui.core.maths.pin_compare import Comparison
 from selfattn_gui.model.document import Document
@@ -45,24 +46,31 @@ def build_matrix_panels(
 
 
 def _formula(doc: Document, matrix: Matrix) -> Callable[[], str]:
-    """The formula as the session computes it (the attention output without W_o)."""
-    return lambda: matrix.formula_for(doc.session)
+    """The formula as the session computes it (the attention output without W_o); a
+    cross session's keys and values come from its source's vectors."""
+    if matrix.key in ("K", "V"):
+        return lambda: (
+            f"= source·W_{matrix.key.lower()}"
+            if doc.shown_session.attention == "cross"
+            else matrix.formula_for(doc.shown_session)
+        )
+    return lambda: matrix.formula_for(doc.shown_session)
 
 
 def _column_labels(doc: Document, matrix: Matrix) -> Callable[[int], Sequence[str]]:
     """Numbered columns (``q1, q2, …``), or the key tokens for a matrix over the keys."""
-    return lambda count: matrix.column_labels(doc.session.tokens, count)
+    return lambda count: matrix.column_labels(doc.shown_session.key_tokens, count)
 
 
 def _values(doc: Document, matrix: Matrix) -> Callable[[], np.ndarray | None]:
     if matrix.key == "Z":
         # Without positions Z is X again: the panel hides instead of repeating it.
         return lambda: (
-            matrix.values(doc.session, doc.result)
-            if doc.session.positional_encoding != "none"
+            matrix.values(doc.shown_session, doc.shown_result)
+            if doc.shown_session.positional_encoding != "none"
             else None
         )
-    return lambda: matrix.values(doc.session, doc.result, doc.selected_head)
+    return lambda: matrix.values(doc.shown_session, doc.shown_result, doc.selected_head)
 
 
 def _compared(doc: Document, matrix: Matrix) -> Callable[[], Comparison]:
@@ -73,30 +81,78 @@ def _compared(doc: Document, matrix: Matrix) -> Callable[[], Comparison]:
 def _editable_key(doc: Document, matrix: Matrix) -> Callable[[], str] | None:
     if not matrix.edited:
         return None
-    return lambda: matrix.document_key(doc.selected_head)
+    return lambda: doc.shown_key(matrix, doc.selected_head)
 
 
 def _window_extras(doc: Document) -> dict[str, dict[str, object]]:
     """What some panels do beyond showing their matrix, by catalogue key."""
     return {
+        "embeddings": {
+            "heading": lambda: input_symbol(doc.shown_session) if doc.shown_layer else "X",
+            "refusal": lambda: _later_input_refusal(doc),
+            "note": lambda: _vocabulary_note(doc),
+        },
+        "W_k": _shared_projection(doc, "W_k"),
+        "W_v": _shared_projection(doc, "W_v"),
+        "K": {"rows_are_keys": True},
+        "V": {"rows_are_keys": True},
         "Z": {"hide_when_empty": True},
         "W_o": {
             "note": lambda: (
                 None
-                if doc.session.W_o is not None
+                if doc.shown_session.W_o is not None
                 else "No W_o: the heads' outputs are only placed side by side. "
                 "Switch W_o on in the toolbar."
             )
         },
         # With one head and no W_o it is the head output again: don't show it twice.
         "attention_output": {
-            "shown": lambda: doc.session.n_heads > 1 or doc.session.W_o is not None
+            "shown": lambda: doc.shown_session.n_heads > 1 or doc.shown_session.W_o is not None
         },
         "residual": {
             "note": lambda: (
                 None
-                if doc.result.residual is not None
-                else f"No residual: {doc.result.residual_note}."
+                if doc.shown_result.residual is not None
+                else f"No residual: {doc.shown_result.residual_note}."
             )
         },
     }
+
+
+def _later_input_refusal(doc: Document) -> str | None:
+    """Why the input of a later layer cannot be typed, and where to edit instead."""
+    layer = doc.shown_layer
+    if layer == 0:
+        return None
+    return (
+        f"{input_symbol(doc.shown_session)}, the input of layer {layer + 1}, is layer "
+        f"{layer}'s output, worked out by the app: it cannot be typed. To change it, "
+        f"edit layer {layer}'s W's and W_o here, or choose layer 1 and edit X."
+    )
+
+
+def _vocabulary_note(doc: Document) -> str | None:
+    if doc.shown_layer > 0 or doc.session.vocabulary is None:
+        return None
+    return (
+        "Each row is its token's entry of the vocabulary (a row of W_E): editing it "
+        "changes every occurrence of that token."
+    )
+
+
+def _shared_projection(doc: Document, name: str) -> dict[str, object]:
+    """W_k or W_v of grouped-query heads: their group's, shown read-only with a note."""
+
+    def sharing() -> str | None:
+        layer = doc.shown_session.layers[0]
+        if layer.kv_heads is None:
+            return None
+        group = layer.group_of(doc.selected_head)
+        heads = [h + 1 for h in range(layer.n_heads) if layer.group_of(h) == group]
+        which = f"heads {heads[0]}–{heads[-1]}" if len(heads) > 1 else f"head {heads[0]}"
+        return (
+            f"{name} is shared by {which} (key/value group {group + 1} of "
+            f"{layer.n_kv_heads}): shown here, edited in the session file for now."
+        )
+
+    return {"note": sharing, "refusal": sharing}

@@ -35,6 +35,7 @@ class HeadTabs(QTabBar):
         self._rebuild()
         self.currentChanged.connect(self._on_current_changed)
         document.sig_structure_changed.connect(self._rebuild)
+        document.sig_result_changed.connect(self._name_heads)  # a head switched off or on
         document.sig_head_selected.connect(self._on_document_head_selected)
 
     @property
@@ -43,20 +44,17 @@ class HeadTabs(QTabBar):
         return self._all_heads
 
     def _rebuild(self) -> None:
-        heads = self._document.session.n_heads
+        heads = self._document.shown_session.n_heads
         self.blockSignals(True)
         while self.count() > heads + 1:
             self.removeTab(self.count() - 1)
-        for index in range(self.count()):
-            self.setTabText(index, f"head {index + 1}")
         while self.count() < heads:
             self.addTab(f"head {self.count() + 1}")
         if self.count() == heads:
             self.addTab("all heads")
         self.setTabText(heads, "all heads")
-        for index in range(heads):  # also what a screen reader says of the tab on show
-            self.setTabToolTip(index, f"Every stage shows head {index + 1}")
         self.setTabToolTip(heads, "The weights of every head side by side")
+        self._name_heads()
         self.setCurrentIndex(heads if self._all_heads else self._document.selected_head)
         self.blockSignals(False)
         self.setVisible(heads > 1)
@@ -64,8 +62,19 @@ class HeadTabs(QTabBar):
             self._all_heads = False
             self.sig_all_heads.emit(False)
 
+    def _name_heads(self) -> None:
+        """``head 2`` on each tab, ``head 2 (off)`` for a switched-off head."""
+        layer = self._document.shown_session.layers[0]
+        for index in range(min(layer.n_heads, self.count())):
+            on = layer.is_on(index)
+            text = f"head {index + 1}" if on else f"head {index + 1} (off)"
+            if self.tabText(index) != text:
+                self.setTabText(index, text)
+            tip = f"Every stage shows head {index + 1}" + ("" if on else ", switched off")
+            self.setTabToolTip(index, tip)  # also what a screen reader says of the tab on show
+
     def _on_current_changed(self, index: int) -> None:
-        all_heads = index == self._document.session.n_heads
+        all_heads = index == self._document.shown_session.n_heads
         if not all_heads:
             self._document.select_head(index)
         if all_heads != self._all_heads:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from selfattn_gui.core.maths.layer_on_show import input_symbol, layer_index
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
@@ -31,6 +32,7 @@ from selfattn_gui.ui.pipeline.fit_look import FitLook
 from selfattn_gui.ui.pipeline.flow import best_scale, flow_size
 from selfattn_gui.ui.pipeline.flow_layout import FlowLayout
 from selfattn_gui.ui.pipeline.head_tabs import HeadTabs
+from selfattn_gui.ui.pipeline.layer_bar import PipelineSwitches, next_layer_button
 from selfattn_gui.ui.pipeline.reading_order import ReadingOrder
 from selfattn_gui.ui.pipeline.stage import Stage
 from selfattn_gui.ui.pipeline.stage_sources import made_from
@@ -84,6 +86,7 @@ class PipelineView(QWidget):
         all_heads: AllHeadsPanel,
         look: FitLook | None = None,
         parent: QWidget | None = None,
+        predictions: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pipeline")
@@ -95,6 +98,7 @@ class PipelineView(QWidget):
         self._narrowed: set[QWidget] = set()  # views hidden because a step is not about them
         self.fit = 1.0
         self.head_tabs = HeadTabs(document)
+        self.switches = PipelineSwitches(document, self.head_tabs)
         self._area = QWidget()
         self._area.setObjectName("pipeline.stages")
         self._flow = FlowLayout(self._area, spacing=10)
@@ -114,6 +118,10 @@ class PipelineView(QWidget):
                 for name in names:
                     panels[name].title_label.setWordWrap(False)
         self.stages["scaled"].add_view(scores, 1)
+        self.stages["residual"].add_corner_widget(next_layer_button(document))
+        self._predictions = predictions
+        if predictions is not None:
+            self.stages["predictions"].add_view(predictions)
         self._stage_views["weights"] = [weights.heatmap, weights.chart]
         self._coloured = (weights, scores)
         self._weights_stack = self._weights_views(
@@ -161,7 +169,7 @@ class PipelineView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.setSpacing(2)
-        layout.addWidget(self.head_tabs)
+        layout.addWidget(self.switches)
         layout.addWidget(scroll, 1)
 
     def _connect(self) -> None:
@@ -176,19 +184,25 @@ class PipelineView(QWidget):
 
     # -- what the stages say ------------------------------------------------------------------
     def _refresh_texts(self, *_args: object) -> None:
-        session, head = self._document.session, self._document.selected_head
+        session, head = self._document.shown_session, self._document.selected_head
         for text in STAGES:
-            title, shape = text.texts(session, head)
+            # The predictions come after every layer: they read the whole session.
+            read = self._document.session if text.key == "predictions" else session
+            title, shape = text.texts(read, head)
             self.stages[text.key].set_title(title, shape)
             self.stages[text.key].setAccessibleDescription(made_from(text.key, session))
+        later = layer_index(session) > 0  # the residual adds H², H³, … back, not Z
+        self.stages["residual"].operator.setText(f"+ {input_symbol(session)}" if later else "+ Z")
+        self.stages["tokens"].set_edits("" if later else STAGES[0].edits)
         self._refresh_shown()
 
     def _refresh_shown(self) -> None:
-        session = self._document.session
+        session = self._document.shown_session
         present = {
             # One head and no W_o: the attention output is the head output again.
             "mix": session.W_o is not None or session.n_heads > 1,
             "residual": session.residual,
+            "predictions": self._predictions is not None and self._document.session.W_U is not None,
         }
         changed = False
         for key, stage in self.stages.items():

@@ -154,6 +154,17 @@ class Stage(QFrame):
         items = (self._header.itemAt(i) for i in range(2, self._header.count()))
         return [w for item in items if item is not None and (w := item.widget()) is not None]
 
+    def set_edits(self, edits: str) -> None:
+        """What the learner types on this card now ("" when it is computed): the input of
+        a later layer is computed, where layer 1's X is typed."""
+        edited = bool(edits)
+        self.tag.setText(f"✎ you edit {edits}" if edited else "")
+        if edited != self.edited:
+            self.edited = edited
+            self.setProperty("edited", edited)
+            self.tag.setVisible(edited)
+            self.update()
+
     def add_corner_widget(self, widget: QWidget) -> None:
         """Put a small control (a button) at the right end of the title line."""
         self._header.addWidget(widget)

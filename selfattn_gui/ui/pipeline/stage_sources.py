@@ -8,11 +8,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from selfattn_gui.core.maths.layer_on_show import input_symbol, is_last_layer, layer_index
 from selfattn_gui.core.sessions.session import Session
 
 
 def _source(s: Session) -> str:
+    if layer_index(s) > 0:
+        return f"{input_symbol(s)}, the output of layer {layer_index(s)}"
     return "Z, the token vectors plus their positions" if s.positional_encoding != "none" else "X"
+
+
+def _tokens(s: Session) -> str:
+    if layer_index(s) > 0:
+        return (
+            f"Worked out by the app: layer {layer_index(s)}'s output, which layer "
+            f"{layer_index(s) + 1} reads. Edit the layers before it to change it."
+        )
+    added = ", and the positions are added to them." if s.positional_encoding != "none" else "."
+    return "You type these: one vector per token" + added
+
+
+def _residual(s: Session) -> str:
+    made = f"Made from {_source(s)} plus the attention output"
+    if is_last_layer(s):
+        return made + "."
+    return f"{made}; it is the input of layer {layer_index(s) + 2}."
 
 
 def _mix(s: Session) -> str:
@@ -22,10 +42,7 @@ def _mix(s: Session) -> str:
 
 
 _SOURCES: dict[str, Callable[[Session], str]] = {
-    "tokens": lambda s: (
-        "You type these: one vector per token"
-        + (", and the positions are added to them." if s.positional_encoding != "none" else ".")
-    ),
+    "tokens": _tokens,
     "projections": lambda _s: "You type these: W_q, W_k and W_v turn each token into Q, K, V.",
     "qkv": lambda s: f"Made from {_source(s)} times W_q, W_k and W_v.",
     "scores": lambda _s: "Made from Q and K: each query's dot product with each key.",
@@ -40,7 +57,11 @@ _SOURCES: dict[str, Callable[[Session], str]] = {
     ),
     "output": lambda _s: "Made from the weights times V: each query's mix of the values.",
     "mix": _mix,
-    "residual": lambda s: f"Made from {_source(s)} plus the attention output.",
+    "residual": _residual,
+    "predictions": lambda _s: (
+        "Made from the last layer's output times W_U: a softmax over the vocabulary for "
+        "each position, its likeliest next tokens listed."
+    ),
 }
 
 

@@ -154,7 +154,7 @@ class WeightsPanel(_ColouredView):
     def _parts(self) -> tuple[QSize, QSize]:
         """What the heatmap and the bars ask for; the weights, the picture the lessons are
         about, never less than 220 × 160."""
-        tokens = self._document.session.n_tokens
+        tokens = self._document.shown_session.n_tokens
         heatmap = self._plot_size(tokens, fitted=8, label_lines=4.5)
         heatmap = self._without_key(heatmap, self.heatmap).expandedTo(MIN_WEIGHTS)
         bars = self._plot_size(tokens * 0.7, fitted=6, label_lines=3)
@@ -173,10 +173,10 @@ class WeightsPanel(_ColouredView):
             self.splitter.setSizes([heatmap.width(), bars.width()])
 
     def _on_heatmap_ctrl_clicked(self, query: int, key: int) -> None:
-        shown = "Hide" if self._document.result.mask[query, key] else "Show"
-        tokens = self._document.session.tokens
+        shown = "Hide" if self._document.shown_result.mask[query, key] else "Show"
+        tokens, keys = self._document.shown_session.tokens, self._document.shown_session.key_tokens
         self._document.try_apply(
-            edits.toggle_mask_cell, f'{shown} "{tokens[key]}" from "{tokens[query]}"', query, key
+            edits.toggle_mask_cell, f'{shown} "{keys[key]}" from "{tokens[query]}"', query, key
         )
 
     def _on_chart_bar_explained(self, key: int) -> None:
@@ -191,7 +191,7 @@ class WeightsPanel(_ColouredView):
 
     def refresh(self) -> None:
         """The warning now (it changes the panel's size); the plots once they can be seen."""
-        result, tokens = self._document.result, self._document.session.tokens
+        result, tokens = self._document.shown_result, self._document.shown_session.tokens
         blocked = [tokens[i] for i in result.blocked_queries]
         if blocked:
             names = ", ".join(f'"{shown(t, 40)}"' for t in blocked[:10])
@@ -206,13 +206,13 @@ class WeightsPanel(_ColouredView):
         self.chart.draw_when_seen(self._draw_chart)
 
     def _draw_heatmap(self) -> None:
-        result, session = self._document.result, self._document.session
+        result, session = self._document.shown_result, self._document.shown_session
         head = result.heads[self._document.selected_head]
         tokens = list(session.tokens)
         self.heatmap.set_matrix(
             head.weights,
             row_labels=tokens,
-            column_labels=tokens,
+            column_labels=list(session.key_tokens),
             visible=result.mask,
             levels=(0.0, 1.0),
             colormap=self.colormap,
@@ -229,7 +229,7 @@ class WeightsPanel(_ColouredView):
 
     def _draw_chart(self) -> None:
         """The selected query's bars, and beside them its bars at the pin."""
-        result, session = self._document.result, self._document.session
+        result, session = self._document.shown_result, self._document.shown_session
         query = self._document.selected_query
         self.chart.set_highlighted_token(query if query >= 0 else None)
         pinned = self._document.pin.compare(MATRICES["weights"]).old
@@ -242,7 +242,7 @@ class WeightsPanel(_ColouredView):
         head = result.heads[self._document.selected_head]
         self.chart.set_weights(
             head.weights[query],
-            key_labels=list(session.tokens),
+            key_labels=list(session.key_tokens),
             visible=result.mask[query],
             query_label=session.tokens[query],
             decimals=self._decimals,
@@ -267,7 +267,7 @@ class ScoresPanel(_ColouredView):
         document.pin.sig_pin_changed.connect(self.refresh)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        size = self._plot_size(self._document.session.n_tokens, fitted=8, label_lines=4.5)
+        size = self._plot_size(self._document.shown_session.n_tokens, fitted=8, label_lines=4.5)
         return self._without_key(size, self.heatmap)
 
     def _on_document_query_selected(self, _index: int) -> None:
@@ -277,13 +277,13 @@ class ScoresPanel(_ColouredView):
         self.heatmap.draw_when_seen(self._draw)
 
     def _draw(self) -> None:
-        head = self._document.result.heads[self._document.selected_head]
-        tokens = list(self._document.session.tokens)
+        head = self._document.shown_result.heads[self._document.selected_head]
+        tokens = list(self._document.shown_session.tokens)
         scaled = head.scaled
         self.heatmap.set_matrix(
             scaled,
             row_labels=tokens,
-            column_labels=tokens,
+            column_labels=list(self._document.shown_session.key_tokens),
             visible=None,
             levels=symmetric_levels(scaled),
             colormap=self.colormap,
@@ -321,7 +321,7 @@ class AllHeadsPanel(_ColouredView):
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """The heads' heatmaps side by side, smaller than the selected head's."""
-        session = self._document.session
+        session = self._document.shown_session
         one = self._plot_size(session.n_tokens * 0.6, fitted=5, label_lines=3)
         return QSize(one.width() * session.n_heads, one.height())
 
@@ -342,8 +342,8 @@ class AllHeadsPanel(_ColouredView):
             QTimer.singleShot(0, self.refresh)
 
     def refresh(self) -> None:
-        result = self._document.result
-        tokens = list(self._document.session.tokens)
+        result = self._document.shown_result
+        tokens = list(self._document.shown_session.tokens)
         # The heatmaps themselves are made at once, hidden or not: each takes the look
         # (theme and zoom) as it is made.
         while len(self._maps) < len(result.heads):  # only rebuilt when the head count grows
@@ -371,7 +371,7 @@ class AllHeadsPanel(_ColouredView):
             heatmap.set_matrix(
                 result.heads[h].weights,
                 row_labels=tokens,
-                column_labels=tokens,
+                column_labels=list(self._document.shown_session.key_tokens),
                 visible=result.mask,
                 levels=(0.0, 1.0),
                 colormap=self.colormap,

@@ -13,10 +13,10 @@ from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 
 def describe_cell(document: Document, query: int, key: int) -> str:
     """Hover text for one cell: who looks at whom, and the three numbers behind it."""
-    session, result = document.session, document.result
+    session, result = document.shown_session, document.shown_result
     head = result.heads[document.selected_head]
-    tokens = session.tokens
-    lines = [f'query "{tokens[query]}" → key "{tokens[key]}"']
+    tokens, keys = session.tokens, session.key_tokens
+    lines = [f'query "{tokens[query]}" → key "{keys[key]}"']
     lines.append(f"score q·k = {head.scores[query, key]:.4g}")
     if session.scale == "sqrt_dk":
         lines.append(

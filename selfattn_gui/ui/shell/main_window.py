@@ -29,6 +29,7 @@ from selfattn_gui.ui.editors.panel_catalogue import build_matrix_panels
 from selfattn_gui.ui.look import Look
 from selfattn_gui.ui.pipeline.fit_look import FitLook
 from selfattn_gui.ui.pipeline.pipeline_view import PipelineView
+from selfattn_gui.ui.pipeline.predictions_view import PredictionsView
 from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, WeightsPanel
 from selfattn_gui.ui.shell import token_actions
 from selfattn_gui.ui.shell.files import FileController
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self.weights_panel = WeightsPanel(doc, view_state, fit)
         self.scores_panel = ScoresPanel(doc, view_state, fit)
         self.all_heads_panel = AllHeadsPanel(doc, view_state, fit)
+        self.predictions = PredictionsView(doc, view_state, look)
         self.plots: dict[str, QWidget] = {
             "heatmap.weights": self.weights_panel.heatmap,
             "heatmap.scores": self.scores_panel.heatmap,
@@ -164,6 +166,7 @@ class MainWindow(QMainWindow):
             self.scores_panel,
             self.all_heads_panel,
             self._fit_look,
+            predictions=self.predictions,
         )
         self.setCentralWidget(self.pipeline)
         # The bottom area (the walkthrough's text) runs under the pipeline only.

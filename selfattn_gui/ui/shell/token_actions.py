@@ -8,10 +8,18 @@ from PySide6.QtWidgets import QInputDialog, QWidget
 
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.editors.label_picker import ask_label
 
 
 def add_token(document: Document, parent: QWidget, label: str | None = None) -> None:
     """Append a token (asking for its label when none is given) and select it."""
+    vocabulary = document.session.vocabulary
+    if label is None and vocabulary is not None:  # one of its labels, found as one types
+        label = ask_label(
+            parent, "Add token", "Vocabulary entry of the new token:", vocabulary.labels
+        )
+        if label is None:
+            return
     if label is None:
         label, ok = QInputDialog.getText(parent, "Add token", "Label of the new token:")
         if not ok:

@@ -85,11 +85,11 @@ class ChecksPanel(QWidget):
     def refresh(self) -> None:
         doc = self._document
         head = doc.selected_head
-        result = doc.result_with_mistake(self._mistake)
+        result = doc.shown_result_with_mistake(self._mistake)
         self._results = run_checks(
-            doc.session, mistake=self._mistake, head_index=head, result=result
+            doc.shown_session, mistake=self._mistake, head_index=head, result=result
         )
-        which = f"head {head + 1}" if doc.session.n_heads > 1 else "the weights"
+        which = f"head {head + 1}" if doc.shown_session.n_heads > 1 else "the weights"
         heading = f"Checking {which}"
         if self._mistake is not None:
             heading += f", with a mistake: {MISTAKES[self._mistake]}"

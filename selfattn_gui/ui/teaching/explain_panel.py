@@ -143,13 +143,13 @@ class ExplainPanel(QWidget):
         doc = self._document
         try:
             explanation = explain_cell(
-                doc.session, doc.result, matrix, row, column, doc.selected_head
+                doc.shown_session, doc.shown_result, matrix, row, column, doc.selected_head
             )
         except IndexError:  # the matrix shrank since the click
             self.clear()
             return None
         self._cell = (matrix, row, column)
-        self._tokens = tuple(doc.session.tokens)
+        self._tokens = tuple(doc.shown_session.tokens)
         self._explanation = explanation
         parts = [f"<p><b>{html.escape(explanation.title)}</b></p>"]
         parts += [
@@ -246,7 +246,7 @@ class ExplainPanel(QWidget):
         """
         assert self._cell is not None
         matrix, row, column = self._cell
-        before, now = self._tokens, tuple(self._document.session.tokens)
+        before, now = self._tokens, tuple(self._document.shown_session.tokens)
         if before == now:
             return self._cell
         if len(before) == len(now) and sorted(before) != sorted(now):

@@ -174,9 +174,9 @@ class MistakesLab(QWidget):
     def refresh(self) -> None:
         """Redraw both versions and the checks for the selected head."""
         doc = self._document
-        session, head = doc.session, doc.selected_head
-        right = doc.result
-        wrong = doc.result_with_mistake(self.mistake)
+        session, head = doc.shown_session, doc.selected_head
+        right = doc.shown_result
+        wrong = doc.shown_result_with_mistake(self.mistake)
         tokens = list(session.tokens)
         for heatmap, result in ((self.right_map, right), (self.wrong_map, wrong)):
             heatmap.set_matrix(

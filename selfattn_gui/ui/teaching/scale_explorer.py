@@ -204,9 +204,9 @@ class ScaleExplorer(QTabWidget):
         query = doc.selected_query
         if query < 0:
             return None
-        head = doc.result.heads[doc.selected_head]
-        tokens = list(doc.session.tokens)
-        return head.scaled[query], doc.result.mask[query], tokens, tokens[query]
+        head = doc.shown_result.heads[doc.selected_head]
+        tokens = list(doc.shown_session.tokens)
+        return head.scaled[query], doc.shown_result.mask[query], tokens, tokens[query]
 
     # -- refreshing --------------------------------------------------------------------------------
     def refresh(self) -> None:

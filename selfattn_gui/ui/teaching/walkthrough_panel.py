@@ -142,7 +142,7 @@ class WalkthroughPanel(QWidget):
         """The current step, written for the selected query and head."""
         doc = self._document
         return describe_step(
-            self._index, doc.session, doc.result, doc.selected_query, doc.selected_head
+            self._index, doc.shown_session, doc.shown_result, doc.selected_query, doc.selected_head
         )
 
     def set_step(self, index: int) -> None:

@@ -32,7 +32,9 @@ def place(window, widget: QWidget) -> QPoint:
 
 def test_the_stages_read_left_to_right_then_down_in_the_order_of_the_computation(window):
     stages = window.pipeline.stages
-    assert list(stages) == READING_ORDER
+    # The predictions come last, on show only with an unembedding (this example has none).
+    assert list(stages) == [*READING_ORDER, "predictions"]
+    assert not stages["predictions"].isVisible()
     places = [place(window, stages[key]) for key in READING_ORDER]
     for before, after in zip(places, places[1:], strict=False):
         # Either further right on the same row, or on a row further down.

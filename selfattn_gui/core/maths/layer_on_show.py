@@ -1,0 +1,115 @@
+"""One layer of a stacked session, shown as if it were a one-layer session.
+
+The window's views were made for one layer: they read ``session.heads``, ``result.Q``
+of a head, ``result.residual`` and so on.  To show layer ℓ of a stack they are handed
+that layer as a one-layer session and result, made here:
+
+- the session's only layer is ``session.layers[ℓ]``, and its token vectors are what
+  that layer reads: Z (X plus positions) for layer 1, H^(ℓ) (the output of layer
+  ℓ − 1) for a later one, with no positions added again;
+- the result's top-level fields are ``result.layers[ℓ]``'s.
+
+Nothing is computed again (the numbers are the engine's own), and a one-layer session
+is shown as it is.  Edits never go to this view: the document turns them into edits of
+layer ℓ of the real session.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+
+from selfattn_gui.core.maths.attention import AttentionResult
+from selfattn_gui.core.sessions.session import Session
+
+_SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+class ShownLayer(Session):
+    """A one-layer session standing for layer ``layer_index`` (0-based) of a stack.
+
+    Attributes (beyond the session's)
+    ----------
+    layer_index : which layer of the stack it shows, counted from 0
+    n_stacked : how many layers the stack has
+    """
+
+    layer_index: int
+    n_stacked: int
+
+    @classmethod
+    def of(cls, session: Session, index: int, reads: np.ndarray) -> ShownLayer:
+        """Layer ``index`` of ``session``, reading the (n, w) ``reads``.
+
+        Not validated again: every number comes from a valid session or from the
+        engine (a layer's output may well be larger than a typed number may be).
+        """
+        shown = cls.__new__(cls)
+        values = {f.name: getattr(session, f.name) for f in dataclasses.fields(Session)}
+        values.update(layers=(session.layers[index],), W_U=None)
+        if index > 0:  # H already holds the positions, and no vocabulary makes it
+            values.update(embeddings=reads, positional_encoding="none", W_pos=None)
+            values.update(vocabulary=None)
+        for name, value in values.items():
+            object.__setattr__(shown, name, value)
+        object.__setattr__(shown, "layer_index", index)
+        object.__setattr__(shown, "n_stacked", session.n_layers)
+        return shown
+
+
+def layer_on_show(
+    session: Session, result: AttentionResult, index: int
+) -> tuple[Session, AttentionResult]:
+    """Layer ``index`` (0-based) of ``session`` as a one-layer session and its result.
+
+    A one-layer session comes back as it is (``index`` is then 0).
+    """
+    if session.n_layers == 1:
+        return session, result
+    layer = result.layers[index]
+    shown = ShownLayer.of(session, index, layer.input)
+    if index > 0:
+        zeros = np.zeros_like(layer.input)
+        zeros.setflags(write=False)
+        positional, Z = zeros, layer.input
+    else:
+        positional, Z = result.positional, result.Z
+    return shown, dataclasses.replace(
+        result,
+        positional=positional,
+        Z=Z,
+        mask=layer.mask,
+        heads=layer.heads,
+        concat=layer.concat,
+        attention_output=layer.attention_output,
+        residual=layer.residual,
+        residual_note=layer.residual_note,
+        layers=(layer,),
+        logits=None,
+        probabilities=None,
+    )
+
+
+def layer_index(session: Session) -> int:
+    """Which layer of its stack ``session`` shows (0 for a session of its own)."""
+    return session.layer_index if isinstance(session, ShownLayer) else 0
+
+
+def hidden_symbol(layer_number: int) -> str:
+    """H with the layer's number raised: ``hidden_symbol(2) == "H²"``, layer 2's input."""
+    return "H" + str(layer_number).translate(_SUPERSCRIPTS)
+
+
+def input_symbol(session: Session) -> str:
+    """What the heads of ``session`` read, as formulas write it: X without positions,
+    Z with them, and H² (H³, …) for the input of a later layer of a stack."""
+    index = layer_index(session)
+    if index > 0:
+        return hidden_symbol(index + 1)
+    return "Z" if session.positional_encoding != "none" else "X"
+
+
+def is_last_layer(session: Session) -> bool:
+    """Whether ``session`` shows the last layer of its stack (a lone layer is)."""
+    return not isinstance(session, ShownLayer) or session.layer_index == session.n_stacked - 1

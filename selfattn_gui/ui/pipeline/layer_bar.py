@@ -1,0 +1,130 @@
+"""The switches over the pipeline: which layer it shows, which head, and that head's switch.
+
+``combo.layer`` chooses the layer of a stack (hidden while there is one); the head tabs
+follow it (each layer has its own heads); ``toggle.head_off`` switches the selected
+head of the layer on show off and on, one undo step each.  ``button.next_layer`` sits
+on the residual stage: the residual output is the next layer's input, and a click
+follows it there.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QWidget
+
+from selfattn_gui.core.maths.layer_on_show import hidden_symbol
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.pipeline.head_tabs import HeadTabs
+
+#: Go to the next and the previous layer from anywhere in the window.
+NEXT_LAYER_KEYS, PREVIOUS_LAYER_KEYS = "Ctrl+]", "Ctrl+["
+
+
+class PipelineSwitches(QWidget):
+    """``combo.layer``, the head tabs and ``toggle.head_off`` on one line over the stages.
+
+    The line takes no room at all for one layer of one head (nothing to switch).
+    """
+
+    def __init__(self, document: Document, head_tabs: HeadTabs, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("pipeline.switches")
+        self._document = document
+        self.head_tabs = head_tabs
+        self.layer_label = QLabel("Layer")
+        self.layer_combo = QComboBox()
+        self.layer_combo.setObjectName("combo.layer")
+        self.layer_combo.setAccessibleName("Which layer the pipeline shows")
+        self.layer_combo.setAccessibleDescription(
+            "Layer 1 reads the token vectors; each later layer reads the output of the one "
+            f"before. {NEXT_LAYER_KEYS} and {PREVIOUS_LAYER_KEYS} go to the next and previous layer"
+        )
+        self.layer_label.setBuddy(self.layer_combo)
+        self.head_off = QToolButton()
+        self.head_off.setObjectName("toggle.head_off")
+        self.head_off.setCheckable(True)
+        self.head_off.setAccessibleName("Switch the selected head off")
+        self._build_layout()
+        for keys, step in ((NEXT_LAYER_KEYS, 1), (PREVIOUS_LAYER_KEYS, -1)):
+            shortcut = QShortcut(
+                QKeySequence(keys), self, context=Qt.ShortcutContext.WindowShortcut
+            )
+            shortcut.activated.connect(lambda step=step: self.step_layer(step))
+        self.layer_combo.activated.connect(document.select_layer)
+        self.head_off.toggled.connect(self._on_head_off_toggled)
+        document.sig_structure_changed.connect(self.refresh)
+        document.sig_result_changed.connect(self.refresh)  # a head switched off or on
+        document.sig_head_selected.connect(self.refresh)
+        self.refresh()
+
+    def _build_layout(self) -> None:
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addWidget(self.layer_label)
+        layout.addWidget(self.layer_combo)
+        layout.addWidget(self.head_tabs, 1)  # the tabs take the line, as on their own
+        layout.addWidget(self.head_off)
+        layout.addStretch(0)  # (the room left when there are no tabs)
+
+    def step_layer(self, step: int) -> None:
+        """Show the next (``step`` 1) or previous (-1) layer, if there is one."""
+        self._document.select_layer(self._document.shown_layer + step)
+
+    def refresh(self, *_args: object) -> None:
+        document = self._document
+        layers = document.session.n_layers
+        if self.layer_combo.count() != layers:
+            self.layer_combo.clear()
+            for index in range(layers):
+                reads = "Z" if index == 0 else hidden_symbol(index + 1)
+                self.layer_combo.addItem(f"layer {index + 1} of {layers} (reads {reads})")
+        if self.layer_combo.currentIndex() != document.shown_layer:
+            self.layer_combo.setCurrentIndex(document.shown_layer)
+        for widget in (self.layer_label, self.layer_combo):
+            widget.setVisible(layers > 1)
+        layer = document.session.layers[document.shown_layer]
+        head = document.selected_head
+        off = not layer.is_on(head)
+        self.head_off.blockSignals(True)
+        self.head_off.setChecked(off)
+        self.head_off.blockSignals(False)
+        self.head_off.setText(f"head {head + 1}: off" if off else f"head {head + 1}: on")
+        tip = (
+            f"Head {head + 1} is switched off: its output is left out. Click to switch it on"
+            if off
+            else f"Switch head {head + 1} off: its output is left out of the concat"
+        )
+        if self.head_off.toolTip() != tip:  # (an edit that changes nothing here costs nothing)
+            self.head_off.setToolTip(tip)
+        switchable = layer.n_heads > 1 or layers > 1 or bool(layer.heads_off)
+        self.head_off.setVisible(switchable)
+        self.setVisible(switchable)
+
+    def _on_head_off_toggled(self, off: bool) -> None:
+        self._document.set_head_off(self._document.selected_head, off)
+
+
+def next_layer_button(document: Document) -> QToolButton:
+    """``button.next_layer`` for the residual stage: "→ layer 2" while there is a next layer."""
+    button = QToolButton()
+    button.setObjectName("button.next_layer")
+
+    def refresh(*_args: object) -> None:
+        following = document.shown_layer + 2
+        there = following <= document.session.n_layers
+        if there:
+            button.setText(f"→ layer {following}")
+            button.setToolTip(
+                f"This residual output is {hidden_symbol(following)}, the input of layer "
+                f"{following}: show layer {following} ({NEXT_LAYER_KEYS})"
+            )
+            button.setAccessibleName(f"Show layer {following}, which reads this output")
+        button.setVisible(there)
+
+    button.clicked.connect(lambda: document.select_layer(document.shown_layer + 1))
+    document.sig_structure_changed.connect(refresh)
+    document.sig_layer_selected.connect(refresh)
+    refresh()
+    return button

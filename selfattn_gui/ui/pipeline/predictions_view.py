@@ -1,0 +1,222 @@
+"""The next-token predictions: for each position, the likeliest next tokens and their odds.
+
+With an unembedding ``W_U`` the last layer's output becomes one probability per
+vocabulary entry for every position (``result.probabilities``, n × V).  A vocabulary
+of thousands cannot be read as a table, so this shows the top few of each row, the
+likeliest first (``Potter 0.91``), with the selected query's row tinted like the
+matrix tables'.  It reads the document on every new result: an edit anywhere, in
+any layer, shows here at once.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QSizePolicy,
+    QTableView,
+    QWidget,
+)
+
+from selfattn_gui.model.document import Document
+from selfattn_gui.model.view_state import ViewState
+from selfattn_gui.ui.editors.table_look import TableLook
+
+#: How many of the likeliest next tokens each row shows.
+TOP = 3
+_ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+def top_predictions(
+    probabilities: np.ndarray, labels: tuple[str, ...], count: int = TOP
+) -> list[list[tuple[str, float]]]:
+    """For each row of the (n, V) ``probabilities``, its ``count`` likeliest labels with
+    their probabilities, the likeliest first (ties in vocabulary order)."""
+    count = min(count, len(labels))
+    order = np.argsort(-probabilities, axis=1, kind="stable")[:, :count]
+    return [
+        [(labels[v], float(row[v])) for v in picks]
+        for row, picks in zip(probabilities, order, strict=True)
+    ]
+
+
+class PredictionsModel(QAbstractTableModel):
+    """Rows are the positions (labelled with their tokens), columns the 1st, 2nd, …
+    likeliest next token; read-only."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._rows: list[list[tuple[str, float]]] = []
+        self._tokens: tuple[str, ...] = ()
+        self._decimals = 2
+        self._highlighted: int | None = None
+        self.tint = QColor(0, 120, 215, 60)
+        self.bold = False
+
+    def refresh(self) -> None:
+        session, result = self._document.session, self._document.result
+        rows: list[list[tuple[str, float]]] = []
+        if result.probabilities is not None and session.vocabulary is not None:
+            rows = top_predictions(result.probabilities, session.vocabulary.labels)
+        if len(rows) != len(self._rows) or (rows and len(rows[0]) != len(self._rows[0])):
+            self.beginResetModel()
+            self._rows, self._tokens = rows, session.tokens
+            self.endResetModel()
+            return
+        self._rows, self._tokens = rows, session.tokens
+        if rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(rows[0]) - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, max(0, len(rows) - 1))
+
+    def set_decimals(self, decimals: int) -> None:
+        self._decimals = decimals
+        self.refresh()
+
+    def set_highlighted_row(self, row: int | None) -> None:
+        if row != self._highlighted:
+            self._highlighted = row
+            if self._rows:
+                last = self.index(len(self._rows) - 1, len(self._rows[0]) - 1)
+                self.dataChanged.emit(self.index(0, 0), last)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt override)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt override)
+        return 0 if parent.isValid() or not self._rows else len(self._rows[0])
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        label, probability = self._rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{label}  {probability:.{self._decimals}f}"
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return f"{_ORDINALS[index.column()]} next token: {label}, probability {probability:.4g}"
+        highlighted = index.row() == self._highlighted
+        if role == Qt.ItemDataRole.BackgroundRole and highlighted:
+            return self.tint
+        if role == Qt.ItemDataRole.FontRole and highlighted and self.bold:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def headerData(  # noqa: N802 (Qt override)
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return _ORDINALS[section] if section < len(_ORDINALS) else str(section + 1)
+        return self._tokens[section] if section < len(self._tokens) else None
+
+
+class PredictionsView(QTableView):
+    """``view.predictions``: the top next tokens of every position, sized to fit them."""
+
+    #: More rows than this scroll inside the table instead of growing the stage.
+    MAX_FITTED_ROWS = 12
+
+    def __init__(
+        self,
+        document: Document,
+        view_state: ViewState,
+        look: TableLook | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("view.predictions")
+        self.setAccessibleName("Next-token predictions (computed)")
+        self.setAccessibleDescription(
+            "For each position, the likeliest next tokens and their probabilities"
+        )
+        self._document = document
+        self._look = look
+        self.predictions = PredictionsModel(document, self)
+        self.setModel(self.predictions)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWordWrap(False)
+        # As tall as its rows, not the stage's: the residual beside it may be much taller.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self._fit_rows()
+        self.verticalHeader().sectionClicked.connect(document.select_query)
+        document.sig_result_changed.connect(self.refresh)
+        document.sig_query_selected.connect(self._on_document_query_selected)
+        view_state.sig_decimals_changed.connect(self._on_decimals_changed)
+        if look is not None:
+            look.sig_changed.connect(self._follow_look)
+        self.predictions.set_decimals(view_state.decimals)
+        self._follow_look()
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self._document.result.probabilities is None and not self.predictions.rowCount():
+            return  # no unembedding, nothing shown: an edit costs nothing here
+        self.predictions.refresh()
+        self._on_document_query_selected(self._document.selected_query)
+        self.updateGeometry()
+
+    def _on_decimals_changed(self, decimals: int) -> None:
+        self.predictions.set_decimals(decimals)
+        self.updateGeometry()
+
+    def _on_document_query_selected(self, index: int) -> None:
+        self.predictions.set_highlighted_row(index if index >= 0 else None)
+
+    def _follow_look(self) -> None:
+        if self._look is not None:
+            self.predictions.tint = self._look.row_highlight()
+            self.predictions.bold = bool(self._look.emphasis)
+        else:
+            tint = self.palette().color(QPalette.ColorRole.Highlight)
+            tint.setAlpha(60)
+            self.predictions.tint = tint
+        self.predictions.set_highlighted_row(None)
+        self._on_document_query_selected(self._document.selected_query)
+
+    def _fit_rows(self) -> None:
+        """Rows as tall as a line of text, like the matrix tables' rows."""
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the pipeline's fit: another text size
+            self._fit_rows()
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """Every column and up to :data:`MAX_FITTED_ROWS` rows, without scroll bars."""
+        self.resizeColumnsToContents()
+        rows = self.predictions.rowCount()
+        horizontal, vertical = self.horizontalHeader(), self.verticalHeader()
+        frame = 2 * self.frameWidth()
+        width = vertical.sizeHint().width() + horizontal.length() + frame
+        shown = max(1, min(rows, self.MAX_FITTED_ROWS))
+        height = horizontal.sizeHint().height() + vertical.defaultSectionSize() * shown + frame
+        if rows > self.MAX_FITTED_ROWS:
+            width += self.verticalScrollBar().sizeHint().width()
+        return QSize(width, height)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return self.sizeHint()
