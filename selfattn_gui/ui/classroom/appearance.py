@@ -15,6 +15,7 @@ window shares the theme and the zoom, as they share the palette and the font.
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -337,36 +338,28 @@ class Appearance(QObject):
 
     # -- fonts -------------------------------------------------------------------------------
     def _apply_fonts(self) -> None:
-        """Set the application font, and rescale widgets that chose their own size.
-
-        A widget that set its own point size (a larger title, say) no longer follows
-        the application font, so it keeps its ratio to it instead: the ratio is
-        measured the first time the zoom changes, before the font does.
-        """
+        """Set the application font; a widget that set its own point size (a larger
+        title) keeps its ratio to it, measured the first time, before the font changes."""
         old_size = self._app.font().pointSizeF()
         new_size = self.base_point_size * self.effective_scale
-        explicit: list[tuple[QWidget, float]] = []
-        for widget in QApplication.allWidgets():
-            font = widget.font()
-            if not (
-                widget.testAttribute(Qt.WidgetAttribute.WA_SetFont)
-                and font.resolveMask() & _SIZE_RESOLVED
-                and font.pointSizeF() > 0
-            ):
-                continue
-            ratio = widget.property(_RATIO_PROPERTY)
-            if not isinstance(ratio, float):
-                ratio = font.pointSizeF() / old_size if old_size > 0 else 1.0
-                widget.setProperty(_RATIO_PROPERTY, ratio)
-            explicit.append((widget, ratio))
-        font = self._app.font()
-        font.setPointSizeF(new_size)
-        self._app.setFont(font)
-        QApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange)
-        for widget, ratio in explicit:
-            own = QFont(widget.font())
-            own.setPointSizeF(ratio * new_size)
-            widget.setFont(own)
+        # A widget in a reference cycle (a closed dialog) dies when the collector runs: in
+        # these walks that frees widgets still listed, and touching one crashes.
+        gc.collect()
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            explicit = _widgets_with_their_own_size(old_size)
+            font = self._app.font()
+            font.setPointSizeF(new_size)
+            self._app.setFont(font)
+            QApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange)
+            for widget, ratio in explicit:
+                own = QFont(widget.font())
+                own.setPointSizeF(ratio * new_size)
+                widget.setFont(own)
+        finally:
+            if collecting:
+                gc.enable()
 
     # -- views that draw their own colours ---------------------------------------------------
     def row_highlight(self) -> QColor:
@@ -384,3 +377,22 @@ class Appearance(QObject):
     def plot_colors(self) -> tuple[str, str]:
         """(background, foreground) of the plots in this theme."""
         return self.theme.plot_background, self.theme.plot_foreground
+
+
+def _widgets_with_their_own_size(app_size: float) -> list[tuple[QWidget, float]]:
+    """Widgets that set their own point size, with its ratio to the app font (kept once)."""
+    explicit: list[tuple[QWidget, float]] = []
+    for widget in QApplication.allWidgets():
+        font = widget.font()
+        if not (
+            widget.testAttribute(Qt.WidgetAttribute.WA_SetFont)
+            and font.resolveMask() & _SIZE_RESOLVED
+            and font.pointSizeF() > 0
+        ):
+            continue
+        ratio = widget.property(_RATIO_PROPERTY)
+        if not isinstance(ratio, float):
+            ratio = font.pointSizeF() / app_size if app_size > 0 else 1.0
+            widget.setProperty(_RATIO_PROPERTY, ratio)
+        explicit.append((widget, ratio))
+    return explicit
