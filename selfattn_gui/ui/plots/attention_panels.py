@@ -18,9 +18,10 @@ from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.plain_text import set_plain, shown
-from selfattn_gui.ui.plots.heatmap import MatrixHeatmap, symmetric_levels
+from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.pin_overlay import GhostBars, show_pin_on_heatmap
 from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
+from selfattn_gui.ui.plots.plot_style import steady_levels
 from selfattn_gui.ui.plots.query_chart import QueryChart
 from selfattn_gui.ui.plots.query_key_heatmap import query_key_heatmap
 from selfattn_gui.ui.refresh_when_seen import on_screen
@@ -285,7 +286,7 @@ class ScoresPanel(_ColouredView):
             row_labels=tokens,
             column_labels=list(self._document.shown_session.key_tokens),
             visible=None,
-            levels=symmetric_levels(scaled),
+            levels=steady_levels(scaled),
             colormap=self.colormap,
             decimals=self._decimals,
         )

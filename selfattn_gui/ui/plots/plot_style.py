@@ -6,6 +6,7 @@ colours and strings the way both views want them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -79,6 +80,23 @@ def symmetric_levels(values: np.ndarray, visible: np.ndarray | None = None) -> t
     if largest == 0.0:
         return (-1.0, 1.0)
     return (-largest, largest)
+
+
+#: The ends a steady colour scale rounds up to, times a power of ten.
+NICE_BOUNDS = (1.0, 1.5, 2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0)
+
+
+def steady_levels(values: np.ndarray, visible: np.ndarray | None = None) -> tuple[float, float]:
+    """:func:`symmetric_levels` with the bound rounded up to a round number (× 10^k).
+
+    While a learner types, most edits leave the largest score under the same round
+    bound, so the colour key keeps its ends (and a colour keeps its meaning) instead of
+    shifting on every keystroke; its end labels are round numbers too.
+    """
+    _low, bound = symmetric_levels(values, visible)
+    scale = 10.0 ** math.floor(math.log10(bound))
+    nice = next(n for n in NICE_BOUNDS if n * scale >= bound * (1 - 1e-12))
+    return (-nice * scale, nice * scale)
 
 
 def values_to_rgba(

@@ -375,3 +375,20 @@ def test_colour_bar_follows_a_new_colour_map_and_new_levels(heatmap):
             assert np.array_equal(shown.getLookupTable(nPts=16), expected)
         else:  # white in the middle of the diverging map
             assert np.all(np.asarray(shown.map(0.5, mode="byte")).ravel()[:3] >= 245)
+
+
+def test_steady_levels_round_the_bound_up_so_small_edits_keep_the_colour_key():
+    from selfattn_gui.ui.plots.plot_style import steady_levels
+
+    scaled = np.array([[-0.71, -1.41], [-3.54, -2.12]])  # cat sat mat's largest is 3.54
+    assert steady_levels(scaled) == (-4.0, 4.0)
+    nudged = scaled.copy()
+    nudged[1, 0] = -3.9  # a keystroke later: same ends, so the same colour means the same
+    assert steady_levels(nudged) == steady_levels(scaled)
+    assert steady_levels(np.array([[4.0]])) == (-4.0, 4.0)  # a round bound stays itself
+    assert steady_levels(np.array([[0.07]])) == pytest.approx((-0.08, 0.08))
+    assert steady_levels(np.array([[120.0]])) == (-150.0, 150.0)
+    assert steady_levels(np.zeros((2, 2))) == (-1.0, 1.0)
+    for bound in (0.013, 0.9, 7.7, 33.0, 999.0):  # never below the largest value
+        low, high = steady_levels(np.array([[bound]]))
+        assert high >= bound and low == -high and high <= 1.5 * bound
