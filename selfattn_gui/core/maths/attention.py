@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -249,23 +250,30 @@ def compute(
     if session.W_U is not None:
         logits = reads @ session.W_U
         probabilities = softmax_rows(logits)
-    first = layers[0]
     return AttentionResult(
         tokens=session.tokens,
         positional=positional,
         Z=Z,
-        mask=visible,
-        heads=first.heads,
-        concat=first.concat,
-        attention_output=first.attention_output,
-        residual=first.residual,
-        residual_note=first.residual_note,
+        **shown_layer_fields(layers[0]),
         blocked_queries=blocked,
         layers=tuple(layers),
         key_tokens=session.key_tokens,
         logits=logits,
         probabilities=probabilities,
     )
+
+
+def shown_layer_fields(layer: LayerResult) -> dict[str, Any]:
+    """The fields of :class:`AttentionResult` that describe the layer a view shows
+    (layer 1 in ``compute``'s result), taken from that layer's result."""
+    return {
+        "mask": layer.mask,
+        "heads": layer.heads,
+        "concat": layer.concat,
+        "attention_output": layer.attention_output,
+        "residual": layer.residual,
+        "residual_note": layer.residual_note,
+    }
 
 
 def _visible_keys(session: Session, allow_blocked: bool) -> tuple[np.ndarray, tuple[int, ...]]:

@@ -20,7 +20,7 @@ import dataclasses
 
 import numpy as np
 
-from selfattn_gui.core.maths.attention import AttentionResult
+from selfattn_gui.core.maths.attention import AttentionResult, shown_layer_fields
 from selfattn_gui.core.sessions.session import Session
 
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
@@ -79,12 +79,7 @@ def layer_on_show(
         result,
         positional=positional,
         Z=Z,
-        mask=layer.mask,
-        heads=layer.heads,
-        concat=layer.concat,
-        attention_output=layer.attention_output,
-        residual=layer.residual,
-        residual_note=layer.residual_note,
+        **shown_layer_fields(layer),
         layers=(layer,),
         logits=None,
         probabilities=None,
