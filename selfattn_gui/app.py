@@ -19,7 +19,6 @@ for _variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
 
 import argparse  # noqa: E402 (after the BLAS settings above)
 import sys  # noqa: E402
-import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING, cast  # noqa: E402
 
@@ -331,32 +330,11 @@ def run_until_quit(gui: App, *, welcome: bool = False) -> int:
     return code
 
 
-#: How long a screenshot lets the window settle, at least and at most (seconds).
-SCREENSHOT_SETTLE_S, SCREENSHOT_LONGEST_S = 0.4, 5.0
-
-
 def save_screenshot(window: QWidget, path: Path) -> int:
     """Let the window settle, grab it and save it; 0 on success, 2 with a message otherwise."""
-    from PySide6.QtWidgets import QApplication, QWidget
+    from selfattn_gui.ui.shell.screenshot import settle_and_save
 
-    # Layouts, the pipeline's fit to its room and pyqtgraph's ranges settle over a few
-    # posted events, and on a real screen the window manager's resizes come in late: wait
-    # a little, and on a loaded machine longer, until the fit says it is done.
-    pipeline = window.findChild(QWidget, "pipeline")
-    start = time.monotonic()
-    while True:
-        QApplication.processEvents()
-        waited = time.monotonic() - start
-        fitting = bool(getattr(pipeline, "fit_pending", False))
-        if waited >= SCREENSHOT_SETTLE_S and (not fitting or waited >= SCREENSHOT_LONGEST_S):
-            break
-        time.sleep(0.01)
-    image = window.grab()
-    if not image.save(str(path)):
-        print(f"selfattn-gui: error: could not write the screenshot to {path}", file=sys.stderr)
-        return 2
-    print(f"screenshot: {path} ({image.width()}×{image.height()})")
-    return 0
+    return settle_and_save(window, path)
 
 
 def quiet_offscreen_warnings() -> None:

@@ -28,7 +28,7 @@ from selfattn_gui.ui.plots.plot_style import (
     DIVERGING_COLORMAP,
     MASK_FILL,
     cells_to_show,
-    export_scene_svg,
+    export_sharp_svg,
     format_value,
     get_colormap,
     set_axis_title,
@@ -285,24 +285,8 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
 
     def export_svg(self, path: str | Path) -> None:
         """Save the heatmap with its axes and colour bar as an SVG."""
-        # Many SVG viewers smooth an embedded image, which would blur the cells into
-        # each other; a nearest-neighbour enlarged copy keeps the cell edges sharp.
         self.catch_up()
-        image = self._image.image
-        if image is None:
-            export_scene_svg(self, path)
-            return
-        factor = max(1, min(16, 1024 // max(image.shape[0], image.shape[1])))
-        enlarged = np.repeat(np.repeat(image, factor, axis=0), factor, axis=1)
-        self._image.setImage(enlarged, autoLevels=False)
-        self._image.setTransform(
-            QtGui.QTransform().translate(-0.5, -0.5).scale(1 / factor, 1 / factor)
-        )
-        try:
-            export_scene_svg(self, path)
-        finally:
-            self._image.setImage(image, autoLevels=False)
-            self._image.setTransform(QtGui.QTransform().translate(-0.5, -0.5))
+        export_sharp_svg(self, self._image, path)
 
     # -- Qt events -----------------------------------------------------------
 

@@ -286,3 +286,25 @@ def export_scene_svg(view: pg.GraphicsView, path: str | Path) -> None:
     svg = bytes(buffer.data().data()).decode("utf-8")
     svg = svg.replace("<image ", '<image style="image-rendering:pixelated" ')
     Path(path).write_text(svg, encoding="utf-8")
+
+
+def export_sharp_svg(view: pg.GraphicsView, image_item: pg.ImageItem, path: str | Path) -> None:
+    """:func:`export_scene_svg` of a view whose ``image_item`` draws one cell per pixel.
+
+    Many SVG viewers smooth an embedded image, which would blur the cells into each
+    other; the image is written as a nearest-neighbour enlarged copy, so the cell edges
+    stay sharp, and put back as it was.
+    """
+    image = image_item.image
+    if image is None:
+        export_scene_svg(view, path)
+        return
+    factor = max(1, min(16, 1024 // max(image.shape[0], image.shape[1])))
+    enlarged = np.repeat(np.repeat(image, factor, axis=0), factor, axis=1)
+    image_item.setImage(enlarged, autoLevels=False)
+    image_item.setTransform(QtGui.QTransform().translate(-0.5, -0.5).scale(1 / factor, 1 / factor))
+    try:
+        export_scene_svg(view, path)
+    finally:
+        image_item.setImage(image, autoLevels=False)
+        image_item.setTransform(QtGui.QTransform().translate(-0.5, -0.5))
