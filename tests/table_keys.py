@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QApplication, QTableView, QWidget
 
@@ -21,3 +22,15 @@ def type_into(qtbot, view: QTableView, row: int, column: int, text: str) -> None
     for char in text:  # the first key opens the cell editor, which then has the focus
         qtbot.keyClicks(QApplication.focusWidget() or view, char)
     qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_Return)
+
+
+def shown(window: QWidget, name: str) -> np.ndarray:
+    """The numbers a table shows, read cell by cell through its model."""
+    model = table(window, name).model()
+    return np.array(
+        [
+            [model.index(r, c).data(Qt.ItemDataRole.EditRole) for c in range(model.columnCount())]
+            for r in range(model.rowCount())
+        ],
+        dtype=float,
+    )

@@ -25,7 +25,7 @@ from selfattn_gui.core.maths.matrices import (
     from_document_key,
     split_layer,
 )
-from selfattn_gui.core.sessions import edits
+from selfattn_gui.core.sessions import edits, kv_groups
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.model.commands import ReplaceSessionCommand, SetCellsCommand
 from selfattn_gui.model.pin import Pin
@@ -161,6 +161,20 @@ class Document(QObject):
             f"Switch head {head + 1}{where} {'off' if off else 'on'}",
         )
 
+    def set_kv_heads(self, groups: int) -> bool:
+        """Split the query heads of the layer on show into ``groups`` K/V groups, as one
+        undo step; a count that does not divide the heads is refused with a message."""
+        layer = self._session.layers[self._shown_layer]
+        if groups == layer.n_kv_heads:
+            return False
+        where = f" in layer {self._shown_layer + 1}" if self._session.n_layers > 1 else ""
+        return self.try_apply(
+            edits.set_kv_heads,
+            f"K/V groups {layer.n_kv_heads} → {groups}{where}",
+            self._shown_layer,
+            groups,
+        )
+
     @property
     def path(self) -> Path | None:
         return self._path
@@ -208,17 +222,18 @@ class Document(QObject):
         if not changed:
             return False
         old = [(r, c, float(current[r, c])) for r, c, _ in changed]
+        shared = kv_groups.shared_edit_note(self._session, key)
         if text is None:
+            title = _matrix_title(key) if shared is None else shared.title
             text = (
-                f"Edit {_matrix_title(key)}"
-                if len(changed) == 1
-                else (f"Change {len(changed)} cells of {_matrix_title(key)}")
+                f"Edit {title}" if len(changed) == 1 else f"Change {len(changed)} cells of {title}"
             )
         self.undo_stack.push(SetCellsCommand(self, key, changed, old, text))
+        note = shared.note if shared is not None else None
         if key == "embeddings":
             note = edits.shared_rows_note(self._session, (row for row, _, _ in changed))
-            if note:
-                self.sig_message.emit(note)
+        if note:
+            self.sig_message.emit(note)
         return True
 
     def apply(self, new_session: Session, text: str) -> None:

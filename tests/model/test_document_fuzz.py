@@ -1,4 +1,5 @@
-"""A hypothesis state machine over the document: any sequence of edits, undo and redo.
+"""Hypothesis state machines over the document: any sequence of edits, undo and redo,
+on one layer (``two-heads``) and on stacks, cross sessions and grouped-query heads.
 
 After every step the result is finite, every visible row of weights sums to 1, masked
 weights are exactly 0, the result equals a fresh computation of the session, and
@@ -10,9 +11,17 @@ from __future__ import annotations
 import numpy as np
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
 
 from selfattn_gui.core.maths.attention import compute
+from selfattn_gui.core.maths.layer_on_show import layer_on_show
+from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions import edits, presets
 from selfattn_gui.model.document import Document
 
@@ -166,3 +175,111 @@ DocumentMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 test_document_state_machine = DocumentMachine.TestCase
+
+
+LAYERED_PRESETS = ["two-layers", "cross-translation", "gqa-four-heads"]
+
+
+class LayeredDocumentMachine(DocumentMachine):
+    """The same edits, undo and redo on stacked layers, a cross session and grouped-query
+    heads, with what only they have: the layer on show, K/V groups, switched-off heads,
+    the source sentence's vectors, its labels and an n × m mask."""
+
+    @initialize(preset=st.sampled_from(LAYERED_PRESETS))
+    def open_preset(self, preset):
+        self.document.load(presets.load_preset(preset))
+        self.start = self.document.session
+
+    def _one_undo_step(self, change) -> None:
+        """Make ``change``; a change of the session is exactly one undo step, which
+        undo takes back and redo makes again."""
+        stack, before = self.document.undo_stack, self.document.session
+        index = stack.index()
+        change()
+        after = self.document.session
+        if after is before:
+            assert stack.index() == index
+            return
+        assert stack.index() == index + 1
+        stack.undo()
+        assert self.document.session.equals(before)
+        stack.redo()
+        assert self.document.session.equals(after)
+
+    def _keys(self) -> list[str]:
+        session = self.document.session
+        keys = ["embeddings"] + (["source"] if session.source is not None else [])
+        for index, layer in enumerate(session.layers):
+            for name in ("W_q", "W_k", "W_v"):  # a grouped W_k, W_v: the head's group's
+                keys += [MATRICES[name].document_key(h, index) for h in range(layer.n_heads)]
+            if layer.W_o is not None:
+                keys.append(MATRICES["W_o"].document_key(0, index))
+        return keys
+
+    @rule(field=st.sampled_from(["causal", "positional_encoding", "scale", "residual", "W_o"]))
+    def toggle(self, field):
+        """Every switch through try_apply: a cross session refuses the causal mask."""
+        flips = {
+            "causal": lambda s: s.replace(causal=not s.causal),
+            "positional_encoding": lambda s: s.replace(
+                positional_encoding="none" if s.positional_encoding != "none" else "sinusoidal",
+                W_pos=None,
+            ),
+            "scale": lambda s: s.replace(scale="none" if s.scale == "sqrt_dk" else "sqrt_dk"),
+            "residual": lambda s: s.replace(residual=not s.residual),
+            "W_o": lambda s: (edits.remove_W_o if s.W_o is not None else edits.add_W_o)(s),
+        }
+        self._one_undo_step(lambda: self.document.try_apply(flips[field], field))
+
+    @rule(query=small, key=small)
+    def toggle_mask_cell(self, query, key):
+        session = self.document.session
+        self.document.try_apply(
+            edits.toggle_mask_cell, "mask", query % session.n_tokens, key % session.n_keys
+        )
+
+    @rule(layer=small)
+    def select_layer(self, layer):
+        self.document.select_layer(layer % self.document.session.n_layers)
+
+    @rule(head=small, off=st.booleans())
+    def switch_head(self, head, off):
+        heads = self.document.session.layers[self.document.shown_layer].n_heads
+        self._one_undo_step(lambda: self.document.set_head_off(head % heads, off))
+
+    @rule(groups=st.integers(0, 5))
+    def set_kv_heads(self, groups):
+        # A count that does not split the heads is refused, and makes no undo step.
+        self._one_undo_step(lambda: self.document.set_kv_heads(groups))
+
+    @precondition(lambda self: self.document.session.source is not None)
+    @rule(which=small, label=st.text(min_size=0, max_size=5))
+    def rename_source_token(self, which, label):
+        index = which % self.document.session.n_keys
+        self._one_undo_step(
+            lambda: self.document.try_apply(edits.rename_source_token, "rename", index, label)
+        )
+
+    @invariant()
+    def every_layer_matches_the_session(self):
+        document = self.document
+        fresh = compute(document.session, allow_blocked=True)
+        for mine, theirs in zip(document.result.layers, fresh.layers, strict=True):
+            np.testing.assert_array_equal(mine.output, theirs.output)
+            assert mine.heads_off == theirs.heads_off
+            for head in mine.heads:
+                assert np.isfinite(head.weights).all()
+        shown = layer_on_show(document.session, fresh, document.shown_layer)
+        np.testing.assert_array_equal(document.shown_result.concat, shown[1].concat)
+        assert document.shown_result.heads[0].weights.shape == (
+            document.session.n_tokens,
+            document.session.n_keys,
+        )
+        assert 0 <= document.shown_layer < document.session.n_layers
+        assert document.selected_head < document.session.layers[document.shown_layer].n_heads
+
+
+LayeredDocumentMachine.TestCase.settings = settings(
+    DocumentMachine.TestCase.settings, max_examples=120
+)
+test_layered_document_state_machine = LayeredDocumentMachine.TestCase

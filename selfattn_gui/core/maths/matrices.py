@@ -28,6 +28,7 @@ import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult
 from selfattn_gui.core.maths.layer_on_show import input_symbol, layer_index
+from selfattn_gui.core.maths.matrix_sizes import sizes
 from selfattn_gui.core.sessions.session import Session
 
 #: Labels rows or columns with the token labels (for the (n, n) matrices: the keys).
@@ -136,6 +137,8 @@ class Matrix:
         its own (None: no W_o, or a W_k / W_v the layer's key/value groups hold)."""
         if not self.edited:
             raise ValueError(f"{self.key} is computed, not edited: the session does not hold it")
+        if self.key == "source":  # the vectors of the other sentence, not the Source itself
+            return None if session.source is None else session.source.embeddings
         holder: object = session
         if self.per_head:
             holder = session.layers[layer].heads[head]
@@ -183,28 +186,6 @@ def _labels(spec: str, tokens: tuple[str, ...], count: int) -> tuple[str, ...]:
     return tuple(tokens) if spec in (TOKENS, KEYS) else numbered(spec, count)
 
 
-def sizes(session: Session) -> dict[str, int]:
-    """Every size the shapes of :data:`CATALOGUE` are written in, for one session.
-
-    ``d_out`` is the width of the attention output: W_o's columns, or the heads side
-    by side (``n_heads · d_v``) without W_o.  ``n_keys`` is how many keys each query
-    sees (the tokens, or a cross session's source tokens); ``vocabulary_size`` is 0
-    without a vocabulary.
-    """
-    d_out = session.W_o.shape[1] if session.W_o is not None else session.n_heads * session.d_v
-    vocabulary = session.vocabulary
-    return {
-        "n_tokens": session.n_tokens,
-        "n_keys": session.n_keys,
-        "vocabulary_size": 0 if vocabulary is None else vocabulary.size,
-        "d_model": session.d_model,
-        "d_k": session.d_k,
-        "d_v": session.d_v,
-        "n_heads": session.n_heads,
-        "d_out": int(d_out),
-    }
-
-
 def _head_result(name: str) -> Getter:
     """Reads one field of ``result.heads[head]``."""
     return lambda _session, result, head: getattr(result.heads[head], name)
@@ -242,6 +223,12 @@ CATALOGUE: tuple[Matrix, ...] = (
         title="X", formula="one row per token, one column per feature",
         shape=("n_tokens", "d_model"), rows=TOKENS, columns="x",
         get=lambda session, result, head: session.embeddings,
+    ),
+    Matrix(
+        key="source", symbol="source", words="source vectors", edited=True,
+        title="source", formula="one row per source token: its keys and values are made from it",
+        shape=("n_keys", "d_model"), rows=KEYS, columns="x",
+        get=lambda session, result, head: MATRICES["source"].in_session(session),
     ),
     Matrix(
         key="positional", symbol="PE", words="positional encoding", edited=False,

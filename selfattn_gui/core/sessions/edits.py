@@ -4,12 +4,15 @@ The document wraps these in undo commands; keeping them here (no Qt) lets the
 tests check the maths of every edit directly.  Matrices are addressed by their
 document key (:meth:`~selfattn_gui.core.maths.matrices.Matrix.document_key`):
 ``"embeddings"``, ``"W_o"`` or ``"heads.<h>.W_q"`` / ``W_k`` / ``W_v``; which keys
-exist, and where each matrix lives, is the catalogue's to say.
+exist, and where each matrix lives, is the catalogue's to say.  ``"source"`` is the
+source vectors of a cross session; ``"heads.<h>.W_k"`` of a layer whose heads share
+keys and values is the W_k of head h's K/V group (an edit changes every head of it).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Iterable, Sequence
 
 import numpy as np
@@ -21,7 +24,14 @@ from selfattn_gui.core.maths.matrices import (
     from_document_key,
     split_layer,
 )
-from selfattn_gui.core.sessions.inputs import Vocabulary
+from selfattn_gui.core.sessions.inputs import Source, Vocabulary
+from selfattn_gui.core.sessions.kv_groups import (
+    SHARED_BY_GROUPS,
+    group_of_head,
+    regroup,
+    with_group_matrix,
+)
+from selfattn_gui.core.sessions.layers import KeyValueHead, Layer
 from selfattn_gui.core.sessions.session import (
     MAX_HEADS,
     MAX_TOKENS,
@@ -47,6 +57,8 @@ def get_matrix(session: Session, key: str) -> np.ndarray:
     entry, head = from_document_key(key)
     if not 0 <= layer < session.n_layers or head >= session.layers[layer].n_heads:
         raise KeyError(f"this session has no {key}")
+    if entry.key in SHARED_BY_GROUPS and session.layers[layer].kv_heads is not None:
+        return getattr(group_of_head(session.layers[layer], head), entry.key)  # type: ignore[no-any-return]
     matrix = entry.in_session(session, head, layer)
     if matrix is None:
         raise KeyError(f"this session has no {entry.key}")
@@ -64,10 +76,14 @@ def with_matrix(session: Session, key: str, matrix: np.ndarray) -> Session:
     entry, head = from_document_key(key)
     if entry.key == "embeddings" and session.vocabulary is not None:
         return _with_vocabulary_rows(session, np.asarray(matrix, dtype=float))
+    if entry.key == "source" and session.source is not None:
+        return session.replace(source=Source(session.source.tokens, matrix))
     if entry.key not in LAYER_MATRICES:
         return session.replace(**{entry.key: matrix})
     layer = session.layers[layer_index]
-    if entry.per_head:
+    if entry.key in SHARED_BY_GROUPS and layer.kv_heads is not None:
+        layer = with_group_matrix(layer, head, entry.key, matrix)
+    elif entry.per_head:
         heads = list(layer.heads)
         heads[head] = dataclasses.replace(heads[head], **{entry.key: matrix})
         layer = layer.replace(heads=tuple(heads))
@@ -132,11 +148,15 @@ def set_cells(session: Session, key: str, cells: Iterable[Cell]) -> Session:
 # -- tokens -------------------------------------------------------------------------
 
 
-def _take_mask(mask: np.ndarray | None, order: Sequence[int]) -> np.ndarray | None:
-    if mask is None:
+def _take_mask(session: Session, order: Sequence[int]) -> np.ndarray | None:
+    """The mask's rows (queries) in ``order``, and its columns too when the keys are
+    the tokens themselves (a cross session's keys are the source's, which stay)."""
+    if session.mask is None:
         return None
     index = np.asarray(order, dtype=int)
-    return mask[np.ix_(index, index)]
+    if session.attention == "cross":
+        return session.mask[index]
+    return session.mask[np.ix_(index, index)]
 
 
 def add_token(
@@ -144,7 +164,8 @@ def add_token(
 ) -> Session:
     """Insert a token (its vector zeros unless given) at ``index`` (default: the end).
 
-    A custom mask grows with the token fully visible, so nothing becomes hidden by surprise.
+    A custom mask grows with the token fully visible, so nothing becomes hidden by surprise
+    (a row for its query, and a column for its key unless the keys are a source's).
     """
     if session.n_tokens >= MAX_TOKENS:
         raise SessionError(f"tokens: the limit is {MAX_TOKENS}")
@@ -155,7 +176,9 @@ def add_token(
     tokens = session.tokens[:index] + (label,) + session.tokens[index:]
     mask = session.mask
     if mask is not None:
-        mask = np.insert(np.insert(mask, index, True, axis=0), index, True, axis=1)
+        mask = np.insert(mask, index, True, axis=0)
+        if session.attention != "cross":
+            mask = np.insert(mask, index, True, axis=1)
     return session.replace(tokens=tokens, embeddings=embeddings, mask=mask)
 
 
@@ -174,6 +197,18 @@ def rename_token(session: Session, index: int, label: str) -> Session:
     tokens = list(session.tokens)
     tokens[index] = label
     return session.replace(tokens=tuple(tokens))
+
+
+def rename_source_token(session: Session, index: int, label: str) -> Session:
+    """Rename token ``index`` of a cross session's source sentence."""
+    source = session.source
+    if source is None:
+        raise SessionError("source: this session has no source sentence to rename in")
+    if not label.strip():
+        raise SessionError(f"source.tokens[{index}]: a token label must not be empty")
+    tokens = list(source.tokens)
+    tokens[index] = label
+    return session.replace(source=Source(tuple(tokens), source.embeddings))
 
 
 def _check_known(session: Session, label: str, index: int) -> None:
@@ -199,7 +234,7 @@ def reorder_tokens(session: Session, order: Sequence[int]) -> Session:
     return session.replace(
         tokens=tuple(session.tokens[i] for i in order),
         embeddings=session.embeddings[order],
-        mask=_take_mask(session.mask, order),
+        mask=_take_mask(session, order),
     )
 
 
@@ -246,7 +281,10 @@ def resize(
     """Change the widths or the head count; existing values stay, new cells are 0.
 
     When W_o exists its output width follows ``d_model`` only if it was equal to the
-    old ``d_model`` (it then keeps the residual possible).
+    old ``d_model`` (it then keeps the residual possible).  Heads that share keys and
+    values keep their K/V groups while the number of groups still divides the heads;
+    else they take the most groups that divide both (see ``kv_groups.regroup``).  A
+    cross session's source vectors take the new ``d_model`` too.
     """
     d_model = session.d_model if d_model is None else d_model
     d_k = session.d_k if d_k is None else d_k
@@ -259,28 +297,57 @@ def resize(
         out_width = d_model if session.W_o.shape[1] == session.d_model else session.W_o.shape[1]
     # Before any matrix is built: 16 heads of 1024 × 1024 would be 400 MB of zeros.
     check_numbers(session.n_tokens, d_model, d_k, d_v, n_heads, out_width)
-    # Each head's matrices at their catalogue shape (W_q: d_model × d_k, ...); a new head
-    # starts from nothing, which _fit pads with zeros.
+    layer = session.layers[0]
+    groups = None if layer.kv_heads is None else math.gcd(layer.n_kv_heads, n_heads)
+    if groups is not None and groups != layer.n_kv_heads:
+        layer = regroup(layer, layer.n_heads)  # each head its own, grouped again at the end
     widths = {"d_model": d_model, "d_k": d_k, "d_v": d_v}
-    nothing = np.zeros((0, 0))
-    heads = [
-        Head(
-            **{
-                m.key: _fit(
-                    session.heads[h].matrix(m.key) if h < session.n_heads else nothing,
-                    *(widths[side] for side in m.shape),
-                )
-                for m in edited_per_head()
-            }
+    kv_heads = None
+    if layer.kv_heads is not None:
+        kv_heads = tuple(
+            KeyValueHead(_fit(kv.W_k, d_model, d_k), _fit(kv.W_v, d_model, d_v))
+            for kv in layer.kv_heads
         )
-        for h in range(n_heads)
-    ]
-    W_o = None if out_width is None else _fit_W_o(session, n_heads, d_v, out_width)
+    layer = layer.replace(
+        heads=_fitted_heads(layer, n_heads, widths),
+        kv_heads=kv_heads,
+        W_o=None if out_width is None else _fit_W_o(session, n_heads, d_v, out_width),
+    )
+    source = session.source
+    if source is not None:
+        source = Source(source.tokens, _fit(source.embeddings, source.n_tokens, d_model))
     return session.replace(
         embeddings=_fit(session.embeddings, session.n_tokens, d_model),
-        heads=tuple(heads),
-        W_o=W_o,
+        layers=(layer if groups is None else regroup(layer, groups), *session.layers[1:]),
+        source=source,
     )
+
+
+def _fitted_heads(layer: Layer, n_heads: int, widths: dict[str, int]) -> tuple[Head, ...]:
+    """``n_heads`` heads, each matrix at its catalogue shape (W_q: d_model × d_k, ...).
+
+    A new head starts from nothing, which _fit pads with zeros; the W_k and W_v the
+    layer's K/V groups hold stay with the groups.
+    """
+    nothing = np.zeros((0, 0))
+
+    def fitted(head: int, name: str, shape: tuple[str, str]) -> np.ndarray | None:
+        if layer.kv_heads is not None and name in SHARED_BY_GROUPS:
+            return None
+        old = layer.heads[head].matrix(name) if head < layer.n_heads else nothing
+        return _fit(old, *(widths[side] for side in shape))
+
+    return tuple(
+        Head(**{m.key: fitted(h, m.key, m.shape) for m in edited_per_head()})  # type: ignore[arg-type]
+        for h in range(n_heads)
+    )
+
+
+def set_kv_heads(session: Session, layer_index: int, groups: int) -> Session:
+    """Split the query heads of layer ``layer_index`` into ``groups`` K/V groups
+    (``kv_groups.regroup`` says what each group keeps)."""
+    layer = session.layers[layer_index]
+    return session.with_layer(layer_index, regroup(layer, groups))
 
 
 def add_W_o(session: Session) -> Session:
@@ -310,7 +377,7 @@ def remove_W_o(session: Session) -> Session:
 
 def toggle_mask_cell(session: Session, query: int, key: int) -> Session:
     """Hide or show one key for one query in the custom mask."""
-    n = session.n_tokens
-    mask = np.ones((n, n), dtype=bool) if session.mask is None else np.array(session.mask)
+    shape = (session.n_tokens, session.n_keys)
+    mask = np.ones(shape, dtype=bool) if session.mask is None else np.array(session.mask)
     mask[query, key] = not mask[query, key]
     return session.replace(mask=None if mask.all() else mask)

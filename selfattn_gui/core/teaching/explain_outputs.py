@@ -24,7 +24,7 @@ def explain_output(
     tokens = result.tokens
     h = result.heads[head]
     weights, values = h.weights[row], h.V[:, column]
-    keys = [j for j in range(len(tokens)) if weights[j] != 0.0 or result.mask[row, j]]
+    keys = [j for j in range(len(weights)) if weights[j] != 0.0 or result.mask[row, j]]
     value = h.output[row, column]
     terms = [product(weights[j], values[j]) for j in keys]
     lines = [
@@ -33,7 +33,7 @@ def explain_output(
         "a weighted average of the values",
         f"{sum_text(terms)} {equals(value)}",
     ]
-    if len(keys) < len(tokens):
+    if len(keys) < len(weights):
         lines.append("Masked keys have weight 0 and add nothing.")
     # The weights on show are rounded; say so when that changes the answer (as the lesson does).
     rounded = sum(float(fmt(weights[j]).replace(MINUS, "-")) * values[j] for j in keys)

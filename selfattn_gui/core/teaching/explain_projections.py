@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from selfattn_gui.core.maths import matrices
 from selfattn_gui.core.maths.attention import AttentionResult
+from selfattn_gui.core.sessions.kv_groups import sharing_words
 from selfattn_gui.core.sessions.numbers_text import equals, fmt, product, sum_text
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.teaching.explanation import (
@@ -25,20 +26,31 @@ def explain_projection(
     session: Session, result: AttentionResult, matrix: str, row: int, column: int, head: int
 ) -> Explanation:
     weight_name, role = _PROJECTION[matrix]
-    tokens = result.tokens
-    z = result.Z[row]
-    w = session.heads[head].matrix(weight_name)[:, column]
+    layer = session.layers[0]
+    if matrix == "Q":
+        tokens, vectors, source = result.tokens, result.Z, heads_input_name(session)
+        w = layer.heads[head].W_q[:, column]
+    else:  # a cross session's keys and values come from the source sentence
+        cross = session.source is not None
+        tokens = result.key_tokens or result.tokens
+        vectors = session.source.embeddings if session.source is not None else result.Z
+        source = "source" if cross else heads_input_name(session)
+        projection = layer.key_projection if matrix == "K" else layer.value_projection
+        w = projection(head)[:, column]
     value = getattr(result.heads[head], matrix)[row, column]
-    source = heads_input_name(session)
-    terms = [product(a, b) for a, b in zip(z, w, strict=True)]
+    terms = [product(a, b) for a, b in zip(vectors[row], w, strict=True)]
+    lines = [
+        f"{matrix} = {source}·{weight_name}: the vector of {quoted(tokens, row)} "
+        f"(row of {source}) times column {column_label(matrix, column)} of {weight_name}",
+        f"{sum_text(terms)} {equals(value)}",
+    ]
+    sharing = sharing_words(layer, head) if matrix != "Q" else None
+    if sharing:
+        lines.append(f"{weight_name} is its K/V group's: {sharing}.")
     return Explanation(
         f"{matrix}, row {quoted(tokens, row)}, column {column_label(matrix, column)}: "
         f"part of the {role} of {quoted(tokens, row)}",
-        [
-            f"{matrix} = {source}·{weight_name}: the vector of {quoted(tokens, row)} "
-            f"(row of {source}) times column {column_label(matrix, column)} of {weight_name}",
-            f"{sum_text(terms)} {equals(value)}",
-        ],
+        lines,
         [(source, row, None), (weight_name, None, column)],
     )
 

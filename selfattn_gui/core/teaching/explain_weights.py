@@ -1,6 +1,7 @@
 """Explain a cell of the scores, the scaled scores or the attention weights.
 
-These are the (n_tokens, n_tokens) matrices of one head, row = query, column = key.
+These are the (n_tokens, n_keys) matrices of one head, row = query, column = key (the
+keys are the tokens, or in a cross session the source sentence's tokens).
 When a mistake is switched on (the mistakes lab), the explanation says where the
 number on show differs from the correct one, and names the likely slip.
 """
@@ -19,7 +20,7 @@ from selfattn_gui.core.sessions.numbers_text import (
     sum_text,
 )
 from selfattn_gui.core.sessions.session import Session
-from selfattn_gui.core.teaching.explanation import Explanation, Source, quoted
+from selfattn_gui.core.teaching.explanation import Explanation, Source, key_quoted, quoted
 
 
 def _score_line(result: AttentionResult, query: int, key: int, head: int) -> str:
@@ -27,7 +28,7 @@ def _score_line(result: AttentionResult, query: int, key: int, head: int) -> str
     terms = [product(a, b) for a, b in zip(h.Q[query], h.K[key], strict=True)]
     tokens = result.tokens
     return (
-        f"query {quoted(tokens, query)} · key {quoted(tokens, key)} = "
+        f"query {quoted(tokens, query)} · key {key_quoted(result, key)} = "
         f"{sum_text(terms)} {equals(h.scores[query, key])}"
     )
 
@@ -37,7 +38,7 @@ def _mask_line(result: AttentionResult, query: int, key: int) -> list[str]:
         return []
     tokens = result.tokens
     return [
-        f"The mask hides key {quoted(tokens, key)} from query {quoted(tokens, query)}: before the "
+        f"The mask hides key {key_quoted(result, key)} from query {quoted(tokens, query)}: before the "
         f"softmax this score is replaced by {MINUS}∞, so it ends up with weight 0."
     ]
 
@@ -47,7 +48,7 @@ def explain_score(
 ) -> Explanation:
     tokens = result.tokens
     return Explanation(
-        f"score of query {quoted(tokens, row)} for key {quoted(tokens, column)}",
+        f"score of query {quoted(tokens, row)} for key {key_quoted(result, column)}",
         [
             _score_line(result, row, column, head),
             "A dot product: multiply the two vectors place by place and add up. "
@@ -80,7 +81,7 @@ def explain_scaled(
     lines += _mismatch(scaled, correct, "the division by √d_k was left out")
     lines += _mask_line(result, row, column)
     return Explanation(
-        f"scaled score of query {quoted(tokens, row)} for key {quoted(tokens, column)}",
+        f"scaled score of query {quoted(tokens, row)} for key {key_quoted(result, column)}",
         lines,
         [("Q", row, None), ("K", column, None), ("scores", row, column)],
     )
@@ -105,7 +106,7 @@ def explain_weight(
     tokens = result.tokens
     h = result.heads[head]
     visible = result.mask[row]
-    title = f"weight of query {quoted(tokens, row)} on key {quoted(tokens, column)}"
+    title = f"weight of query {quoted(tokens, row)} on key {key_quoted(result, column)}"
     sources: list[Source] = [("scaled", row, None), ("weights", row, None)]
     correct_row = softmax_rows(h.scaled[row : row + 1], visible[None, :])[0]
     if not visible.any():
@@ -117,7 +118,7 @@ def explain_weight(
     shown_row = ", ".join(shorten([fmt(w) for w in h.weights[row]], "more"))
     if not visible[column]:
         lines = [
-            f"Key {quoted(tokens, column)} is masked for query {quoted(tokens, row)}: its scaled score "
+            f"Key {key_quoted(result, column)} is masked for query {quoted(tokens, row)}: its scaled score "
             f"becomes {MINUS}∞ before the softmax, and e^({MINUS}∞) = 0, so the weight is "
             "exactly 0.",
             f"The visible keys share all of the weight: {shown_row}.",
@@ -131,11 +132,13 @@ def explain_weight(
     total = float(exps.sum())
     row_scores = [fmt(s) if visible[j] else f"{MINUS}∞ (masked)" for j, s in enumerate(scaled)]
     per_key = []
-    for j in range(len(tokens)):
+    for j in range(len(scaled)):
         if visible[j]:
-            per_key.append(f"{quoted(tokens, j)}: e^({fmt(scaled[j] - best)}) {equals(exps[j])}")
+            per_key.append(
+                f"{key_quoted(result, j)}: e^({fmt(scaled[j] - best)}) {equals(exps[j])}"
+            )
         else:
-            per_key.append(f"{quoted(tokens, j)}: masked, e^({MINUS}∞) = 0")
+            per_key.append(f"{key_quoted(result, j)}: masked, e^({MINUS}∞) = 0")
     if len(per_key) > 8 and column >= 4:
         # Keep the key being explained in view when the list is shortened.
         per_key = [*per_key[:3], per_key[column], *per_key[3:column], *per_key[column + 1 :]]

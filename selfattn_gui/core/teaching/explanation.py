@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from selfattn_gui.core.maths import matrices
+from selfattn_gui.core.maths.attention import AttentionResult
 from selfattn_gui.core.maths.layer_on_show import input_symbol
 from selfattn_gui.core.sessions.session import Session
 
@@ -51,3 +52,8 @@ def column_label(matrix: str, column: int) -> str:
 def quoted(tokens: tuple[str, ...], index: int) -> str:
     """A token's label in quotes, the way every explanation names a token: ``"cat"``."""
     return f'"{tokens[index]}"'
+
+
+def key_quoted(result: AttentionResult, index: int) -> str:
+    """A key's label in quotes: a token's, or in a cross session a source token's."""
+    return quoted(result.key_tokens or result.tokens, index)

@@ -13,7 +13,7 @@ import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from selfattn_gui.core.maths.matrices import numbered
+from selfattn_gui.core.maths.matrices import KEYS, TOKENS, numbered
 from selfattn_gui.core.maths.pin_compare import NOT_PINNED, Comparison
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
@@ -34,7 +34,8 @@ class MatrixPanel(QFrame):
     values : returns the (rows, columns) matrix to show, or None when there is none
         (then ``note`` explains why)
     rows : "tokens" to label rows with the tokens (and follow the selected query),
-        or a prefix such as "x" to number them
+        "keys" to label them with the keys (a cross session's source tokens, renamed
+        there), or a prefix such as "x" to number them
     formula : returns the formula beside the title, as the session computes the matrix
     column_labels : ``count -> labels`` of the columns (``q1, q2, …``, or the key tokens)
     editable_key : returns the document key of the matrix to edit, or None for read-only
@@ -126,12 +127,13 @@ class MatrixPanel(QFrame):
             set_cells=self._set_cells if editable else None,
             row_labels=self._row_labels,
             column_labels=self._column_labels,
-            rename_row=self._rename_token if (editable and self._rows == "tokens") else None,
+            rename_row=self._renamer() if editable else None,
         )
         self.table = MatrixTableView()
         self.table.setModel(self.model)
         self.table.setObjectName(name)
-        self.table.label_choices = self._vocabulary_labels
+        if self._rows == TOKENS:  # a source's tokens are free labels
+            self.table.label_choices = self._vocabulary_labels
         self.table.setAccessibleName(f"{title} ({'editable' if editable else 'computed'})")
         self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.model.sig_input_refused.connect(self._document.sig_message)
@@ -167,6 +169,8 @@ class MatrixPanel(QFrame):
         return EMPTY if values is None else values
 
     def _row_labels(self) -> list[str]:
+        if self._rows == KEYS:
+            return list(self._document.shown_session.key_tokens)
         if self._rows == "tokens":
             session = self._document.shown_session
             return list(session.key_tokens if self._rows_are_keys else session.tokens)
@@ -187,10 +191,22 @@ class MatrixPanel(QFrame):
         vocabulary = self._document.session.vocabulary
         return () if vocabulary is None else vocabulary.labels
 
-    def _rename_token(self, index: int, label: str) -> None:
+    def _renamer(self) -> Callable[[int, str], None] | None:
+        """What renaming a row does: a token, a source token, or nothing (numbered rows)."""
         from selfattn_gui.core.sessions import edits
 
-        self._document.try_apply(edits.rename_token, f"Rename token {index + 1}", index, label)
+        if self._rows not in (TOKENS, KEYS):
+            return None
+        rename, words = (
+            (edits.rename_token, "token")
+            if self._rows == TOKENS
+            else (edits.rename_source_token, "source token")
+        )
+
+        def rename_row(index: int, label: str) -> None:
+            self._document.try_apply(rename, f"Rename {words} {index + 1}", index, label)
+
+        return rename_row
 
     # -- redrawing ----------------------------------------------------------------------
     def refresh(self) -> None:

@@ -14,6 +14,7 @@ import numpy as np
 from selfattn_gui.core.maths.layer_on_show import input_symbol
 from selfattn_gui.core.maths.matrices import Matrix, shown_in_tables
 from selfattn_gui.core.maths.pin_compare import Comparison
+from selfattn_gui.core.sessions.kv_groups import heads_in_group, heads_words
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
@@ -94,6 +95,7 @@ def _window_extras(doc: Document) -> dict[str, dict[str, object]]:
         },
         "W_k": _shared_projection(doc, "W_k"),
         "W_v": _shared_projection(doc, "W_v"),
+        "source": {"hide_when_empty": True},  # a cross session's only
         "K": {"rows_are_keys": True},
         "V": {"rows_are_keys": True},
         "Z": {"hide_when_empty": True},
@@ -141,18 +143,14 @@ def _vocabulary_note(doc: Document) -> str | None:
 
 
 def _shared_projection(doc: Document, name: str) -> dict[str, object]:
-    """W_k or W_v of grouped-query heads: their group's, shown read-only with a note."""
+    """W_k or W_v of grouped-query heads: their group's, with a note of who else reads it."""
 
     def sharing() -> str | None:
         layer = doc.shown_session.layers[0]
         if layer.kv_heads is None:
             return None
         group = layer.group_of(doc.selected_head)
-        heads = [h + 1 for h in range(layer.n_heads) if layer.group_of(h) == group]
-        which = f"heads {heads[0]}–{heads[-1]}" if len(heads) > 1 else f"head {heads[0]}"
-        return (
-            f"{name} is shared by {which} (key/value group {group + 1} of "
-            f"{layer.n_kv_heads}): shown here, edited in the session file for now."
-        )
+        heads = heads_words(heads_in_group(layer, group))
+        return f"{name} of K/V group {group + 1}: an edit here changes {heads}."
 
-    return {"note": sharing, "refusal": sharing}
+    return {"note": sharing}

@@ -32,6 +32,7 @@ from selfattn_gui.ui.pipeline.fit_look import FitLook
 from selfattn_gui.ui.pipeline.flow import best_scale, flow_size
 from selfattn_gui.ui.pipeline.flow_layout import FlowLayout
 from selfattn_gui.ui.pipeline.head_tabs import HeadTabs
+from selfattn_gui.ui.pipeline.kv_groups_control import kv_cache_note, kv_groups_control
 from selfattn_gui.ui.pipeline.layer_bar import PipelineSwitches, next_layer_button
 from selfattn_gui.ui.pipeline.reading_order import ReadingOrder
 from selfattn_gui.ui.pipeline.stage import Stage
@@ -43,6 +44,7 @@ from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, W
 LEAST_FIT, MOST_FIT = 0.6, 2.5
 #: which matrices of the catalogue each stage shows as tables
 _MATRICES_OF_STAGE = {
+    "source": ("source",),
     "tokens": ("embeddings", "Z"),
     "projections": ("W_q", "W_k", "W_v"),
     "qkv": ("Q", "K", "V"),
@@ -64,6 +66,8 @@ _NARROWABLE = ("projections", "qkv", "mix", "weights")
 #: The stages whose shape speaks of all their tables at once ("3 × 2 each").
 _SHAPE_OF_ALL = ("projections", "qkv")
 _WEIGHTS_PICTURE, _WEIGHTS_NUMBERS, _ALL_HEADS = 0, 1, 2
+#: What the learner types on the first layer's tokens stage.
+_TYPED_INPUT = next(text.edits for text in STAGES if text.key == "tokens")
 
 
 class PipelineView(QWidget):
@@ -119,6 +123,8 @@ class PipelineView(QWidget):
                     panels[name].title_label.setWordWrap(False)
         self.stages["scaled"].add_view(scores, 1)
         self.stages["residual"].add_corner_widget(next_layer_button(document))
+        self.stages["projections"].add_corner_widget(kv_groups_control(document))
+        self.stages["projections"].add_footer(kv_cache_note(document))
         self._predictions = predictions
         if predictions is not None:
             self.stages["predictions"].add_view(predictions)
@@ -193,12 +199,13 @@ class PipelineView(QWidget):
             self.stages[text.key].setAccessibleDescription(made_from(text.key, session))
         later = layer_index(session) > 0  # the residual adds H², H³, … back, not Z
         self.stages["residual"].operator.setText(f"+ {input_symbol(session)}" if later else "+ Z")
-        self.stages["tokens"].set_edits("" if later else STAGES[0].edits)
+        self.stages["tokens"].set_edits("" if later else _TYPED_INPUT)
         self._refresh_shown()
 
     def _refresh_shown(self) -> None:
         session = self._document.shown_session
         present = {
+            "source": session.attention == "cross",  # the other sentence, keys and values
             # One head and no W_o: the attention output is the head output again.
             "mix": session.W_o is not None or session.n_heads > 1,
             "residual": session.residual,

@@ -169,6 +169,10 @@ class Stage(QFrame):
         """Put a small control (a button) at the right end of the title line."""
         self._header.addWidget(widget)
 
+    def add_footer(self, widget: QWidget) -> None:
+        """Put ``widget`` (a note) under the views, across the whole card."""
+        self._card.addWidget(widget)
+
     def add_view(self, widget: QWidget, stretch: int = 0) -> None:
         """Put ``widget`` on the card, under the views already there."""
         self.body.addWidget(widget, stretch)

@@ -42,9 +42,18 @@ def _mix(s: Session) -> str:
 
 
 _SOURCES: dict[str, Callable[[Session], str]] = {
+    "source": lambda _s: (
+        "You type these: one vector per token of the other sentence; the keys and values "
+        "are made from them, the queries from the tokens."
+    ),
     "tokens": _tokens,
     "projections": lambda _s: "You type these: W_q, W_k and W_v turn each token into Q, K, V.",
-    "qkv": lambda s: f"Made from {_source(s)} times W_q, W_k and W_v.",
+    "qkv": lambda s: (
+        f"Q is made from {_source(s)} times W_q; K and V from the source sentence's vectors "
+        "times W_k and W_v."
+        if s.attention == "cross"
+        else f"Made from {_source(s)} times W_q, W_k and W_v."
+    ),
     "scores": lambda _s: "Made from Q and K: each query's dot product with each key.",
     "scaled": lambda s: (
         f"Made from the scores, divided by the square root of d_k = {s.d_k}."

@@ -21,6 +21,7 @@ from selfattn_gui.core.maths.layer_on_show import (
     is_last_layer,
     layer_index,
 )
+from selfattn_gui.core.sessions.kv_groups import sharing_words
 from selfattn_gui.core.sessions.session import Session
 
 #: ``(session, head) -> (title, shape)``
@@ -42,6 +43,11 @@ def _by(rows: int, columns: int) -> str:
     return f"{rows} × {columns}"
 
 
+def _source(s: Session, _h: int) -> tuple[str, str]:
+    """(Shown only in a cross session.)"""
+    return "source: the sentence the keys and values come from", _by(s.n_keys, s.d_model)
+
+
 def _tokens(s: Session, _h: int) -> tuple[str, str]:
     if layer_index(s) > 0:
         number = layer_index(s) + 1
@@ -49,12 +55,16 @@ def _tokens(s: Session, _h: int) -> tuple[str, str]:
         return title, _by(s.n_tokens, s.d_model)
     if s.positional_encoding != "none":
         return "Z = X + positions", _by(s.n_tokens, s.d_model)
+    if s.attention == "cross":  # beside the source: say which sentence this one is
+        return "X: the sentence the queries come from", _by(s.n_tokens, s.d_model)
     return "X: the token vectors", _by(s.n_tokens, s.d_model)
 
 
 def _projections(s: Session, h: int) -> tuple[str, str]:
     which = f" of head {h + 1}" if s.n_heads > 1 else ""
     which += "" if s.layers[0].is_on(h) else " (off)"
+    sharing = sharing_words(s.layers[0], h)
+    which += f"; {sharing}" if sharing else ""
     if s.d_k == s.d_v:
         return f"W_q, W_k, W_v{which}", f"{_by(s.d_model, s.d_k)} each"
     return f"W_q, W_k, W_v{which}", f"{_by(s.d_model, s.d_k)}; W_v {_by(s.d_model, s.d_v)}"
@@ -131,6 +141,7 @@ def _predictions(s: Session, _h: int) -> tuple[str, str]:
 
 
 STAGES: tuple[StageText, ...] = (
+    StageText("source", "", "the source", _source),
     StageText("tokens", "", "X", _tokens),
     StageText("projections", "", "the W's", _projections),
     StageText("qkv", "× W", "", _qkv),

@@ -30,6 +30,13 @@ from selfattn_gui.ui.refresh_when_seen import on_screen
 MIN_WEIGHTS = QSize(220 + 45, 160 + 10)  # and room for the margins and the handle
 
 
+def query_as_key(document: Document) -> int | None:
+    """The selected query among the keys, to light up its column and bar: the same
+    token, while the keys are the tokens (a cross session's keys are another sentence)."""
+    query = document.selected_query
+    return query if query >= 0 and document.shown_session.attention != "cross" else None
+
+
 class _ColouredView(QWidget):
     """A view drawn from the document in one of the view state's colour maps.
 
@@ -226,13 +233,13 @@ class WeightsPanel(_ColouredView):
     def _draw_selection(self) -> None:
         query = self._document.selected_query
         self.heatmap.set_selected_row(query if query >= 0 else None)
-        self.heatmap.set_highlighted_token(query if query >= 0 else None)
+        self.heatmap.set_highlighted_token(query_as_key(self._document))
 
     def _draw_chart(self) -> None:
         """The selected query's bars, and beside them its bars at the pin."""
         result, session = self._document.shown_result, self._document.shown_session
         query = self._document.selected_query
-        self.chart.set_highlighted_token(query if query >= 0 else None)
+        self.chart.set_highlighted_token(query_as_key(self._document))
         pinned = self._document.pin.compare(MATRICES["weights"]).old
         if query < 0 or pinned is None:
             self._ghost_bars.set_heights(None)
@@ -297,7 +304,7 @@ class ScoresPanel(_ColouredView):
     def _draw_selection(self) -> None:
         query = self._document.selected_query
         self.heatmap.set_selected_row(query if query >= 0 else None)
-        self.heatmap.set_highlighted_token(query if query >= 0 else None)
+        self.heatmap.set_highlighted_token(query_as_key(self._document))
 
 
 class AllHeadsPanel(_ColouredView):

@@ -74,6 +74,23 @@ def _typing_under_way(spin: QAbstractSpinBox) -> bool:
     return spin.cleanText() != spin.textFromValue(spin.value())
 
 
+#: What the causal switch does, and why a cross session cannot have it.
+CAUSAL_TIP = "Each token may only look at itself and earlier tokens (as in GPT). Shortcut: M"
+CAUSAL_CROSS_TIP = (
+    "No causal mask in cross-attention: the keys are another sentence (the source), "
+    "so no key comes before or after a query. A mask of your own still works."
+)
+
+
+def _offer_causal(causal: QAction, cross: bool) -> None:
+    """The causal switch is off, and says why, while the keys are another sentence."""
+    tip = CAUSAL_CROSS_TIP if cross else CAUSAL_TIP
+    if causal.toolTip() != tip:
+        causal.setEnabled(not cross)
+        causal.setToolTip(tip)
+        causal.setStatusTip(tip)
+
+
 class AttentionToolBar(QToolBar):
     """Toggles and sizes of the open session, and the decimals of the view state."""
 
@@ -99,12 +116,7 @@ class AttentionToolBar(QToolBar):
 
     def _add_toggles(self) -> None:
         """The switches of the computation: causal mask, positions, scaling, residual, W_o."""
-        self.causal = self._toggle(
-            "toggle.causal",
-            "Causal mask",
-            "M",
-            "Each token may only look at itself and earlier tokens (as in GPT). Shortcut: M",
-        )
+        self.causal = self._toggle("toggle.causal", "Causal mask", "M", CAUSAL_TIP)
         self.causal.toggled.connect(self._on_causal_toggled)
         self.positional = self._toggle(
             "toggle.positional_encoding",
@@ -237,6 +249,7 @@ class AttentionToolBar(QToolBar):
             )
         ]
         self.causal.setChecked(session.causal)
+        _offer_causal(self.causal, session.attention == "cross")
         self.positional.setChecked(session.positional_encoding == "sinusoidal")
         self.scale.setChecked(session.scale == "sqrt_dk")
         self.residual.setChecked(session.residual)

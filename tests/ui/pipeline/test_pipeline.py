@@ -32,9 +32,10 @@ def place(window, widget: QWidget) -> QPoint:
 
 def test_the_stages_read_left_to_right_then_down_in_the_order_of_the_computation(window):
     stages = window.pipeline.stages
-    # The predictions come last, on show only with an unembedding (this example has none).
-    assert list(stages) == [*READING_ORDER, "predictions"]
-    assert not stages["predictions"].isVisible()
+    # The source sentence comes first, on show only in a cross session; the predictions
+    # last, on show only with an unembedding (this example has neither).
+    assert list(stages) == ["source", *READING_ORDER, "predictions"]
+    assert not stages["predictions"].isVisible() and not stages["source"].isVisible()
     places = [place(window, stages[key]) for key in READING_ORDER]
     for before, after in zip(places, places[1:], strict=False):
         # Either further right on the same row, or on a row further down.
@@ -69,8 +70,9 @@ def test_each_stage_says_its_formula_and_its_shape_in_the_examples_sizes(window)
 
 def test_what_the_learner_types_is_marked_and_what_is_computed_is_not(window):
     stages = window.pipeline.stages
-    edited = {key for key, stage in stages.items() if stage.edited}
+    edited = {key for key, stage in stages.items() if stage.edited and stage.isVisible()}
     assert edited == {"tokens", "projections", "mix"}
+    assert stages["source"].edited  # (in a cross session, the source sentence is typed too)
     assert stages["tokens"].tag.isVisible() and "you edit" in stages["tokens"].tag.text()
     assert not stages["scores"].tag.isVisible()
 
