@@ -12,12 +12,16 @@ last time, at position i+1.  A model learns this with an induction head that rea
 previous-token head (Olsson et al. 2022).  Only those predictions count towards the
 loss: positions L+1 to 2L−1, each predicting the token after it.  The tokens of one
 sequence are distinct, so "the token after its earlier occurrence" has one answer.
+(Counting every position, the unpredictable ones too, slows learning a lot: on the
+shipped model's sizes it reached 0.40 copy accuracy and no induction head in 20,000
+steps.)  So a trained model's guesses before the repeat were never scored and mean
+nothing.
 
 In training, a random number of other random tokens may come between the start
 token and the sequence (:attr:`CopyTask.random_start`), and the repeat may then run
 past the end of the context (at least two of its tokens stay), so that a sequence can
 sit anywhere.  Without them a model needs its previous-token head only at positions 1
-to 17 (where the first copy of the longest sequence ends), and it learns to look back
+to 16 (where the first copy of the longest sequence ends), and it learns to look back
 at the start token after those: a previous-token head for half the context only.
 """
 
