@@ -7,7 +7,7 @@ STAMP_TEST := $(VENV)/.installed-test
 STAMP_BENCH := $(VENV)/.installed-bench
 STAMP_PACKAGING := $(VENV)/.installed-packaging
 
-.PHONY: run test test-packaging bench soak lint dist deb clean
+.PHONY: run test test-packaging bench soak lint models dist deb clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -58,6 +58,11 @@ deb: dist
 ## Thousands of random edits on the real window; prints time and memory as JSON.
 soak: $(STAMP_BENCH)
 	@QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py --steps 10000
+
+## Retrain the shipped models in resources/models/ from their seeds (a few minutes; docs/models.md).
+## One BLAS thread: the matrices are too small for more to help, and the cores are shared.
+models: $(STAMP_APP)
+	OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1 $(PY) -m selfattn_gui.core.training.make_models --out resources/models
 
 ## ruff on everything, mypy on the package (core, model, ui): both must be clean.
 lint: $(STAMP_TEST)

@@ -150,24 +150,26 @@ def softmax_rows(scores: np.ndarray, visible: np.ndarray | None = None) -> np.nd
 
     Parameters
     ----------
-    scores : (n, m) array of finite numbers
-    visible : (n, m) bool array or None (everything visible)
+    scores : (n, m) array of finite numbers, or a stack of them (..., n, m), as the
+        trainer hands it a batch of every head at once; the softmax runs along the last axis
+    visible : (n, m) bool array (or one that broadcasts against ``scores``), or None
+        (everything visible)
     """
     scores = np.asarray(scores, dtype=np.float64)
     if visible is None or bool(np.all(visible)):
         # Every key visible: no masking pass, and each row's largest score gives
         # exp(0) = 1, so no total is 0 and a plain division is safe.
-        exps = np.subtract(scores, scores.max(axis=1, keepdims=True))
+        exps = np.subtract(scores, scores.max(axis=-1, keepdims=True))
         np.exp(exps, out=exps)  # in place: one (n, m) array less to allocate
-        exps /= exps.sum(axis=1, keepdims=True)
+        exps /= exps.sum(axis=-1, keepdims=True)
         return exps
     masked = np.where(visible, scores, -np.inf)
-    row_max = masked.max(axis=1, keepdims=True)
+    row_max = masked.max(axis=-1, keepdims=True)
     # A row with every key hidden has no largest score: 0 keeps its exps at exp(−∞) = 0.
     row_max = np.where(np.isfinite(row_max), row_max, 0.0)
     exps = np.subtract(masked, row_max)
     np.exp(exps, out=exps)  # hidden keys: exp(−∞) = 0 exactly
-    totals = exps.sum(axis=1, keepdims=True)
+    totals = exps.sum(axis=-1, keepdims=True)
     return np.divide(exps, totals, out=np.zeros_like(exps), where=totals > 0)
 
 
