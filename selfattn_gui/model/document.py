@@ -25,9 +25,13 @@ from selfattn_gui.core.maths.matrices import (
     from_document_key,
     split_layer,
 )
-from selfattn_gui.core.sessions import edits
+from selfattn_gui.core.sessions import edits, layer_edits
 from selfattn_gui.core.sessions.session import Session, SessionError
-from selfattn_gui.model.commands import ReplaceSessionCommand, SetCellsCommand
+from selfattn_gui.model.commands import (
+    LayerStackCommand,
+    ReplaceSessionCommand,
+    SetCellsCommand,
+)
 from selfattn_gui.model.pin import Pin
 
 
@@ -68,6 +72,7 @@ class Document(QObject):
         self._selected_query = 0
         self._selected_head = 0
         self._shown_layer = 0
+        self._layer_moved = False  # an undo step changed the layer on show (see add_layer)
         self._shown: tuple[Session, AttentionResult] | None = None  # see shown_session
         self._batch_depth = 0
         self._pending = False
@@ -160,6 +165,32 @@ class Document(QObject):
             self._session.with_layer(self._shown_layer, layer.replace(heads_off=heads_off)),
             f"Switch head {head + 1}{where} {'off' if off else 'on'}",
         )
+
+    def add_layer(self) -> bool:
+        """Add a copy of the layer on show just after it and show the copy, as one undo
+        step ("Add layer 3"); False (and a message saying why) when it cannot be added."""
+        shown = self._shown_layer
+        return self._change_stack(
+            layer_edits.add_layer, (shown, shown + 1), f"Add layer {shown + 2}"
+        )
+
+    def remove_layer(self) -> bool:
+        """Remove the layer on show as one undo step, then show the layer that takes its
+        place (or the one before, for the last); undo shows it again."""
+        shown = self._shown_layer
+        after = min(shown, self._session.n_layers - 2)
+        return self._change_stack(
+            layer_edits.remove_layer, (shown, max(after, 0)), f"Remove layer {shown + 1}"
+        )
+
+    def _change_stack(self, make: object, shown: tuple[int, int], text: str) -> bool:
+        try:
+            new_session = make(self._session, self._shown_layer)  # type: ignore[operator]
+        except SessionError as error:
+            self.sig_message.emit(str(error))
+            return False
+        self.undo_stack.push(LayerStackCommand(self, self._session, new_session, text, shown))
+        return True
 
     @property
     def path(self) -> Path | None:
@@ -290,8 +321,13 @@ class Document(QObject):
             self.sig_file_changed.emit()
 
     # -- internals (called by the undo commands) ------------------------------------------
-    def _replace_session(self, session: Session, structure: bool | None = None) -> None:
+    def _replace_session(
+        self, session: Session, structure: bool | None = None, shown_layer: int | None = None
+    ) -> None:
         old = self._session
+        if shown_layer is not None and shown_layer != self._shown_layer:
+            self._shown_layer = shown_layer  # announced once the new result is there
+            self._layer_moved = structure = True
         if structure is None:
             structure = _sizes_on_show(old, self._shown_layer) != _sizes_on_show(
                 session, self._shown_layer
@@ -312,8 +348,10 @@ class Document(QObject):
         if self._selected_query >= self._session.n_tokens:
             self._selected_query = self._session.n_tokens - 1
             self.sig_query_selected.emit(self._selected_query)
+        moved, self._layer_moved = self._layer_moved, False
         if self._shown_layer >= self._session.n_layers:
-            self._shown_layer = self._session.n_layers - 1
+            self._shown_layer, moved = self._session.n_layers - 1, True
+        if moved:
             self.sig_layer_selected.emit(self._shown_layer)
         self._keep_head_in_range()
         structure, self._pending_structure = self._pending_structure, False

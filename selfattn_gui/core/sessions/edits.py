@@ -17,18 +17,15 @@ import numpy as np
 from selfattn_gui.core.maths.matrices import (
     LAYER_MATRICES,
     MATRICES,
-    edited_per_head,
     from_document_key,
     split_layer,
 )
 from selfattn_gui.core.sessions.inputs import Vocabulary
-from selfattn_gui.core.sessions.session import (
-    MAX_HEADS,
-    MAX_TOKENS,
-    Head,
-    Session,
-    SessionError,
-    check_numbers,
+from selfattn_gui.core.sessions.session import MAX_TOKENS, Session, SessionError
+from selfattn_gui.core.sessions.size_edits import (  # noqa: F401 (the edits' one home)
+    add_W_o,
+    remove_W_o,
+    resize,
 )
 
 Cell = tuple[int, int, float]
@@ -207,102 +204,6 @@ def move_token(session: Session, index: int, new_index: int) -> Session:
     order = list(range(session.n_tokens))
     order.insert(new_index, order.pop(index))
     return reorder_tokens(session, order)
-
-
-# -- sizes --------------------------------------------------------------------------
-
-
-def _fit(matrix: np.ndarray, rows: int, columns: int) -> np.ndarray:
-    """Crop or pad with zeros to ``(rows, columns)``, keeping the top-left values."""
-    result = np.zeros((rows, columns))
-    r, c = min(rows, matrix.shape[0]), min(columns, matrix.shape[1])
-    result[:r, :c] = matrix[:r, :c]
-    return result
-
-
-def _fit_W_o(session: Session, n_heads: int, d_v: int, out_width: int) -> np.ndarray | None:
-    """Resize W_o head block by head block, so each head keeps its own rows."""
-    if session.W_o is None:
-        return None
-    old_d_v = session.d_v
-    blocks = []
-    for h in range(n_heads):
-        if h < session.n_heads:
-            block = session.W_o[h * old_d_v : (h + 1) * old_d_v]
-        else:
-            block = np.zeros((0, session.W_o.shape[1]))
-        blocks.append(_fit(block, d_v, out_width))
-    return np.vstack(blocks)
-
-
-def resize(
-    session: Session,
-    *,
-    d_model: int | None = None,
-    d_k: int | None = None,
-    d_v: int | None = None,
-    n_heads: int | None = None,
-) -> Session:
-    """Change the widths or the head count; existing values stay, new cells are 0.
-
-    When W_o exists its output width follows ``d_model`` only if it was equal to the
-    old ``d_model`` (it then keeps the residual possible).
-    """
-    d_model = session.d_model if d_model is None else d_model
-    d_k = session.d_k if d_k is None else d_k
-    d_v = session.d_v if d_v is None else d_v
-    n_heads = session.n_heads if n_heads is None else n_heads
-    if not 1 <= n_heads <= MAX_HEADS:
-        raise SessionError(f"heads: expected 1 to {MAX_HEADS} heads, found {n_heads}")
-    out_width = None
-    if session.W_o is not None:
-        out_width = d_model if session.W_o.shape[1] == session.d_model else session.W_o.shape[1]
-    # Before any matrix is built: 16 heads of 1024 × 1024 would be 400 MB of zeros.
-    check_numbers(session.n_tokens, d_model, d_k, d_v, n_heads, out_width)
-    # Each head's matrices at their catalogue shape (W_q: d_model × d_k, ...); a new head
-    # starts from nothing, which _fit pads with zeros.
-    widths = {"d_model": d_model, "d_k": d_k, "d_v": d_v}
-    nothing = np.zeros((0, 0))
-    heads = [
-        Head(
-            **{
-                m.key: _fit(
-                    session.heads[h].matrix(m.key) if h < session.n_heads else nothing,
-                    *(widths[side] for side in m.shape),
-                )
-                for m in edited_per_head()
-            }
-        )
-        for h in range(n_heads)
-    ]
-    W_o = None if out_width is None else _fit_W_o(session, n_heads, d_v, out_width)
-    return session.replace(
-        embeddings=_fit(session.embeddings, session.n_tokens, d_model),
-        heads=tuple(heads),
-        W_o=W_o,
-    )
-
-
-def add_W_o(session: Session) -> Session:
-    """Give the session an output projection of shape (n_heads · d_v, d_model).
-
-    It starts as an identity where the shapes allow, so switching it on changes as
-    little as possible; the rest is zeros.
-    """
-    check_numbers(
-        session.n_tokens,
-        session.d_model,
-        session.d_k,
-        session.d_v,
-        session.n_heads,
-        session.d_model,
-    )
-    rows = session.n_heads * session.d_v
-    return session.replace(W_o=np.eye(rows, session.d_model))
-
-
-def remove_W_o(session: Session) -> Session:
-    return session.replace(W_o=None)
 
 
 # -- masks --------------------------------------------------------------------------

@@ -204,6 +204,7 @@ class MainWindow(QMainWindow):
             self.toolbar.scale,
             self.toolbar.residual,
             self.toolbar.w_o,
+            self.toolbar.layer_norm,
         ):
             attention_menu.addAction(action)
 
