@@ -24,7 +24,9 @@ class Document(Protocol):
     @property
     def session(self) -> Session: ...
 
-    def _replace_session(self, session: Session, shown_layer: int | None = None) -> None: ...
+    def _replace_session(
+        self, session: Session, structure: bool | None = None, shown_layer: int | None = None
+    ) -> None: ...
 
 
 class SetCellsCommand(QUndoCommand):

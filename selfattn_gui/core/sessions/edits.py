@@ -21,6 +21,7 @@ from selfattn_gui.core.maths.matrices import (
     split_layer,
 )
 from selfattn_gui.core.sessions.inputs import Vocabulary
+from selfattn_gui.core.sessions.layers import LayerNorm
 from selfattn_gui.core.sessions.session import MAX_TOKENS, Session, SessionError
 from selfattn_gui.core.sessions.size_edits import (  # noqa: F401 (the edits' one home)
     add_W_o,
@@ -68,6 +69,8 @@ def with_matrix(session: Session, key: str, matrix: np.ndarray) -> Session:
         heads = list(layer.heads)
         heads[head] = dataclasses.replace(heads[head], **{entry.key: matrix})
         layer = layer.replace(heads=tuple(heads))
+    elif entry.key == "layer_norm":  # edited as one (2, w) matrix: gain over bias
+        layer = layer.replace(layer_norm=LayerNorm.from_matrix(np.asarray(matrix, dtype=float)))
     else:
         layer = layer.replace(**{entry.key: matrix})
     return session.with_layer(layer_index, layer)

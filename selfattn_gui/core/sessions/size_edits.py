@@ -234,7 +234,7 @@ def _refuse_new_output_width(session: Session, index: int, old: int, new: int) -
 
 def _with_width(session: Session, d_model: int, layers: tuple[Layer, ...], out: int) -> Session:
     """``session`` with ``layers`` and every d_model-wide matrix at ``d_model`` columns."""
-    n, changes = session.n_tokens, {}
+    n, changes = session.n_tokens, dict[str, object]()
     vocabulary, source = session.vocabulary, session.source
     if vocabulary is not None:
         changes["vocabulary"] = Vocabulary(

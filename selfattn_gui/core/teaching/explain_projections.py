@@ -8,6 +8,12 @@ from __future__ import annotations
 
 from selfattn_gui.core.maths import matrices
 from selfattn_gui.core.maths.attention import AttentionResult
+from selfattn_gui.core.maths.layer_on_show import (
+    heads_read_symbol,
+    input_symbol,
+    layer_index,
+    reads_a_residual,
+)
 from selfattn_gui.core.sessions.numbers_text import equals, fmt, product, sum_text
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.teaching.explanation import (
@@ -26,10 +32,13 @@ def explain_projection(
 ) -> Explanation:
     weight_name, role = _PROJECTION[matrix]
     tokens = result.tokens
-    z = result.Z[row]
+    normalised = result.layers[0].normalised if result.layers else None
+    z = (result.Z if normalised is None else normalised)[row]
     w = session.heads[head].matrix(weight_name)[:, column]
     value = getattr(result.heads[head], matrix)[row, column]
-    source = heads_input_name(session)
+    # After a layer norm the heads read its output, which lights up in its own table.
+    source = heads_input_name(session) if normalised is None else heads_read_symbol(session)
+    lit = source if normalised is None else matrices.MATRICES["normalised"].symbol
     terms = [product(a, b) for a, b in zip(z, w, strict=True)]
     return Explanation(
         f"{matrix}, row {quoted(tokens, row)}, column {column_label(matrix, column)}: "
@@ -39,7 +48,39 @@ def explain_projection(
             f"(row of {source}) times column {column_label(matrix, column)} of {weight_name}",
             f"{sum_text(terms)} {equals(value)}",
         ],
-        [(source, row, None), (weight_name, None, column)],
+        [(lit, row, None), (weight_name, None, column)],
+    )
+
+
+def explain_input(
+    session: Session, result: AttentionResult, matrix: str, row: int, column: int, head: int
+) -> Explanation:
+    """A cell of what the layer reads: typed (layer 1), or the layer before's output."""
+    tokens, value = result.tokens, session.embeddings[row, column]
+    symbol = input_symbol(session) if layer_index(session) else "X"
+    title = f"{symbol}, row {quoted(tokens, row)}, column {column_label('embeddings', column)}"
+    index = layer_index(session)
+    if index == 0:
+        typed = (
+            f"the row of the vocabulary's W_E for {quoted(tokens, row)}"
+            if session.vocabulary is not None
+            else f"the vector of {quoted(tokens, row)}"
+        )
+        return Explanation(title, [f"You type this: {typed}, feature {column + 1}: {fmt(value)}"])
+    made = (
+        f"what layer {index} read plus its attention output"
+        if reads_a_residual(session)
+        else "its attention output (it has no residual)"
+    )
+    return Explanation(
+        title,
+        [
+            f"{symbol} is layer {index}'s output, which layer {index + 1} reads: row "
+            f"{quoted(tokens, row)}, column {column + 1} of layer {index}'s output "
+            f"({made}) {equals(value)}",
+            f"It is worked out, not typed: choose layer {index} to see how, and edit its "
+            "W's or W_o (or layer 1's X) to change it.",
+        ],
     )
 
 

@@ -41,10 +41,22 @@ def _mix(s: Session) -> str:
     return "Made from the head outputs, side by side, times W_o, which you type."
 
 
+def _read(s: Session) -> str:
+    """What the heads multiply by their W's, in words."""
+    if s.layers[0].layer_norm is None:
+        return _source(s)
+    return f"{_source(s)}, normalised (the layer norm's output)"
+
+
 _SOURCES: dict[str, Callable[[Session], str]] = {
     "tokens": _tokens,
+    "layer_norm": lambda s: (
+        f"Made from {_source(s)}: each token's row minus its mean, divided by its spread "
+        "(the square root of its variance plus 0.00001), then times the gain and plus the "
+        "bias, which you type."
+    ),
     "projections": lambda _s: "You type these: W_q, W_k and W_v turn each token into Q, K, V.",
-    "qkv": lambda s: f"Made from {_source(s)} times W_q, W_k and W_v.",
+    "qkv": lambda s: f"Made from {_read(s)} times W_q, W_k and W_v.",
     "scores": lambda _s: "Made from Q and K: each query's dot product with each key.",
     "scaled": lambda s: (
         f"Made from the scores, divided by the square root of d_k = {s.d_k}."

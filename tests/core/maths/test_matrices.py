@@ -24,7 +24,7 @@ from selfattn_gui.core.maths.matrices import (
     matrix_named,
     shown_in_tables,
 )
-from selfattn_gui.core.sessions import edits, presets
+from selfattn_gui.core.sessions import edits, layer_edits, presets
 from selfattn_gui.core.sessions.inputs import Source, Vocabulary
 from selfattn_gui.core.sessions.layers import Layer
 from selfattn_gui.core.sessions.session import Head, Session
@@ -57,6 +57,10 @@ def test_every_matrix_of_the_session_and_the_result_has_an_entry(cls, edited, pe
         fields |= matrix_fields(Layer)
         # Matrices only version 2 sessions have: the window does not show them yet.
         fields -= {"W_pos", "W_U"}
+    if cls in (Session, AttentionResult):
+        # A layer's norm (edited as its gain over its bias), and what it makes of the
+        # input, which each layer's result holds.
+        fields |= {"layer_norm"} if cls is Session else {"normalised"}
     listed = {m.key for m in CATALOGUE if m.edited == edited and m.per_head == per_head}
     assert fields == listed
 
@@ -74,6 +78,8 @@ def test_keys_and_symbols_name_one_matrix_each():
 
 #: What only a session with an unembedding computes.
 NEEDS_AN_UNEMBEDDING = {"logits", "probabilities"}
+#: What only a layer with a layer norm has.
+NEEDS_A_LAYER_NORM = {"layer_norm", "normalised"}
 
 
 def with_unembedding(session: Session) -> Session:
@@ -95,7 +101,7 @@ def as_cross(session: Session) -> Session:
 
 
 @pytest.mark.parametrize("preset", PRESETS)
-@pytest.mark.parametrize("variant", ["plain", "unembedding", "cross"])
+@pytest.mark.parametrize("variant", ["plain", "unembedding", "cross", "layer_norm"])
 def test_every_getter_gives_the_shape_its_words_promise(preset, variant):
     session = presets.load_preset(preset)
     session = session.replace(W_o=np.ones((session.n_heads * session.d_v, session.d_model)))
@@ -103,11 +109,15 @@ def test_every_getter_gives_the_shape_its_words_promise(preset, variant):
         session = with_unembedding(session)
     elif variant == "cross":
         session = as_cross(session)
+    elif variant == "layer_norm":
+        session = layer_edits.set_layer_norm(session, 0, True)
     result = compute(session)
     for head in range(session.n_heads):
         for matrix in CATALOGUE:
             values = matrix.values(session, result, head)
             if values is None and session.W_U is None and matrix.key in NEEDS_AN_UNEMBEDDING:
+                continue
+            if values is None and variant != "layer_norm" and matrix.key in NEEDS_A_LAYER_NORM:
                 continue
             assert values is not None, matrix.key
             assert values.shape == matrix.expected_shape(session), (matrix.key, head)
@@ -144,7 +154,7 @@ def test_document_keys_go_both_ways():
         for head in range(session.n_heads if matrix.per_head else 1):
             key = matrix.document_key(head)
             assert from_document_key(key) == (matrix, head)
-            if session.W_o is not None or matrix.key != "W_o":
+            if matrix.values(session, compute(session), head) is not None:  # (no layer norm)
                 np.testing.assert_array_equal(
                     edits.get_matrix(session, key), matrix.values(session, compute(session), head)
                 )
@@ -160,12 +170,13 @@ def test_the_groups_list_a_heads_fields_in_their_order():
     assert [m.key for m in computed_per_head()] == [
         f.name for f in dataclasses.fields(HeadResult) if "np.ndarray" in str(f.type)
     ]
-    assert [m.key for m in edited_shared()] == ["embeddings", "W_o"]
+    assert [m.key for m in edited_shared()] == ["embeddings", "layer_norm", "W_o"]
 
 
 def test_every_edited_matrix_can_be_read_and_replaced_by_its_key():
     session = presets.load_preset("two-heads")
     session = session.replace(W_o=np.ones((session.n_heads * session.d_v, session.d_model)))
+    session = layer_edits.set_layer_norm(session, 0, True)
     for matrix in (*edited_shared(), *edited_per_head()):
         for head in range(session.n_heads if matrix.per_head else 1):
             key = matrix.document_key(head)
@@ -193,6 +204,8 @@ def test_object_names_keep_their_contract():
     assert [m.table_name for m in shown_in_tables()] == [
         "editor.embeddings",
         "view.Z",
+        "editor.layer_norm",  # issue 13: a layer's norm, on show when it has one
+        "view.normalised",
         "editor.W_q",
         "editor.W_k",
         "editor.W_v",

@@ -10,16 +10,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QToolButton
+from PySide6.QtWidgets import QComboBox, QSpinBox, QToolButton
 from stack_by_hand import stack
-from table_keys import table
+from stack_window import as_file, choose_layer, click, close, shown, title, undo
 from window_waits import settle
-
-from selfattn_gui.core.sessions.session_io import dumps_session
 
 FILE = Path(__file__).with_name("two-layers.selfattn.json")
 
@@ -35,50 +32,6 @@ def app(qtbot, open_app):
 @pytest.fixture
 def window(app):
     return app.window
-
-
-def as_file(session):
-    """The session as its file spells it (what the hand-worked stack reads)."""
-    return json.loads(dumps_session(session))
-
-
-def shown(window, name):
-    model = table(window, name).model()
-    return np.array([
-        [model.index(r, c).data(Qt.ItemDataRole.EditRole) for c in range(model.columnCount())]
-        for r in range(model.rowCount())
-    ], dtype=float)  # fmt: skip
-
-
-def close(a, b):
-    np.testing.assert_allclose(np.asarray(a, dtype=float), np.asarray(b, dtype=float), atol=1e-9)
-
-
-def choose_layer(qtbot, window, number):
-    combo = window.findChild(QComboBox, "combo.layer")
-    combo.setFocus()
-    while combo.currentIndex() != number - 1:
-        key = Qt.Key.Key_Down if combo.currentIndex() < number - 1 else Qt.Key.Key_Up
-        qtbot.keyClick(combo, key)
-    settle(qtbot, window)
-    assert window.document.shown_layer == number - 1
-
-
-def click(qtbot, window, name):
-    button = window.findChild(QToolButton, name)
-    assert button.isVisible() and button.isEnabled(), name
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    settle(qtbot, window)
-
-
-def undo(qtbot, window, redo=False):
-    """Edit → Undo (or Redo), as the menu or its keys do it."""
-    window.findChild(QAction, "action.redo" if redo else "action.undo").trigger()
-    settle(qtbot, window)
-
-
-def title(window, key):
-    return window.findChild(QLabel, f"title.{key}").text()
 
 
 # -- adding and removing layers ---------------------------------------------------------------

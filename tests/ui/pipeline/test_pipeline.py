@@ -32,9 +32,10 @@ def place(window, widget: QWidget) -> QPoint:
 
 def test_the_stages_read_left_to_right_then_down_in_the_order_of_the_computation(window):
     stages = window.pipeline.stages
-    # The predictions come last, on show only with an unembedding (this example has none).
-    assert list(stages) == [*READING_ORDER, "predictions"]
-    assert not stages["predictions"].isVisible()
+    # The predictions come last, on show only with an unembedding (this example has none);
+    # the layer norm comes before the W's, on show only when the layer has one.
+    assert list(stages) == [READING_ORDER[0], "layer_norm", *READING_ORDER[1:], "predictions"]
+    assert not stages["predictions"].isVisible() and not stages["layer_norm"].isVisible()
     places = [place(window, stages[key]) for key in READING_ORDER]
     for before, after in zip(places, places[1:], strict=False):
         # Either further right on the same row, or on a row further down.
@@ -70,7 +71,7 @@ def test_each_stage_says_its_formula_and_its_shape_in_the_examples_sizes(window)
 def test_what_the_learner_types_is_marked_and_what_is_computed_is_not(window):
     stages = window.pipeline.stages
     edited = {key for key, stage in stages.items() if stage.edited}
-    assert edited == {"tokens", "projections", "mix"}
+    assert edited == {"tokens", "layer_norm", "projections", "mix"}
     assert stages["tokens"].tag.isVisible() and "you edit" in stages["tokens"].tag.text()
     assert not stages["scores"].tag.isVisible()
 
