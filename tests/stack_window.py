@@ -4,6 +4,7 @@ read what a table or a stage shows."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import Qt
@@ -14,6 +15,10 @@ from window_waits import settle
 
 from selfattn_gui.core.sessions.session_io import dumps_session
 
+#: The hand-set two-layer example: layer 1 copies each token's previous token into it,
+#: layer 2 at the last "Harry" finds "Potter".
+TWO_LAYERS = Path(__file__).parent / "ui" / "pipeline" / "two-layers.selfattn.json"
+
 
 def as_file(session):
     """The session as its file spells it (what the hand-worked stack reads)."""
@@ -21,25 +26,36 @@ def as_file(session):
 
 
 def shown(window, name):
+    """The numbers a table shows, read cell by cell through its model, as (rows, columns)."""
     model = table(window, name).model()
-    return np.array([
-        [model.index(r, c).data(Qt.ItemDataRole.EditRole) for c in range(model.columnCount())]
-        for r in range(model.rowCount())
-    ], dtype=float)  # fmt: skip
+    numbers = np.zeros((model.rowCount(), model.columnCount()))
+    for r, c in np.ndindex(numbers.shape):
+        numbers[r, c] = float(model.index(r, c).data(Qt.ItemDataRole.EditRole))
+    return numbers
 
 
-def close(a, b):
-    np.testing.assert_allclose(np.asarray(a, dtype=float), np.asarray(b, dtype=float), atol=1e-9)
+def close(found, expected):
+    """The window's numbers are the hand-worked ones, to 1e-9."""
+    np.testing.assert_allclose(np.asarray(found, float), np.asarray(expected, float), atol=1e-9)
 
 
 def choose_layer(qtbot, window, number):
+    """Pick "layer <number>" in combo.layer with the arrow keys, as a person does."""
     combo = window.findChild(QComboBox, "combo.layer")
     combo.setFocus()
-    while combo.currentIndex() != number - 1:
-        key = Qt.Key.Key_Down if combo.currentIndex() < number - 1 else Qt.Key.Key_Up
-        qtbot.keyClick(combo, key)
+    steps = number - 1 - combo.currentIndex()
+    for _ in range(abs(steps)):
+        qtbot.keyClick(combo, Qt.Key.Key_Down if steps > 0 else Qt.Key.Key_Up)
     settle(qtbot, window)
     assert window.document.shown_layer == number - 1
+
+
+def open_two_layers(qtbot, open_app):
+    """The window as the tests open it, with the hand-set two-layer example opened in it."""
+    built = open_app(qtbot)
+    assert built.files.open(str(TWO_LAYERS))
+    settle(qtbot, built.window)
+    return built
 
 
 def click(qtbot, window, name):

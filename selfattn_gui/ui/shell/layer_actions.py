@@ -8,12 +8,22 @@ disabled and its tooltip says why, so nobody has to click to find out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolButton, QWidget
 
 from selfattn_gui.core.sessions.layers import MAX_LAYERS
 from selfattn_gui.model.document import Document
+
+
+def _action(parent: QWidget, name: str, slot: Callable[[], object]) -> QAction:
+    """An action named ``name`` running ``slot`` (its words come with each refresh)."""
+    action = QAction(parent)
+    action.setObjectName(name)
+    action.triggered.connect(slot)
+    return action
 
 
 class LayerActions(QObject):
@@ -23,12 +33,8 @@ class LayerActions(QObject):
     def __init__(self, document: Document, parent: QWidget) -> None:
         super().__init__(parent)
         self._document = document
-        self.add = QAction("Add layer", parent)
-        self.add.setObjectName("action.add_layer")
-        self.add.triggered.connect(document.add_layer)
-        self.remove = QAction("Remove layer", parent)
-        self.remove.setObjectName("action.remove_layer")
-        self.remove.triggered.connect(document.remove_layer)
+        self.add = _action(parent, "action.add_layer", document.add_layer)
+        self.remove = _action(parent, "action.remove_layer", document.remove_layer)
         document.sig_session_changed.connect(self.refresh)
         document.sig_layer_selected.connect(self.refresh)
         self.refresh()

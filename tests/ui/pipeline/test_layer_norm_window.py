@@ -7,38 +7,26 @@ spells it.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolButton
 from stack_by_hand import normalise, stack
-from stack_window import as_file, choose_layer, click, close, shown, title, undo
+from stack_window import as_file, choose_layer, click, close, open_two_layers, shown, title, undo
 from table_keys import table, type_into
 from window_waits import settle
 
-FILE = Path(__file__).with_name("two-layers.selfattn.json")
 TITLE = "LayerNorm: each row to mean 0, spread 1, then × gain + bias"
 
 
 @pytest.fixture
 def app(qtbot, open_app):
-    built = open_app(qtbot)
-    assert built.files.open(str(FILE))
-    settle(qtbot, built.window)
-    return built
-
-
-@pytest.fixture
-def window(app):
-    return app.window
+    return open_two_layers(qtbot, open_app)
 
 
 def switch_layer_norm(qtbot, window):
-    button = window.findChild(QToolButton, "button.layer_norm")
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    settle(qtbot, window)
+    """A click on the toolbar's LayerNorm switch."""
+    click(qtbot, window, "button.layer_norm")
 
 
 def test_layer_norm_on_layer_2_is_a_stage_before_the_ws_with_gain_1_and_bias_0(qtbot, window):

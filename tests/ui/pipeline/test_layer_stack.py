@@ -8,30 +8,19 @@ from the session as its file spells it.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QSpinBox, QToolButton
 from stack_by_hand import stack
-from stack_window import as_file, choose_layer, click, close, shown, title, undo
+from stack_window import as_file, choose_layer, click, close, open_two_layers, shown, title, undo
 from window_waits import settle
-
-FILE = Path(__file__).with_name("two-layers.selfattn.json")
 
 
 @pytest.fixture
 def app(qtbot, open_app):
-    built = open_app(qtbot)
-    assert built.files.open(str(FILE))
-    settle(qtbot, built.window)
-    return built
-
-
-@pytest.fixture
-def window(app):
-    return app.window
+    return open_two_layers(qtbot, open_app)
 
 
 # -- adding and removing layers ---------------------------------------------------------------
