@@ -24,7 +24,9 @@ class Document(Protocol):
     @property
     def session(self) -> Session: ...
 
-    def _replace_session(self, session: Session) -> None: ...
+    def _replace_session(
+        self, session: Session, structure: bool | None = None, shown_layer: int | None = None
+    ) -> None: ...
 
 
 class SetCellsCommand(QUndoCommand):
@@ -67,3 +69,25 @@ class ReplaceSessionCommand(QUndoCommand):
 
     def undo(self) -> None:
         self._document._replace_session(self._before)
+
+
+class LayerStackCommand(ReplaceSessionCommand):
+    """A layer added or removed: the sessions before and after, and the layer on show
+    with each, so that undo brings back the layer the learner was looking at."""
+
+    def __init__(
+        self,
+        document: Document,
+        before: Session,
+        after: Session,
+        text: str,
+        shown: tuple[int, int],
+    ) -> None:
+        super().__init__(document, before, after, text)
+        self._shown_before, self._shown_after = shown
+
+    def redo(self) -> None:
+        self._document._replace_session(self._after, shown_layer=self._shown_after)
+
+    def undo(self) -> None:
+        self._document._replace_session(self._before, shown_layer=self._shown_before)

@@ -17,17 +17,20 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from selfattn_gui.core.maths import matrices
 from selfattn_gui.core.maths.attention import AttentionResult, compute
-from selfattn_gui.core.maths.layer_on_show import layer_on_show
+from selfattn_gui.core.maths.layer_on_show import layer_on_show, sizes_on_show
 from selfattn_gui.core.maths.matrices import (
     LAYER_MATRICES,
     Matrix,
-    from_document_key,
-    split_layer,
 )
-from selfattn_gui.core.sessions import edits, kv_groups
+from selfattn_gui.core.sessions import edits, kv_groups, layer_edits
 from selfattn_gui.core.sessions.session import Session, SessionError
-from selfattn_gui.model.commands import ReplaceSessionCommand, SetCellsCommand
+from selfattn_gui.model.commands import (
+    LayerStackCommand,
+    ReplaceSessionCommand,
+    SetCellsCommand,
+)
 from selfattn_gui.model.pin import Pin
 
 
@@ -68,6 +71,7 @@ class Document(QObject):
         self._selected_query = 0
         self._selected_head = 0
         self._shown_layer = 0
+        self._layer_moved = False  # an undo step changed the layer on show (see add_layer)
         self._shown: tuple[Session, AttentionResult] | None = None  # see shown_session
         self._batch_depth = 0
         self._pending = False
@@ -175,6 +179,32 @@ class Document(QObject):
             groups,
         )
 
+    def add_layer(self) -> bool:
+        """Add a copy of the layer on show just after it and show the copy, as one undo
+        step ("Add layer 3"); False (and a message saying why) when it cannot be added."""
+        shown = self._shown_layer
+        return self._change_stack(
+            layer_edits.add_layer, (shown, shown + 1), f"Add layer {shown + 2}"
+        )
+
+    def remove_layer(self) -> bool:
+        """Remove the layer on show as one undo step, then show the layer that takes its
+        place (or the one before, for the last); undo shows it again."""
+        shown = self._shown_layer
+        after = min(shown, self._session.n_layers - 2)
+        return self._change_stack(
+            layer_edits.remove_layer, (shown, max(after, 0)), f"Remove layer {shown + 1}"
+        )
+
+    def _change_stack(self, make: object, shown: tuple[int, int], text: str) -> bool:
+        try:
+            new_session = make(self._session, self._shown_layer)  # type: ignore[operator]
+        except SessionError as error:
+            self.sig_message.emit(str(error))
+            return False
+        self.undo_stack.push(LayerStackCommand(self, self._session, new_session, text, shown))
+        return True
+
     @property
     def path(self) -> Path | None:
         return self._path
@@ -224,7 +254,7 @@ class Document(QObject):
         old = [(r, c, float(current[r, c])) for r, c, _ in changed]
         shared = kv_groups.shared_edit_note(self._session, key)
         if text is None:
-            title = _matrix_title(key) if shared is None else shared.title
+            title = matrices.edit_title(key) if shared is None else shared.title
             text = (
                 f"Edit {title}" if len(changed) == 1 else f"Change {len(changed)} cells of {title}"
             )
@@ -305,10 +335,15 @@ class Document(QObject):
             self.sig_file_changed.emit()
 
     # -- internals (called by the undo commands) ------------------------------------------
-    def _replace_session(self, session: Session, structure: bool | None = None) -> None:
+    def _replace_session(
+        self, session: Session, structure: bool | None = None, shown_layer: int | None = None
+    ) -> None:
         old = self._session
+        if shown_layer is not None and shown_layer != self._shown_layer:
+            self._shown_layer = shown_layer  # announced once the new result is there
+            self._layer_moved = structure = True
         if structure is None:
-            structure = _sizes_on_show(old, self._shown_layer) != _sizes_on_show(
+            structure = sizes_on_show(old, self._shown_layer) != sizes_on_show(
                 session, self._shown_layer
             )
         self._session = session
@@ -327,8 +362,10 @@ class Document(QObject):
         if self._selected_query >= self._session.n_tokens:
             self._selected_query = self._session.n_tokens - 1
             self.sig_query_selected.emit(self._selected_query)
+        moved, self._layer_moved = self._layer_moved, False
         if self._shown_layer >= self._session.n_layers:
-            self._shown_layer = self._session.n_layers - 1
+            self._shown_layer, moved = self._session.n_layers - 1, True
+        if moved:
             self.sig_layer_selected.emit(self._shown_layer)
         self._keep_head_in_range()
         structure, self._pending_structure = self._pending_structure, False
@@ -342,30 +379,3 @@ class Document(QObject):
         if self._selected_head >= heads:
             self._selected_head = heads - 1
             self.sig_head_selected.emit(self._selected_head)
-
-
-def _sizes_on_show(session: Session, shown_layer: int) -> tuple[object, ...]:
-    """What the tables' shapes depend on in the layer on show (a change resizes them)."""
-    layer = session.layers[min(shown_layer, session.n_layers - 1)]
-    return (
-        session.n_tokens,
-        session.d_model,
-        session.n_layers,
-        layer.heads[0].W_q.shape[0],
-        layer.d_k,
-        layer.d_v,
-        layer.n_heads,
-        layer.W_o is None,
-        layer.kv_heads is None,
-        session.tokens,
-    )
-
-
-def _matrix_title(key: str) -> str:
-    """The matrix an edit changed, as the undo history names it: "W_q (head 1)", and
-    "W_q (layer 2, head 1)" in a later layer."""
-    layer, _ = split_layer(key)
-    matrix, head = from_document_key(key)
-    where = [f"layer {layer + 1}"] if layer > 0 else []
-    where += [f"head {head + 1}"] if matrix.per_head else []
-    return f"{matrix.words} ({', '.join(where)})" if where else matrix.words

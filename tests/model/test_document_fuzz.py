@@ -22,7 +22,7 @@ from hypothesis.stateful import (
 from selfattn_gui.core.maths.attention import compute
 from selfattn_gui.core.maths.layer_on_show import layer_on_show
 from selfattn_gui.core.maths.matrices import MATRICES
-from selfattn_gui.core.sessions import edits, presets
+from selfattn_gui.core.sessions import edits, layer_edits, presets, size_edits
 from selfattn_gui.model.document import Document
 
 values = st.floats(min_value=-1e3, max_value=1e3, allow_nan=False, allow_infinity=False)
@@ -212,8 +212,9 @@ class LayeredDocumentMachine(DocumentMachine):
         for index, layer in enumerate(session.layers):
             for name in ("W_q", "W_k", "W_v"):  # a grouped W_k, W_v: the head's group's
                 keys += [MATRICES[name].document_key(h, index) for h in range(layer.n_heads)]
-            if layer.W_o is not None:
-                keys.append(MATRICES["W_o"].document_key(0, index))
+            for name in ("W_o", "layer_norm"):
+                if MATRICES[name].in_session(session, layer=index) is not None:
+                    keys.append(MATRICES[name].document_key(0, index))
         return keys
 
     @rule(field=st.sampled_from(["causal", "positional_encoding", "scale", "residual", "W_o"]))
@@ -251,6 +252,28 @@ class LayeredDocumentMachine(DocumentMachine):
     def set_kv_heads(self, groups):
         # A count that does not split the heads is refused, and makes no undo step.
         self._one_undo_step(lambda: self.document.set_kv_heads(groups))
+
+    @rule(add=st.booleans())
+    def add_or_remove_layer(self, add):
+        # Refused (no undo step) at six layers, for the only layer and in a cross session.
+        document = self.document
+        self._one_undo_step(document.add_layer if add else document.remove_layer)
+
+    @rule(on=st.booleans())
+    def switch_layer_norm(self, on):
+        shown = self.document.shown_layer
+        self._one_undo_step(
+            lambda: self.document.try_apply(layer_edits.set_layer_norm, "norm", shown, on)
+        )
+
+    @rule(n_heads=st.integers(1, 4), d_k=st.integers(1, 4), d_v=st.integers(1, 4))
+    def resize_the_layer_on_show(self, n_heads, d_k, d_v):
+        shown = self.document.shown_layer
+        self._one_undo_step(
+            lambda: self.document.try_apply(
+                size_edits.resize, "sizes", shown, n_heads=n_heads, d_k=d_k, d_v=d_v
+            )
+        )
 
     @precondition(lambda self: self.document.session.source is not None)
     @rule(which=small, label=st.text(min_size=0, max_size=5))

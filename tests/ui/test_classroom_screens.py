@@ -85,7 +85,7 @@ def test_presentation_reads_from_the_back_of_the_room(size, shots):
         assert step["title_px"] >= 0.025 * height, step
 
 
-@pytest.mark.parametrize("preset", ["it-animal", "two-heads"])
+@pytest.mark.parametrize("preset", ["it-animal", "two-heads", "two-layers"])
 def test_the_lesson_examples_need_no_scrolling_table_at_1280_by_800(preset, shots):
     report = probe("1280x800", preset, shots)
     assert report["start"]["window_inside"]

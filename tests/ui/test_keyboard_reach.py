@@ -25,6 +25,7 @@ SWITCHES = {
     "button.scale": lambda session: session.scale == "sqrt_dk",
     "button.residual": lambda session: session.residual,
     "button.W_o": lambda session: session.W_o is not None,
+    "button.layer_norm": lambda session: session.layers[0].layer_norm is not None,
 }
 TOOLBAR = [
     *SWITCHES,

@@ -33,13 +33,18 @@ class ShownLayer(Session):
     ----------
     layer_index : which layer of the stack it shows, counted from 0
     n_stacked : how many layers the stack has
+    reads_a_residual : whether what it reads is the layer before's residual output (not
+        its attention output alone, as a layer without a residual hands on)
     """
 
     layer_index: int
     n_stacked: int
+    reads_a_residual: bool
 
     @classmethod
-    def of(cls, session: Session, index: int, reads: np.ndarray) -> ShownLayer:
+    def of(
+        cls, session: Session, index: int, reads: np.ndarray, residual: bool = False
+    ) -> ShownLayer:
         """Layer ``index`` of ``session``, reading the (n, w) ``reads``.
 
         Not validated again: every number comes from a valid session or from the
@@ -55,6 +60,7 @@ class ShownLayer(Session):
             object.__setattr__(shown, name, value)
         object.__setattr__(shown, "layer_index", index)
         object.__setattr__(shown, "n_stacked", session.n_layers)
+        object.__setattr__(shown, "reads_a_residual", residual)
         return shown
 
 
@@ -68,7 +74,8 @@ def layer_on_show(
     if session.n_layers == 1:
         return session, result
     layer = result.layers[index]
-    shown = ShownLayer.of(session, index, layer.input)
+    before = result.layers[index - 1].residual is not None if index > 0 else False
+    shown = ShownLayer.of(session, index, layer.input, before)
     if index > 0:
         zeros = np.zeros_like(layer.input)
         zeros.setflags(write=False)
@@ -105,6 +112,35 @@ def input_symbol(session: Session) -> str:
     return "Z" if session.positional_encoding != "none" else "X"
 
 
+def heads_read_symbol(session: Session) -> str:
+    """What the heads multiply by their W's: the input (:func:`input_symbol`), or
+    ``LN(H²)`` when the layer normalises it first."""
+    symbol = input_symbol(session)
+    return f"LN({symbol})" if session.layers[0].layer_norm is not None else symbol
+
+
+def reads_a_residual(session: Session) -> bool:
+    """Whether a later layer on show reads the layer before's residual output."""
+    return isinstance(session, ShownLayer) and session.reads_a_residual
+
+
 def is_last_layer(session: Session) -> bool:
     """Whether ``session`` shows the last layer of its stack (a lone layer is)."""
     return not isinstance(session, ShownLayer) or session.layer_index == session.n_stacked - 1
+
+
+def sizes_on_show(session: Session, shown_layer: int) -> tuple[object, ...]:
+    """What the tables' shapes depend on in the layer on show (a change resizes them)."""
+    layer = session.layers[min(shown_layer, session.n_layers - 1)]
+    return (
+        session.n_tokens,
+        session.d_model,
+        session.n_layers,
+        layer.heads[0].W_q.shape[0],
+        layer.d_k,
+        layer.d_v,
+        layer.n_heads,
+        layer.W_o is None,
+        layer.kv_heads is None,
+        session.tokens,
+    )

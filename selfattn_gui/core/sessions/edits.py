@@ -12,7 +12,6 @@ keys and values is the W_k of head h's K/V group (an edit changes every head of 
 from __future__ import annotations
 
 import dataclasses
-import math
 from collections.abc import Iterable, Sequence
 
 import numpy as np
@@ -20,7 +19,6 @@ import numpy as np
 from selfattn_gui.core.maths.matrices import (
     LAYER_MATRICES,
     MATRICES,
-    edited_per_head,
     from_document_key,
     split_layer,
 )
@@ -31,14 +29,12 @@ from selfattn_gui.core.sessions.kv_groups import (
     regroup,
     with_group_matrix,
 )
-from selfattn_gui.core.sessions.layers import KeyValueHead, Layer
-from selfattn_gui.core.sessions.session import (
-    MAX_HEADS,
-    MAX_TOKENS,
-    Head,
-    Session,
-    SessionError,
-    check_numbers,
+from selfattn_gui.core.sessions.layers import LayerNorm
+from selfattn_gui.core.sessions.session import MAX_TOKENS, Session, SessionError
+from selfattn_gui.core.sessions.size_edits import (  # noqa: F401 (the edits' one home)
+    add_W_o,
+    remove_W_o,
+    resize,
 )
 
 Cell = tuple[int, int, float]
@@ -87,6 +83,8 @@ def with_matrix(session: Session, key: str, matrix: np.ndarray) -> Session:
         heads = list(layer.heads)
         heads[head] = dataclasses.replace(heads[head], **{entry.key: matrix})
         layer = layer.replace(heads=tuple(heads))
+    elif entry.key == "layer_norm":  # edited as one (2, w) matrix: gain over bias
+        layer = layer.replace(layer_norm=LayerNorm.from_matrix(np.asarray(matrix, dtype=float)))
     else:
         layer = layer.replace(**{entry.key: matrix})
     return session.with_layer(layer_index, layer)
@@ -244,103 +242,7 @@ def move_token(session: Session, index: int, new_index: int) -> Session:
     return reorder_tokens(session, order)
 
 
-# -- sizes --------------------------------------------------------------------------
-
-
-def _fit(matrix: np.ndarray, rows: int, columns: int) -> np.ndarray:
-    """Crop or pad with zeros to ``(rows, columns)``, keeping the top-left values."""
-    result = np.zeros((rows, columns))
-    r, c = min(rows, matrix.shape[0]), min(columns, matrix.shape[1])
-    result[:r, :c] = matrix[:r, :c]
-    return result
-
-
-def _fit_W_o(session: Session, n_heads: int, d_v: int, out_width: int) -> np.ndarray | None:
-    """Resize W_o head block by head block, so each head keeps its own rows."""
-    if session.W_o is None:
-        return None
-    old_d_v = session.d_v
-    blocks = []
-    for h in range(n_heads):
-        if h < session.n_heads:
-            block = session.W_o[h * old_d_v : (h + 1) * old_d_v]
-        else:
-            block = np.zeros((0, session.W_o.shape[1]))
-        blocks.append(_fit(block, d_v, out_width))
-    return np.vstack(blocks)
-
-
-def resize(
-    session: Session,
-    *,
-    d_model: int | None = None,
-    d_k: int | None = None,
-    d_v: int | None = None,
-    n_heads: int | None = None,
-) -> Session:
-    """Change the widths or the head count; existing values stay, new cells are 0.
-
-    When W_o exists its output width follows ``d_model`` only if it was equal to the
-    old ``d_model`` (it then keeps the residual possible).  Heads that share keys and
-    values keep their K/V groups while the number of groups still divides the heads;
-    else they take the most groups that divide both (see ``kv_groups.regroup``).  A
-    cross session's source vectors take the new ``d_model`` too.
-    """
-    d_model = session.d_model if d_model is None else d_model
-    d_k = session.d_k if d_k is None else d_k
-    d_v = session.d_v if d_v is None else d_v
-    n_heads = session.n_heads if n_heads is None else n_heads
-    if not 1 <= n_heads <= MAX_HEADS:
-        raise SessionError(f"heads: expected 1 to {MAX_HEADS} heads, found {n_heads}")
-    out_width = None
-    if session.W_o is not None:
-        out_width = d_model if session.W_o.shape[1] == session.d_model else session.W_o.shape[1]
-    # Before any matrix is built: 16 heads of 1024 × 1024 would be 400 MB of zeros.
-    check_numbers(session.n_tokens, d_model, d_k, d_v, n_heads, out_width)
-    layer = session.layers[0]
-    groups = None if layer.kv_heads is None else math.gcd(layer.n_kv_heads, n_heads)
-    if groups is not None and groups != layer.n_kv_heads:
-        layer = regroup(layer, layer.n_heads)  # each head its own, grouped again at the end
-    widths = {"d_model": d_model, "d_k": d_k, "d_v": d_v}
-    kv_heads = None
-    if layer.kv_heads is not None:
-        kv_heads = tuple(
-            KeyValueHead(_fit(kv.W_k, d_model, d_k), _fit(kv.W_v, d_model, d_v))
-            for kv in layer.kv_heads
-        )
-    layer = layer.replace(
-        heads=_fitted_heads(layer, n_heads, widths),
-        kv_heads=kv_heads,
-        W_o=None if out_width is None else _fit_W_o(session, n_heads, d_v, out_width),
-    )
-    source = session.source
-    if source is not None:
-        source = Source(source.tokens, _fit(source.embeddings, source.n_tokens, d_model))
-    return session.replace(
-        embeddings=_fit(session.embeddings, session.n_tokens, d_model),
-        layers=(layer if groups is None else regroup(layer, groups), *session.layers[1:]),
-        source=source,
-    )
-
-
-def _fitted_heads(layer: Layer, n_heads: int, widths: dict[str, int]) -> tuple[Head, ...]:
-    """``n_heads`` heads, each matrix at its catalogue shape (W_q: d_model × d_k, ...).
-
-    A new head starts from nothing, which _fit pads with zeros; the W_k and W_v the
-    layer's K/V groups hold stay with the groups.
-    """
-    nothing = np.zeros((0, 0))
-
-    def fitted(head: int, name: str, shape: tuple[str, str]) -> np.ndarray | None:
-        if layer.kv_heads is not None and name in SHARED_BY_GROUPS:
-            return None
-        old = layer.heads[head].matrix(name) if head < layer.n_heads else nothing
-        return _fit(old, *(widths[side] for side in shape))
-
-    return tuple(
-        Head(**{m.key: fitted(h, m.key, m.shape) for m in edited_per_head()})  # type: ignore[arg-type]
-        for h in range(n_heads)
-    )
+# -- key/value groups -----------------------------------------------------------------
 
 
 def set_kv_heads(session: Session, layer_index: int, groups: int) -> Session:
@@ -348,28 +250,6 @@ def set_kv_heads(session: Session, layer_index: int, groups: int) -> Session:
     (``kv_groups.regroup`` says what each group keeps)."""
     layer = session.layers[layer_index]
     return session.with_layer(layer_index, regroup(layer, groups))
-
-
-def add_W_o(session: Session) -> Session:
-    """Give the session an output projection of shape (n_heads · d_v, d_model).
-
-    It starts as an identity where the shapes allow, so switching it on changes as
-    little as possible; the rest is zeros.
-    """
-    check_numbers(
-        session.n_tokens,
-        session.d_model,
-        session.d_k,
-        session.d_v,
-        session.n_heads,
-        session.d_model,
-    )
-    rows = session.n_heads * session.d_v
-    return session.replace(W_o=np.eye(rows, session.d_model))
-
-
-def remove_W_o(session: Session) -> Session:
-    return session.replace(W_o=None)
 
 
 # -- masks --------------------------------------------------------------------------

@@ -120,6 +120,17 @@ class LayerNorm:
         """The normalisation a model starts from: gain 1, bias 0."""
         return cls(np.ones(width), np.zeros(width))
 
+    def as_matrix(self) -> np.ndarray:
+        """(2, w), read-only: the gain over the bias, as the window edits them."""
+        matrix = np.vstack([self.gain, self.bias])
+        matrix.setflags(write=False)
+        return matrix
+
+    @classmethod
+    def from_matrix(cls, matrix: np.ndarray) -> LayerNorm:
+        """The norm whose gain is row 0 of the (2, w) ``matrix`` and bias row 1."""
+        return cls(matrix[0], matrix[1])
+
     def equals(self, other: LayerNorm) -> bool:
         return same_arrays(self.gain, other.gain) and same_arrays(self.bias, other.bias)
 

@@ -2,7 +2,8 @@
 
 :func:`explain_cell` answers "where does this number come from?" for a cell of Q,
 K, V, the scores, the scaled scores, the weights, the head output, the attention
-output, the residual or Z.  For ``cat-sat-mat``, the score of query "cat" for key
+output, the residual, Z or the token vectors (typed, or in a later layer the output of
+the layer before).  For ``cat-sat-mat``, the score of query "cat" for key
 "sat" reads ``query "cat" · key "sat" = 0·1 + (−1)·2 = −2``.
 
 The explanation also names the cells it used (``sources``), so a window can light
@@ -27,7 +28,11 @@ from selfattn_gui.core.teaching.explain_outputs import (
     explain_output,
     explain_residual,
 )
-from selfattn_gui.core.teaching.explain_projections import explain_projection, explain_z
+from selfattn_gui.core.teaching.explain_projections import (
+    explain_input,
+    explain_projection,
+    explain_z,
+)
 from selfattn_gui.core.teaching.explain_weights import (
     explain_scaled,
     explain_score,
@@ -93,6 +98,7 @@ _EXPLAINERS = {
     "attention_output": explain_attention_output,
     "residual": explain_residual,
     "Z": explain_z,
+    "embeddings": explain_input,
 }
 #: the matrices whose cells can be explained (keys of the catalogue)
 MATRICES = tuple(_EXPLAINERS)

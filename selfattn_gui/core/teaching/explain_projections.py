@@ -6,8 +6,16 @@ encoding) with the session's actual numbers.
 
 from __future__ import annotations
 
+import numpy as np
+
 from selfattn_gui.core.maths import matrices
 from selfattn_gui.core.maths.attention import AttentionResult
+from selfattn_gui.core.maths.layer_on_show import (
+    heads_read_symbol,
+    input_symbol,
+    layer_index,
+    reads_a_residual,
+)
 from selfattn_gui.core.sessions.kv_groups import sharing_words
 from selfattn_gui.core.sessions.numbers_text import equals, fmt, product, sum_text
 from selfattn_gui.core.sessions.session import Session
@@ -27,14 +35,10 @@ def explain_projection(
 ) -> Explanation:
     weight_name, role = _PROJECTION[matrix]
     layer = session.layers[0]
+    tokens, vectors, source, lit = _rows_read(session, result, matrix)
     if matrix == "Q":
-        tokens, vectors, source = result.tokens, result.Z, heads_input_name(session)
         w = layer.heads[head].W_q[:, column]
-    else:  # a cross session's keys and values come from the source sentence
-        cross = session.source is not None
-        tokens = result.key_tokens or result.tokens
-        vectors = session.source.embeddings if session.source is not None else result.Z
-        source = "source" if cross else heads_input_name(session)
+    else:
         projection = layer.key_projection if matrix == "K" else layer.value_projection
         w = projection(head)[:, column]
     value = getattr(result.heads[head], matrix)[row, column]
@@ -51,7 +55,60 @@ def explain_projection(
         f"{matrix}, row {quoted(tokens, row)}, column {column_label(matrix, column)}: "
         f"part of the {role} of {quoted(tokens, row)}",
         lines,
-        [(source, row, None), (weight_name, None, column)],
+        [(lit, row, None), (weight_name, None, column)],
+    )
+
+
+def _rows_read(
+    session: Session, result: AttentionResult, matrix: str
+) -> tuple[tuple[str, ...], np.ndarray, str, str]:
+    """What ``matrix`` (Q, K or V) is made from: its rows' tokens, the (rows, w) vectors,
+    their name in the sentence, and the table that lights up."""
+    if matrix != "Q" and session.source is not None:
+        # a cross session's keys and values come from the source sentence
+        return result.key_tokens or result.tokens, session.source.embeddings, "source", "source"
+    normalised = result.layers[0].normalised if result.layers else None
+    if normalised is None:
+        name = heads_input_name(session)
+        return result.tokens, result.Z, name, name
+    # After a layer norm the heads read its output, which lights up in its own table.
+    return (
+        result.tokens,
+        normalised,
+        heads_read_symbol(session),
+        matrices.MATRICES["normalised"].symbol,
+    )
+
+
+def explain_input(
+    session: Session, result: AttentionResult, matrix: str, row: int, column: int, head: int
+) -> Explanation:
+    """A cell of what the layer reads: typed (layer 1), or the layer before's output."""
+    tokens, value = result.tokens, session.embeddings[row, column]
+    symbol = input_symbol(session) if layer_index(session) else "X"
+    title = f"{symbol}, row {quoted(tokens, row)}, column {column_label('embeddings', column)}"
+    index = layer_index(session)
+    if index == 0:
+        typed = (
+            f"the row of the vocabulary's W_E for {quoted(tokens, row)}"
+            if session.vocabulary is not None
+            else f"the vector of {quoted(tokens, row)}"
+        )
+        return Explanation(title, [f"You type this: {typed}, feature {column + 1}: {fmt(value)}"])
+    made = (
+        f"what layer {index} read plus its attention output"
+        if reads_a_residual(session)
+        else "its attention output (it has no residual)"
+    )
+    return Explanation(
+        title,
+        [
+            f"{symbol} is layer {index}'s output, which layer {index + 1} reads: row "
+            f"{quoted(tokens, row)}, column {column + 1} of layer {index}'s output "
+            f"({made}) {equals(value)}",
+            f"It is worked out, not typed: choose layer {index} to see how, and edit its "
+            "W's or W_o (or layer 1's X) to change it.",
+        ],
     )
 
 

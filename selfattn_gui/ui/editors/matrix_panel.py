@@ -13,7 +13,7 @@ import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from selfattn_gui.core.maths.matrices import KEYS, TOKENS, numbered
+from selfattn_gui.core.maths.matrices import KEYS, TOKENS, labels_of
 from selfattn_gui.core.maths.pin_compare import NOT_PINNED, Comparison
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
@@ -174,7 +174,7 @@ class MatrixPanel(QFrame):
         if self._rows == "tokens":
             session = self._document.shown_session
             return list(session.key_tokens if self._rows_are_keys else session.tokens)
-        return list(numbered(self._rows, self._current_values().shape[0]))
+        return list(labels_of(self._rows, self._current_values().shape[0]))
 
     def _column_labels(self) -> list[str]:
         return list(self._column_labels_for(self._current_values().shape[1]))

@@ -111,8 +111,10 @@ class MatrixTableView(QTableView):
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
 
     # -- size -------------------------------------------------------------------
-    MAX_FITTED_ROWS = 12
-    MAX_FITTED_COLUMNS = 12  # two-heads is 10 wide: a dozen columns show without scrolling
+    # two-heads is 10 wide and two-layers 13 (its W's 13 tall): up to 16 rows and columns
+    # show without a scroll bar of their own; the pipeline's fit makes room for them.
+    MAX_FITTED_ROWS = 16
+    MAX_FITTED_COLUMNS = 16
 
     def set_column_width_for(self, decimals: int) -> None:
         """Make columns just wide enough for numbers like -10.00 at this many decimals."""

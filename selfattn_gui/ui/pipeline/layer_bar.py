@@ -68,6 +68,14 @@ class PipelineSwitches(QWidget):
         layout.addWidget(self.head_off)
         layout.addStretch(0)  # (the room left when there are no tabs)
 
+    def add_layer_buttons(self, *buttons: QWidget) -> None:
+        """Put the buttons that add and remove a layer just after ``combo.layer``."""
+        layout = self.layout()
+        assert isinstance(layout, QHBoxLayout)
+        at = layout.indexOf(self.layer_combo) + 1
+        for offset, button in enumerate(buttons):
+            layout.insertWidget(at + offset, button)
+
     def step_layer(self, step: int) -> None:
         """Show the next (``step`` 1) or previous (-1) layer, if there is one."""
         self._document.select_layer(self._document.shown_layer + step)

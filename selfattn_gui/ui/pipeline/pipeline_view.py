@@ -34,6 +34,7 @@ from selfattn_gui.ui.pipeline.flow_layout import FlowLayout
 from selfattn_gui.ui.pipeline.head_tabs import HeadTabs
 from selfattn_gui.ui.pipeline.kv_groups_control import kv_cache_note, kv_groups_control
 from selfattn_gui.ui.pipeline.layer_bar import PipelineSwitches, next_layer_button
+from selfattn_gui.ui.pipeline.layer_links import previous_layer_button
 from selfattn_gui.ui.pipeline.reading_order import ReadingOrder
 from selfattn_gui.ui.pipeline.stage import Stage
 from selfattn_gui.ui.pipeline.stage_sources import made_from
@@ -46,6 +47,7 @@ LEAST_FIT, MOST_FIT = 0.6, 2.5
 _MATRICES_OF_STAGE = {
     "source": ("source",),
     "tokens": ("embeddings", "Z"),
+    "layer_norm": ("layer_norm", "normalised"),
     "projections": ("W_q", "W_k", "W_v"),
     "qkv": ("Q", "K", "V"),
     "scores": ("scores",),
@@ -125,6 +127,7 @@ class PipelineView(QWidget):
         self.stages["residual"].add_corner_widget(next_layer_button(document))
         self.stages["projections"].add_corner_widget(kv_groups_control(document))
         self.stages["projections"].add_footer(kv_cache_note(document))
+        self.stages["tokens"].add_corner_widget(previous_layer_button(document))
         self._predictions = predictions
         if predictions is not None:
             self.stages["predictions"].add_view(predictions)
@@ -209,6 +212,7 @@ class PipelineView(QWidget):
             # One head and no W_o: the attention output is the head output again.
             "mix": session.W_o is not None or session.n_heads > 1,
             "residual": session.residual,
+            "layer_norm": session.layers[0].layer_norm is not None,
             "predictions": self._predictions is not None and self._document.session.W_U is not None,
         }
         changed = False

@@ -41,18 +41,30 @@ def _mix(s: Session) -> str:
     return "Made from the head outputs, side by side, times W_o, which you type."
 
 
+def _read(s: Session) -> str:
+    """What the heads multiply by their W's, in words."""
+    if s.layers[0].layer_norm is None:
+        return _source(s)
+    return f"{_source(s)}, normalised (the layer norm's output)"
+
+
 _SOURCES: dict[str, Callable[[Session], str]] = {
     "source": lambda _s: (
         "You type these: one vector per token of the other sentence; the keys and values "
         "are made from them, the queries from the tokens."
     ),
     "tokens": _tokens,
+    "layer_norm": lambda s: (
+        f"Made from {_source(s)}: each token's row minus its mean, divided by its spread "
+        "(the square root of its variance plus 0.00001), then times the gain and plus the "
+        "bias, which you type."
+    ),
     "projections": lambda _s: "You type these: W_q, W_k and W_v turn each token into Q, K, V.",
     "qkv": lambda s: (
-        f"Q is made from {_source(s)} times W_q; K and V from the source sentence's vectors "
+        f"Q is made from {_read(s)} times W_q; K and V from the source sentence's vectors "
         "times W_k and W_v."
         if s.attention == "cross"
-        else f"Made from {_source(s)} times W_q, W_k and W_v."
+        else f"Made from {_read(s)} times W_q, W_k and W_v."
     ),
     "scores": lambda _s: "Made from Q and K: each query's dot product with each key.",
     "scaled": lambda s: (

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from selfattn_gui.core.maths.layer_on_show import (
+    heads_read_symbol,
     hidden_symbol,
     input_symbol,
     is_last_layer,
@@ -60,6 +61,10 @@ def _tokens(s: Session, _h: int) -> tuple[str, str]:
     return "X: the token vectors", _by(s.n_tokens, s.d_model)
 
 
+def _layer_norm(s: Session, _h: int) -> tuple[str, str]:
+    return "LayerNorm: each row to mean 0, spread 1, then × gain + bias", _by(s.n_tokens, s.d_model)
+
+
 def _projections(s: Session, h: int) -> tuple[str, str]:
     which = f" of head {h + 1}" if s.n_heads > 1 else ""
     which += "" if s.layers[0].is_on(h) else " (off)"
@@ -71,9 +76,9 @@ def _projections(s: Session, h: int) -> tuple[str, str]:
 
 
 def _qkv(s: Session, _h: int) -> tuple[str, str]:
-    name = f"Q, K, V = {input_symbol(s)}·W"
+    name = f"Q, K, V = {heads_read_symbol(s)}·W"
     if s.attention == "cross":  # keys and values from the other sentence
-        name = f"Q = {input_symbol(s)}·W_q; K, V = source·W"
+        name = f"Q = {heads_read_symbol(s)}·W_q; K, V = source·W"
         return name, f"Q {_by(s.n_tokens, s.d_k)}; K, V {s.n_keys} rows"
     if s.d_k == s.d_v:
         return name, f"{_by(s.n_tokens, s.d_k)} each"
@@ -143,6 +148,7 @@ def _predictions(s: Session, _h: int) -> tuple[str, str]:
 STAGES: tuple[StageText, ...] = (
     StageText("source", "", "the source", _source),
     StageText("tokens", "", "X", _tokens),
+    StageText("layer_norm", "LayerNorm", "gain, bias", _layer_norm),
     StageText("projections", "", "the W's", _projections),
     StageText("qkv", "× W", "", _qkv),
     StageText("scores", "Q·Kᵀ", "", _scores),

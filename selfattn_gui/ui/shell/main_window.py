@@ -33,6 +33,7 @@ from selfattn_gui.ui.pipeline.predictions_view import PredictionsView
 from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, WeightsPanel
 from selfattn_gui.ui.shell import token_actions
 from selfattn_gui.ui.shell.files import FileController
+from selfattn_gui.ui.shell.layer_actions import LayerActions
 from selfattn_gui.ui.shell.self_test import run_self_test
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting, take_warnings
 from selfattn_gui.ui.shell.toolbar import AttentionToolBar
@@ -204,6 +205,7 @@ class MainWindow(QMainWindow):
             self.toolbar.scale,
             self.toolbar.residual,
             self.toolbar.w_o,
+            self.toolbar.layer_norm,
         ):
             attention_menu.addAction(action)
 
@@ -282,6 +284,11 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(
             self._action("&Shuffle tokens", self.shuffle_tokens, "Ctrl+R", "action.shuffle")
         )
+        edit_menu.addSeparator()
+        self.layer_actions = LayerActions(self.document, self)  # the layer on show's
+        edit_menu.addActions([self.layer_actions.add, self.layer_actions.remove])
+        edit_menu.setToolTipsVisible(True)  # why an entry is disabled
+        self.pipeline.switches.add_layer_buttons(*self.layer_actions.buttons())
 
     # -- token actions (Edit menu; see token_actions) ---------------------------------------
     def add_token(self, label: str | None = None) -> None:

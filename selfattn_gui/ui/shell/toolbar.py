@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from selfattn_gui.core.sessions import edits
+from selfattn_gui.core.sessions import layer_edits, size_edits
 from selfattn_gui.core.sessions.session import MAX_HEADS, MAX_WIDTH
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import MAX_DECIMALS, ViewState
@@ -112,6 +112,7 @@ class AttentionToolBar(QToolBar):
             spin.installEventFilter(self._undo_keys)
         document.sig_session_changed.connect(self.refresh)
         document.sig_head_selected.connect(self.refresh)
+        document.sig_layer_selected.connect(self.refresh)  # its heads, sizes and switches
         self.refresh()
 
     def _add_toggles(self) -> None:
@@ -141,6 +142,15 @@ class AttentionToolBar(QToolBar):
             "toggle.W_o", "W_o", None, "Project the concatenated heads back with W_o"
         )
         self.w_o.toggled.connect(self._on_w_o_toggled)
+        self.layer_norm = self._toggle(
+            "toggle.layer_norm",
+            "LayerNorm",
+            None,
+            "Normalise each token's row before the heads read it: mean 0, spread 1, then "
+            "× gain + bias (gain 1, bias 0 to start)",
+            spoken="Layer normalisation",
+        )
+        self.layer_norm.toggled.connect(self._on_layer_norm_toggled)
 
     def _add_head_choice(self) -> None:
         """Which head the panels show, and how many heads there are."""
@@ -232,7 +242,10 @@ class AttentionToolBar(QToolBar):
 
     # -- document -> controls ----------------------------------------------------------
     def refresh(self) -> None:
+        """Show the session's switches, and the layer on show's heads, sizes, residual,
+        W_o and layer norm (a stack's layers each have their own)."""
         session = self._document.session
+        layer = session.layers[self._document.shown_layer]
         blockers = [
             QSignalBlocker(w)
             for w in (
@@ -241,6 +254,7 @@ class AttentionToolBar(QToolBar):
                 self.scale,
                 self.residual,
                 self.w_o,
+                self.layer_norm,
                 self.head_combo,
                 self.heads_spin,
                 self.d_model_spin,
@@ -252,13 +266,14 @@ class AttentionToolBar(QToolBar):
         _offer_causal(self.causal, session.attention == "cross")
         self.positional.setChecked(session.positional_encoding == "sinusoidal")
         self.scale.setChecked(session.scale == "sqrt_dk")
-        self.residual.setChecked(session.residual)
-        self.w_o.setChecked(session.W_o is not None)
-        if self.head_combo.count() != session.n_heads:
+        self.residual.setChecked(layer.residual)
+        self.w_o.setChecked(layer.W_o is not None)
+        self.layer_norm.setChecked(layer.layer_norm is not None)
+        if self.head_combo.count() != layer.n_heads:
             self.head_combo.clear()
-            self.head_combo.addItems([f"head {h + 1}" for h in range(session.n_heads)])
+            self.head_combo.addItems([f"head {h + 1}" for h in range(layer.n_heads)])
         self.head_combo.setCurrentIndex(self._document.selected_head)
-        sizes = (session.n_heads, session.d_model, session.d_k, session.d_v)
+        sizes = (layer.n_heads, session.d_model, layer.d_k, layer.d_v)
         spins = (self.heads_spin, self.d_model_spin, self.d_k_spin, self.d_v_spin)
         for spin, size in zip(spins, sizes, strict=True):
             if spin.value() != size:  # setValue repaints the box even when nothing changed
@@ -285,27 +300,44 @@ class AttentionToolBar(QToolBar):
         )
 
     def _on_residual_toggled(self, on: bool) -> None:
-        session = self._document.session
-        self._document.apply(session.replace(residual=on), "Residual " + ("on" if on else "off"))
+        self._edit_or_undo_control(
+            layer_edits.set_residual, self._named("Residual " + ("on" if on else "off")), on
+        )
 
     def _on_w_o_toggled(self, on: bool) -> None:
         if on:
-            self._edit_or_undo_control(edits.add_W_o, "Add W_o")
+            self._edit_or_undo_control(size_edits.add_W_o, self._named("Add W_o"))
         else:
-            self._edit_or_undo_control(edits.remove_W_o, "Remove W_o")
+            self._edit_or_undo_control(size_edits.remove_W_o, self._named("Remove W_o"))
+
+    def _on_layer_norm_toggled(self, on: bool) -> None:
+        self._edit_or_undo_control(
+            layer_edits.set_layer_norm, self._named("LayerNorm " + ("on" if on else "off")), on
+        )
 
     def _on_head_combo_changed(self, index: int) -> None:
         if index >= 0:
             self._document.select_head(index)
 
     def _on_heads_spin_changed(self, value: int) -> None:
-        self._edit_or_undo_control(edits.resize, f"{value} heads", n_heads=value)
+        self._edit_or_undo_control(size_edits.resize, self._named(f"{value} heads"), n_heads=value)
 
     def _on_size_changed(self, field: str, value: int) -> None:
-        self._edit_or_undo_control(edits.resize, f"{field} = {value}", **{field: value})
+        # d_model is the whole session's; d_k and d_v the layer on show's
+        on_show = field != "d_model"
+        text = self._named(f"{field} = {value}") if on_show else f"{field} = {value}"
+        self._edit_or_undo_control(size_edits.resize, text, **{field: value})
 
-    def _edit_or_undo_control(self, make: object, text: str, **sizes: int) -> None:
-        """Make the edit; if the document refuses it (and says why), the control shows
-        the session's value again instead of one the session does not have."""
-        if not self._document.try_apply(make, text, **sizes):
+    def _named(self, text: str) -> str:
+        """An undo text that says which layer it changed, in a stack ("3 heads (layer 2)")."""
+        if self._document.session.n_layers == 1:
+            return text
+        return f"{text} (layer {self._document.shown_layer + 1})"
+
+    def _edit_or_undo_control(self, make: object, text: str, *args: object, **sizes: int) -> None:
+        """Make the edit on the layer on show; if the document refuses it (and says why),
+        the control shows the session's value again instead of one the session does not
+        have."""
+        layer = self._document.shown_layer
+        if not self._document.try_apply(make, text, layer, *args, **sizes):
             self.refresh()

@@ -226,7 +226,11 @@ class ExplainPanel(QWidget):
 
     # -- slots -------------------------------------------------------------------------
     def _on_table_cell_chosen(self, matrix: str, index: QModelIndex) -> None:
-        if index.isValid():
+        # The token vectors are typed in layer 1: a click there starts an edit, and the
+        # number explained stays (its working follows the edit).  In a later layer they
+        # are the layer before's output, computed, and explained like any result.
+        typing = matrix == "embeddings" and self._document.shown_layer == 0
+        if index.isValid() and not typing:
             self.explain(matrix, index.row(), index.column())
 
     def _on_document_changed(self, *_args: object) -> None:

@@ -24,7 +24,7 @@ from selfattn_gui.core.maths.matrices import (
     matrix_named,
     shown_in_tables,
 )
-from selfattn_gui.core.sessions import edits, presets
+from selfattn_gui.core.sessions import edits, layer_edits, presets
 from selfattn_gui.core.sessions.inputs import Source, Vocabulary
 from selfattn_gui.core.sessions.layers import Layer
 from selfattn_gui.core.sessions.session import Head, Session
@@ -59,6 +59,10 @@ def test_every_matrix_of_the_session_and_the_result_has_an_entry(cls, edited, pe
         fields -= {"W_pos", "W_U"}
         # A cross session's source vectors (its Source holds them with their labels).
         fields |= {"source"}
+    if cls in (Session, AttentionResult):
+        # A layer's norm (edited as its gain over its bias), and what it makes of the
+        # input, which each layer's result holds.
+        fields |= {"layer_norm"} if cls is Session else {"normalised"}
     listed = {m.key for m in CATALOGUE if m.edited == edited and m.per_head == per_head}
     assert fields == listed
 
@@ -78,6 +82,8 @@ def test_keys_and_symbols_name_one_matrix_each():
 NEEDS_AN_UNEMBEDDING = {"logits", "probabilities"}
 #: What only a cross session holds.
 NEEDS_A_SOURCE = {"source"}
+#: What only a layer with a layer norm has.
+NEEDS_A_LAYER_NORM = {"layer_norm", "normalised"}
 
 
 def with_unembedding(session: Session) -> Session:
@@ -99,7 +105,7 @@ def as_cross(session: Session) -> Session:
 
 
 @pytest.mark.parametrize("preset", PRESETS)
-@pytest.mark.parametrize("variant", ["plain", "unembedding", "cross"])
+@pytest.mark.parametrize("variant", ["plain", "unembedding", "cross", "layer_norm"])
 def test_every_getter_gives_the_shape_its_words_promise(preset, variant):
     session = presets.load_preset(preset)
     session = session.replace(W_o=np.ones((session.n_heads * session.d_v, session.d_model)))
@@ -107,6 +113,8 @@ def test_every_getter_gives_the_shape_its_words_promise(preset, variant):
         session = with_unembedding(session)
     elif variant == "cross":
         session = as_cross(session)
+    elif variant == "layer_norm":
+        session = layer_edits.set_layer_norm(session, 0, True)
     result = compute(session)
     for head in range(session.n_heads):
         for matrix in CATALOGUE:
@@ -114,6 +122,8 @@ def test_every_getter_gives_the_shape_its_words_promise(preset, variant):
             if values is None and session.W_U is None and matrix.key in NEEDS_AN_UNEMBEDDING:
                 continue
             if values is None and session.source is None and matrix.key in NEEDS_A_SOURCE:
+                continue
+            if values is None and variant != "layer_norm" and matrix.key in NEEDS_A_LAYER_NORM:
                 continue
             assert values is not None, matrix.key
             assert values.shape == matrix.expected_shape(session), (matrix.key, head)
@@ -150,7 +160,9 @@ def test_document_keys_go_both_ways():
         for head in range(session.n_heads if matrix.per_head else 1):
             key = matrix.document_key(head)
             assert from_document_key(key) == (matrix, head)
-            if matrix.key != "source" and (session.W_o is not None or matrix.key != "W_o"):
+            if (
+                matrix.values(session, compute(session), head) is not None
+            ):  # (no layer norm, source)
                 np.testing.assert_array_equal(
                     edits.get_matrix(session, key), matrix.values(session, compute(session), head)
                 )
@@ -166,13 +178,14 @@ def test_the_groups_list_a_heads_fields_in_their_order():
     assert [m.key for m in computed_per_head()] == [
         f.name for f in dataclasses.fields(HeadResult) if "np.ndarray" in str(f.type)
     ]
-    assert [m.key for m in edited_shared()] == ["embeddings", "source", "W_o"]
+    assert [m.key for m in edited_shared()] == ["embeddings", "source", "layer_norm", "W_o"]
 
 
 def test_every_edited_matrix_can_be_read_and_replaced_by_its_key():
     session = presets.load_preset("two-heads")
     session = session.replace(W_o=np.ones((session.n_heads * session.d_v, session.d_model)))
     session = as_cross(session)  # so that it has source vectors too
+    session = layer_edits.set_layer_norm(session, 0, True)
     for matrix in (*edited_shared(), *edited_per_head()):
         for head in range(session.n_heads if matrix.per_head else 1):
             key = matrix.document_key(head)
@@ -201,6 +214,8 @@ def test_object_names_keep_their_contract():
         "editor.embeddings",
         "editor.source",  # issue 13: a cross session's other sentence
         "view.Z",
+        "editor.layer_norm",  # issue 13: a layer's norm, on show when it has one
+        "view.normalised",
         "editor.W_q",
         "editor.W_k",
         "editor.W_v",

@@ -32,10 +32,18 @@ def place(window, widget: QWidget) -> QPoint:
 
 def test_the_stages_read_left_to_right_then_down_in_the_order_of_the_computation(window):
     stages = window.pipeline.stages
-    # The source sentence comes first, on show only in a cross session; the predictions
-    # last, on show only with an unembedding (this example has neither).
-    assert list(stages) == ["source", *READING_ORDER, "predictions"]
-    assert not stages["predictions"].isVisible() and not stages["source"].isVisible()
+    # The source sentence comes first, on show only in a cross session; the layer norm
+    # before the W's, on show only when the layer has one; the predictions last, on show
+    # only with an unembedding (this example has none of them).
+    assert list(stages) == [
+        "source",
+        READING_ORDER[0],
+        "layer_norm",
+        *READING_ORDER[1:],
+        "predictions",
+    ]
+    hidden = ("predictions", "source", "layer_norm")
+    assert not any(stages[key].isVisible() for key in hidden)
     places = [place(window, stages[key]) for key in READING_ORDER]
     for before, after in zip(places, places[1:], strict=False):
         # Either further right on the same row, or on a row further down.
@@ -72,7 +80,8 @@ def test_what_the_learner_types_is_marked_and_what_is_computed_is_not(window):
     stages = window.pipeline.stages
     edited = {key for key, stage in stages.items() if stage.edited and stage.isVisible()}
     assert edited == {"tokens", "projections", "mix"}
-    assert stages["source"].edited  # (in a cross session, the source sentence is typed too)
+    # (in a cross session the source sentence is typed too, with a layer norm its gain and bias)
+    assert stages["source"].edited and stages["layer_norm"].edited
     assert stages["tokens"].tag.isVisible() and "you edit" in stages["tokens"].tag.text()
     assert not stages["scores"].tag.isVisible()
 
