@@ -124,7 +124,9 @@ class Document(QObject):
 
     def shown_result_with_mistake(self, mistake: str | None) -> AttentionResult:
         """:meth:`result_with_mistake` for the layer on show."""
-        if mistake is None or self._session.n_layers == 1:
+        if mistake is None:
+            return self.shown_result
+        if self._session.n_layers == 1:
             return self.result_with_mistake(mistake)
         variant = self.result_with_mistake(mistake)
         return layer_on_show(self._session, variant, self._shown_layer)[1]

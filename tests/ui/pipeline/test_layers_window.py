@@ -58,7 +58,10 @@ def naive(data, heads_off=None):
     layers = []
     for number, layer in enumerate(data["layers"]):
         outputs, heads = [], []
+        groups = layer.get("kv_heads")
         for h, head in enumerate(layer["heads"]):
+            if groups:  # query head h reads the keys and values of group h·G / heads
+                head = {**head, **groups[h * len(groups) // len(layer["heads"])]}
             Q, K, V = (matmul(H, head[name]) for name in ("W_q", "W_k", "W_v"))
             d_k = len(Q[0])
             scores = [[sum(q[c] * k[c] for c in range(d_k)) / math.sqrt(d_k) for k in K] for q in Q]
@@ -167,6 +170,39 @@ def test_an_edit_in_layer_1_shows_in_both_layers_and_the_predictions(qtbot, wind
     choose_layer(qtbot, window, 2)
     close(shown(window, "editor.embeddings"), layers[0]["residual"])
     close(shown(window, "view.weights"), layers[1]["heads"][0]["weights"])
+    check_predictions(window, data, probabilities)
+
+
+def test_the_whole_stack_with_grouped_heads_follows_an_edit_live(qtbot, app, data, tmp_path):
+    """The issue's end point: two layers, a grouped-query layer (two query heads sharing
+    one K/V group), learned positions and an unembedding, every layer and the predictions
+    following an edit of layer 1."""
+    second = data["layers"][1]
+    only = second["heads"][0]
+    d_k = len(only["W_q"][0])
+    query_2 = [[0.5 * v for v in row] for row in only["W_q"]]  # a softer copy of the query
+    second["heads"] = [{"W_q": only["W_q"]}, {"W_q": query_2}]
+    second["kv_heads"] = [{"W_k": only["W_k"], "W_v": only["W_v"]}]
+    width = len(second["W_o"][0])
+    second["W_o"] = second["W_o"] + [[0.0] * width for _ in range(len(only["W_v"][0]))]
+    path = tmp_path / "grouped.selfattn.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window = app.window
+    assert app.files.open(str(path))
+    settle(qtbot, window)
+    assert window.document.session.layers[1].n_kv_heads == 1 and d_k > 0
+
+    type_into(qtbot, table(window, "editor.W_q"), 3, 0, "2")
+    data["layers"][0]["heads"][0]["W_q"][3][0] = 2.0
+    layers, probabilities = naive(data)
+    close(shown(window, "view.residual"), layers[0]["residual"])
+    check_predictions(window, data, probabilities)
+    choose_layer(qtbot, window, 2)
+    for head in (0, 1):
+        window.document.select_head(head)
+        settle(qtbot, window)
+        close(shown(window, "view.weights"), layers[1]["heads"][head]["weights"])
+    close(shown(window, "view.residual"), layers[1]["residual"])
     check_predictions(window, data, probabilities)
 
 
