@@ -9,8 +9,8 @@ with "it"; the sentence ends with the marker ``it =``, and the token to predict 
 
 Only the adjective decides: tired, hungry, scared, ... fit an animal; wide, busy,
 wet, ... fit a place.  The frames differ (:data:`FRAMES`): the animal comes first in
-some and the place in others, and the adjective sits at different distances from the
-end, so no position always holds the answer.  Only the prediction after ``=`` counts
+some and the place in others, at different distances from the end, so no position
+always holds the answer (the adjective always comes just before the marker).  Only the prediction after ``=`` counts
 towards the loss: the rest of a sentence cannot be predicted and is never scored.
 
 Some noun–adjective pairs are held out (:meth:`ItRefersTask.is_held_out`): training
