@@ -90,14 +90,7 @@ def test_weight_decay_shrinks_each_weight_before_its_adam_step():
 
 def test_the_trainer_trains_on_the_it_refers_task_too():
     task = ItRefersTask()
-    sizes = ModelSizes(
-        vocabulary=task.vocabulary,
-        d_model=16,
-        n_layers=2,
-        n_heads=2,
-        d_head=4,
-        context=task.context,
-    )
+    sizes = ModelSizes(task.vocabulary, 16, 2, 2, 4, task.context)  # V, d, layers, heads, k, n
     trainer = Trainer(TrainingSettings(sizes=sizes, task=task, batch_size=16, learning_rate=1e-2))
     trainer.run(300)
     first, last = np.mean(trainer.losses[:20]), np.mean(trainer.losses[-50:])
