@@ -31,6 +31,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from selfattn_gui.core.training.task import TaskBatch
+
 #: The start token: vocabulary index 0, the first label.
 START = "<s>"
 
@@ -44,20 +46,9 @@ def copy_task_labels(size: int = 32) -> tuple[str, ...]:
     return (START, *symbols[: size - 1])
 
 
-@dataclass(frozen=True, eq=False)
-class CopyBatch:
-    """A batch of copy-task sequences, padded with the start token to one length.
-
-    Attributes
-    ----------
-    tokens : (B, n) int, vocabulary indices (0 = the start token, also the padding)
-    targets : (B, n) int, the token after each position (0 after the last)
-    counts : (B, n) bool, True at the positions whose prediction is scored
-    """
-
-    tokens: np.ndarray
-    targets: np.ndarray
-    counts: np.ndarray
+#: A batch of copy-task sequences, padded with the start token to one length: ``tokens``
+#: (0 = the start token, also the padding), ``targets`` (0 after the last) and ``counts``.
+CopyBatch = TaskBatch
 
 
 @dataclass(frozen=True)
@@ -88,6 +79,11 @@ class CopyTask:
     def context(self) -> int:
         """The most positions a sequence takes: 2 · longest + 1."""
         return 2 * self.longest + 1
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """The labels of its vocabulary (:func:`copy_task_labels`)."""
+        return copy_task_labels(self.vocabulary)
 
     def sequence(
         self, rng: np.random.Generator, length: int | None = None, lead: int = 0

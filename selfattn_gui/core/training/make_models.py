@@ -29,9 +29,16 @@ import numpy as np
 
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.sessions.session_io import SUFFIX, save_session
-from selfattn_gui.core.training.copy_task import copy_task_labels
+from selfattn_gui.core.training.copy_task import CopyTask
 from selfattn_gui.core.training.head_scores import HeadScores, score_heads
-from selfattn_gui.core.training.sizes import Weights
+from selfattn_gui.core.training.it_refers_task import ItRefersTask
+from selfattn_gui.core.training.referent_scores import (
+    deciding_head,
+    last_position_weights,
+    referents_table,
+    score_referents,
+)
+from selfattn_gui.core.training.sizes import ModelSizes, Weights
 from selfattn_gui.core.training.to_session import session_from_weights
 from selfattn_gui.core.training.trainer import Trainer, TrainingProgress, TrainingSettings
 
@@ -53,16 +60,19 @@ class Recipe:
     title : the session's title, shown in the window
     settings : sizes, data, batch, learning rate and seed
     steps : how many training steps
-    shown_length : L of the sequence (and its repeat) the saved session shows
+    shown_length : L of the sequence (and its repeat) the saved session shows (copy task)
     scored_lengths : the shortest and longest L of the held-out sequences it is scored on
+        (copy task)
+    shown : the tokens the saved session shows, when they are given instead
     """
 
     name: str
     title: str
     settings: TrainingSettings
     steps: int
-    shown_length: int
+    shown_length: int = 0
     scored_lengths: tuple[int, int] = (8, 16)
+    shown: tuple[str, ...] = ()
 
 
 INDUCTION = Recipe(
@@ -73,7 +83,33 @@ INDUCTION = Recipe(
     shown_length=10,
 )
 
-RECIPES = (INDUCTION,)
+#: The lessons' own sentence, which training never saw: "the animal" being tired is a
+#: held-out pair, and so is "the street" being wide.
+LESSON_SENTENCE = tuple("the animal didn't cross the street because it was too tired it =".split())
+
+_REFERS_TASK = ItRefersTask()
+IT_REFERS = Recipe(
+    name="it-refers",
+    title='Trained: "it" finds the animal or the place the adjective fits',
+    settings=TrainingSettings(
+        sizes=ModelSizes(
+            vocabulary=_REFERS_TASK.vocabulary,
+            d_model=32,
+            n_layers=2,
+            n_heads=2,
+            d_head=8,
+            context=_REFERS_TASK.context,
+        ),
+        task=_REFERS_TASK,
+        learning_rate=3e-3,
+        weight_decay=0.3,
+        seed=0,
+    ),
+    steps=4_000,
+    shown=LESSON_SENTENCE,
+)
+
+RECIPES = (INDUCTION, IT_REFERS)
 
 
 def rounded(weights: Weights, digits: int = SIGNIFICANT_DIGITS) -> Weights:
@@ -86,24 +122,39 @@ def rounded(weights: Weights, digits: int = SIGNIFICANT_DIGITS) -> Weights:
 
 
 def held_out_sequences(recipe: Recipe, count: int = 200) -> list[tuple[str, ...]]:
-    """The sequences a model is scored on: ``count`` of the recipe's scored lengths,
-    never trained on (their own seed)."""
+    """The copy-task sequences a model is scored on: ``count`` of the recipe's scored
+    lengths, never trained on (their own seed)."""
     shortest, longest = recipe.scored_lengths
-    return recipe.settings.task.held_out(count, HELD_OUT_SEED, shortest, longest)
+    return _copy_task(recipe).held_out(count, HELD_OUT_SEED, shortest, longest)
+
+
+def _copy_task(recipe: Recipe) -> CopyTask:
+    task = recipe.settings.task
+    if not isinstance(task, CopyTask):
+        raise TypeError(f"{recipe.name} is not trained on the copy task")
+    return task
+
+
+def shown_tokens(recipe: Recipe) -> tuple[str, ...]:
+    """What the saved session shows: ``recipe.shown``, or else one held-out copy-task
+    sequence of ``shown_length`` and its repeat."""
+    if recipe.shown:
+        return recipe.shown
+    length = recipe.shown_length
+    return _copy_task(recipe).held_out(1, HELD_OUT_SEED + 1, length, length)[0]
 
 
 def train(recipe: Recipe, report: Callable[[TrainingProgress], None] | None = None) -> Session:
     """Train ``recipe``'s model from its seed and return it as the session to ship
-    (rounded weights, showing one held-out sequence of ``shown_length``)."""
+    (rounded weights, showing :func:`shown_tokens`)."""
     trainer = Trainer(recipe.settings)
     trainer.run(recipe.steps, callback=report, every=1000)
-    task = recipe.settings.task
-    shown = task.held_out(
-        1, seed=HELD_OUT_SEED + 1, shortest=recipe.shown_length, longest=recipe.shown_length
-    )[0]
-    labels = copy_task_labels(recipe.settings.sizes.vocabulary)
     return session_from_weights(
-        rounded(trainer.weights), recipe.settings.sizes, labels, shown, recipe.title
+        rounded(trainer.weights),
+        recipe.settings.sizes,
+        recipe.settings.task.labels,
+        shown_tokens(recipe),
+        recipe.title,
     )
 
 
@@ -133,13 +184,32 @@ def make(recipe: Recipe, folder: Path) -> Path:
     session = train(recipe, report)
     path = folder / f"{recipe.name}{SUFFIX}"
     save_session(session, path)
-    scores = score_heads(session, held_out_sequences(recipe))
-    print(
-        f"{path}: {path.stat().st_size / 1024:.0f} KB, {time.perf_counter() - started:.0f} s, "
-        f"copy accuracy {scores.copy_accuracy:.3f}"
-    )
-    print(scores_table(scores), flush=True)
+    print(f"{path}: {path.stat().st_size / 1024:.0f} KB, {time.perf_counter() - started:.0f} s")
+    if isinstance(recipe.settings.task, ItRefersTask):
+        print(referents_report(session, recipe.settings.task), flush=True)
+    else:
+        scores = score_heads(session, held_out_sequences(recipe))
+        print(f"copy accuracy {scores.copy_accuracy:.3f}")
+        print(scores_table(scores), flush=True)
     return path
+
+
+def referents_report(session: Session, task: ItRefersTask, count: int = 400) -> str:
+    """The accuracy and heads' weights of an it-refers model on ``count`` held-out
+    sentences, and where its deciding head looks in the lessons' sentence and in it
+    with each adjective of the other kind."""
+    scores = score_referents(session, task.held_out_referrals(count, HELD_OUT_SEED))
+    layer, head = deciding_head(scores)
+    lines = [f"held-out accuracy {scores.accuracy:.3f}", referents_table(scores)]
+    animal, street = LESSON_SENTENCE.index("animal"), LESSON_SENTENCE.index("street")
+    for adjective in ("tired", "wide"):
+        tokens = tuple(adjective if t == "tired" else t for t in LESSON_SENTENCE)
+        weights = last_position_weights(session, tokens)[layer, head]
+        lines.append(
+            f"layer {layer + 1}, head {head + 1} with {adjective}: "
+            f"animal {weights[animal]:.2f}, street {weights[street]:.2f}"
+        )
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:

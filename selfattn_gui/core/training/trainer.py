@@ -22,10 +22,11 @@ import numpy as np
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.training.adam import Adam
 from selfattn_gui.core.training.backward import backward
-from selfattn_gui.core.training.copy_task import CopyTask, copy_task_labels
+from selfattn_gui.core.training.copy_task import CopyTask
 from selfattn_gui.core.training.forward import forward
 from selfattn_gui.core.training.loss import next_token_loss
 from selfattn_gui.core.training.sizes import ModelSizes, Weights, initial_weights
+from selfattn_gui.core.training.task import TrainingTask
 from selfattn_gui.core.training.to_session import session_from_weights
 
 
@@ -39,17 +40,19 @@ class TrainingSettings:
     Attributes
     ----------
     sizes : the model's sizes (its vocabulary and context must fit the task)
-    task : the data
+    task : the data: the copy task, or any other :class:`.task.TrainingTask`
     batch_size : sequences per step
     learning_rate : Adam's step size
     seed : where every random number comes from
+    weight_decay : how fast Adam shrinks every weight (0: not at all; see :class:`.Adam`)
     """
 
     sizes: ModelSizes = field(default_factory=ModelSizes)
-    task: CopyTask = field(default_factory=CopyTask)
+    task: TrainingTask = field(default_factory=CopyTask)
     batch_size: int = 32
     learning_rate: float = 3e-3
     seed: int = 0
+    weight_decay: float = 0.0
 
     def __post_init__(self) -> None:
         if self.task.vocabulary != self.sizes.vocabulary:
@@ -79,7 +82,7 @@ ProgressCallback = Callable[[TrainingProgress], "bool | None"]
 
 
 class Trainer:
-    """Trains a model on the copy task, one batch per :meth:`step`."""
+    """Trains a model on its task (the copy task by default), one batch per :meth:`step`."""
 
     def __init__(self, settings: TrainingSettings | None = None) -> None:
         self.settings = settings or TrainingSettings()
@@ -88,7 +91,9 @@ class Trainer:
             self.settings.sizes, np.random.default_rng(weight_seed)
         )
         self._data = np.random.default_rng(data_seed)
-        self._optimiser = Adam(self.weights, self.settings.learning_rate)
+        self._optimiser = Adam(
+            self.weights, self.settings.learning_rate, weight_decay=self.settings.weight_decay
+        )
         self.losses: list[float] = []  # one per step, in order
         self._lock = threading.Lock()  # held while the weights change
         self._stop = threading.Event()
@@ -143,8 +148,8 @@ class Trainer:
 
     def session(self, tokens: Sequence[str] | None = None, title: str = "") -> Session:
         """The weights so far as a session showing ``tokens`` (labels; by default one
-        sequence of the task and its repeat)."""
-        labels = copy_task_labels(self.settings.sizes.vocabulary)
+        held-out sequence of the task)."""
+        labels = self.settings.task.labels
         if tokens is None:
             tokens = self.settings.task.held_out(1, seed=self.settings.seed)[0]
         return session_from_weights(self.snapshot(), self.settings.sizes, labels, tokens, title)

@@ -9,7 +9,16 @@ import numpy as np
 from selfattn_gui.core.maths.attention import compute
 from selfattn_gui.core.sessions.session_io import load_session
 from selfattn_gui.core.training.copy_task import CopyTask
-from selfattn_gui.core.training.make_models import INDUCTION, Recipe, make, rounded
+from selfattn_gui.core.training.it_refers_task import ItRefersTask
+from selfattn_gui.core.training.make_models import (
+    INDUCTION,
+    IT_REFERS,
+    RECIPES,
+    Recipe,
+    make,
+    rounded,
+    shown_tokens,
+)
 from selfattn_gui.core.training.sizes import ModelSizes
 from selfattn_gui.core.training.trainer import TrainingSettings
 
@@ -51,3 +60,14 @@ def test_the_induction_recipe_is_the_issues_model():
     assert sizes.context == INDUCTION.settings.task.context == 33
     assert sizes.n_weights == 11_296
     assert INDUCTION.settings.batch_size == 32 and INDUCTION.settings.learning_rate == 3e-3
+
+
+def test_the_it_refers_recipe_shows_the_lessons_sentence_which_it_never_trained_on():
+    task = IT_REFERS.settings.task
+    assert isinstance(task, ItRefersTask)
+    tokens = shown_tokens(IT_REFERS)
+    assert " ".join(tokens) == "the animal didn't cross the street because it was too tired it ="
+    assert task.is_held_out("animal", "tired") and task.is_held_out("street", "wide")
+    sizes = IT_REFERS.settings.sizes
+    assert (sizes.vocabulary, sizes.context) == (task.vocabulary, task.context)
+    assert IT_REFERS in RECIPES and INDUCTION in RECIPES

@@ -8,6 +8,7 @@ import numpy as np
 
 from selfattn_gui.core.training.adam import Adam
 from selfattn_gui.core.training.copy_task import CopyTask
+from selfattn_gui.core.training.it_refers_task import ItRefersTask
 from selfattn_gui.core.training.sizes import ModelSizes
 from selfattn_gui.core.training.trainer import Trainer, TrainingSettings
 
@@ -77,3 +78,23 @@ def test_adam_moves_each_weight_by_the_learning_rate_on_its_first_step():
     Adam(weights, learning_rate=0.1).update(weights, gradients)
     # m̂ = g and v̂ = g² after one step, so each moves by 0.1 · g / |g| (ε aside).
     np.testing.assert_allclose(weights["W"], [[0.9, -1.9, 0.4]], atol=1e-6)
+
+
+def test_weight_decay_shrinks_each_weight_before_its_adam_step():
+    weights = {"W": np.array([[1.0, -2.0, 0.5]])}
+    gradients = {"W": np.array([[3.0, -1e-3, 40.0]])}
+    Adam(weights, learning_rate=0.1, weight_decay=0.5).update(weights, gradients)
+    # Each first shrinks by 0.1 · 0.5 = 5 % of itself, then moves by 0.1 against g.
+    np.testing.assert_allclose(weights["W"], [[0.85, -1.8, 0.375]], atol=1e-6)
+
+
+def test_the_trainer_trains_on_the_it_refers_task_too():
+    task = ItRefersTask()
+    sizes = ModelSizes(task.vocabulary, 16, 2, 2, 4, task.context)  # V, d, layers, heads, k, n
+    trainer = Trainer(TrainingSettings(sizes=sizes, task=task, batch_size=16, learning_rate=1e-2))
+    trainer.run(300)
+    first, last = np.mean(trainer.losses[:20]), np.mean(trainer.losses[-50:])
+    assert first > 2.0  # about log 49 at the start: it knows nothing yet
+    assert last < 0.5 * first
+    session = trainer.session()
+    assert session.tokens[-2:] == ("it", "=") and session.vocabulary.labels == task.labels
