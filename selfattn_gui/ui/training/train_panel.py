@@ -32,7 +32,7 @@ INTRO = (
 )
 HEADS_CAPTION = (
     "The heads on the probe {probe}: row = the position that looks, column = where it "
-    "looks, bright = much weight."
+    "looks, bright = much weight, grey = later positions, which it may not see."
 )
 LARGEST_SEED = 999_999
 
@@ -166,7 +166,7 @@ class TrainPanel(QWidget):
     def _on_seed_changed(self, seed: int) -> None:
         # Before the first step a new seed shows its own random weights at once;
         # later it waits for "Start over", so a typo never throws away a training.
-        if self.picture is not None and self.picture.step == 0 and not self.training.running:
+        if self._step == 0 and not self.training.running:
             self.training.start_over(seed)
 
     def _on_open_clicked(self) -> None:

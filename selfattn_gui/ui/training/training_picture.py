@@ -117,8 +117,8 @@ def what_is_happening(picture: TrainingPicture, recipe: Recipe, loss: float | No
     previous = picture.previous_token_head()
     if picture.step == 0:
         return (
-            "Random weights: no head has a job yet, and each looks about evenly at the "
-            "positions it may see. Press Start and watch the loss and the maps."
+            "Random weights: no head has a job yet; each looks wherever its random "
+            "weights happen to point. Press Start and watch the loss and the maps."
         )
     if induction >= 0.5:
         return (

@@ -17,20 +17,14 @@ from PySide6.QtWidgets import QApplication
 from table_keys import shown, table, type_into
 
 from selfattn_gui.core.maths.attention import compute
-from selfattn_gui.core.training.copy_task import CopyTask
 from selfattn_gui.core.training.forward import forward
 from selfattn_gui.core.training.make_models import Recipe
-from selfattn_gui.core.training.sizes import ModelSizes
-from selfattn_gui.core.training.trainer import Trainer, TrainingSettings
+from selfattn_gui.core.training.trainer import Trainer
 from selfattn_gui.ui.training import train_dock
+from tests.core.training.test_trainer import SMALL as TRAINER_TESTS_SMALL
 
-SMALL = TrainingSettings(
-    sizes=ModelSizes(vocabulary=8, d_model=16, n_layers=2, n_heads=2, d_head=4, context=11),
-    task=CopyTask(vocabulary=8, shortest=3, longest=5),
-    batch_size=16,
-    learning_rate=1e-2,
-    seed=0,
-)
+# The trainer's own tests' tiny copier (it learns in a few hundred steps), from seed 0.
+SMALL = dataclasses.replace(TRAINER_TESTS_SMALL, seed=0)
 SMALL_RECIPE = Recipe(
     "small", "a tiny copier", SMALL, steps=3000, shown_length=5, scored_lengths=(3, 5)
 )
@@ -206,3 +200,20 @@ def test_opening_the_weights_asks_about_unsaved_work_first(app, qtbot):
     click(qtbot, panel.open_button)
     assert window.document.session is panel.picture.session
     QApplication.processEvents()
+
+
+def test_a_seed_typed_before_the_first_step_shows_its_own_random_weights(app, qtbot):
+    panel = open_panel(app, qtbot)
+    panel.seed.setFocus()
+    panel.seed.selectAll()
+    qtbot.keyClicks(panel.seed, "3")
+    qtbot.keyClick(panel.seed, Qt.Key.Key_Return)
+    fresh = Trainer(dataclasses.replace(SMALL, seed=3))
+    qtbot.waitUntil(
+        lambda: np.array_equal(panel.picture.session.vocabulary.W_E, fresh.weights["W_E"])
+    )
+    click(qtbot, panel.start_button)
+    reach(qtbot, panel, 30)
+    total = pause(qtbot, panel)
+    fresh.run(total)
+    assert panel.training.trainer.losses == fresh.losses
