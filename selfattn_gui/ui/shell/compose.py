@@ -19,6 +19,8 @@ The order, and why:
    view state (every view follows) and remembers its changes;
 6. presentation mode: it runs the walkthrough (2) or walks the open lesson (3);
    then Pin (F8), on the toolbar and, while presenting (6), beside "Leave";
+6b. the Train panel (View → Train a model): trains a model in a worker thread and
+   opens its weights through the window's files;
 7. the welcome page (Help → Welcome): it starts lesson 1 (3) or opens a file; the Help
    menu comes last so that it sits at the right end of the menu bar;
 8. ``window.finish_building()``: the default layout is taken and the saved one
@@ -41,6 +43,7 @@ from selfattn_gui.ui.shell.main_window import MainWindow
 from selfattn_gui.ui.shell.pin_controls import PinControls
 from selfattn_gui.ui.shell.welcome import Welcome
 from selfattn_gui.ui.teaching.teaching_docks import TeachingDocks
+from selfattn_gui.ui.training.train_dock import TrainDock
 
 
 @dataclass(frozen=True)
@@ -57,6 +60,7 @@ class App:
     presentation: Presentation  # F5: full screen, large, step by step
     pin: PinControls  # F8: keep the numbers and show what changes
     welcome: Welcome  # the welcome page; Help → Welcome
+    training: TrainDock  # View → Train a model: train the induction model live
 
     @property
     def files(self) -> FileController:
@@ -75,6 +79,7 @@ def build_app(document: Document) -> App:
     classroom = Classroom(window, view_state, appearance)
     presentation = Presentation(window, teaching, lessons)
     pin = PinControls(window, presentation)
+    training = TrainDock(window)
     welcome = Welcome(window, lessons)
     menu_help = window.menuBar().addMenu("&Help")
     menu_help.setObjectName("menu.help")
@@ -91,4 +96,5 @@ def build_app(document: Document) -> App:
         presentation,
         pin,
         welcome,
+        training,
     )

@@ -64,9 +64,11 @@ class MainWindow(QMainWindow):
     -------
     sig_default_sizes_applied : the docks were just given their default share of the
         window (at the first show without a saved layout, and by "Reset layout")
+    sig_closed : the window accepted a close: a feature stops what it runs in the background
     """
 
     sig_default_sizes_applied = Signal()
+    sig_closed = Signal()
 
     def __init__(self, document: Document, view_state: ViewState, look: Look | None = None) -> None:
         super().__init__()
@@ -357,6 +359,7 @@ class MainWindow(QMainWindow):
             return
         self._save_settings()
         event.accept()
+        self.sig_closed.emit()
 
     # -- self-test -----------------------------------------------------------------------------
     def self_test(self) -> int:

@@ -1,0 +1,125 @@
+"""Adds the Train panel to the main window: its dock, View → Train a model, and opening
+the weights it shows as the window's session.
+
+Hidden until asked for; the first time it opens as a floating window over the middle
+of the main window (it needs more room than a side column has), and the learner may
+dock it anywhere.  The training stops, and its thread ends, when the window closes or
+the application quits, so closing in the middle of a training exits cleanly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+
+from selfattn_gui.core.training.make_models import INDUCTION, Recipe
+from selfattn_gui.ui.training.background_training import (
+    CURVE_EVERY,
+    PICTURE_EVERY,
+    BackgroundTraining,
+)
+from selfattn_gui.ui.training.train_panel import TrainPanel
+from selfattn_gui.ui.training.training_picture import TrainingPicture
+
+if TYPE_CHECKING:
+    from selfattn_gui.ui.shell.main_window import MainWindow
+
+#: The panel's size the first time it opens (pixels), shrunk to fit a smaller window.
+FIRST_SIZE = (820, 660)
+
+
+@dataclass(frozen=True)
+class PanelRecipe:
+    """What the panel trains, and how often it reports.
+
+    Attributes
+    ----------
+    recipe : the model, its data and its steps (the shipped induction model's)
+    curve_every, picture_every : steps between two points of the loss curve, and
+        between two pictures of the heads
+    """
+
+    recipe: Recipe = INDUCTION
+    curve_every: int = CURVE_EVERY
+    picture_every: int = PICTURE_EVERY
+
+
+#: What a new window's panel trains (the tests put a cut-down recipe here first).
+PANEL_RECIPE = PanelRecipe()
+
+
+class TrainDock(QObject):
+    """The Train panel of one window (built by ``ui.shell.compose``).
+
+    Parameters
+    ----------
+    window : the main window (its document, files, menus and docks)
+    recipe : what to train and how often to report (by default :data:`PANEL_RECIPE`)
+
+    Attributes
+    ----------
+    training : the trainer in its worker thread
+    panel : the panel (``dock.train``'s widget)
+    dock : the dock; its toggle is View → Train a model (``action.train``)
+    """
+
+    def __init__(self, window: MainWindow, recipe: PanelRecipe | None = None) -> None:
+        super().__init__(window)
+        self._window = window
+        self._placed = False
+        wanted = recipe or PANEL_RECIPE
+        self.training = BackgroundTraining(
+            wanted.recipe, wanted.curve_every, wanted.picture_every, parent=self
+        )
+        self.panel = TrainPanel(self.training, window.look)
+        self.panel.sig_open_wanted.connect(self.open_weights)
+        # Not listed in the window's docks: "Reset layout" must not open it.
+        self.dock = window.add_dock(
+            "train",
+            "Train a model",
+            self.panel,
+            Qt.DockWidgetArea.RightDockWidgetArea,
+            listed=False,
+            orientation=Qt.Orientation.Horizontal,
+        )
+        self.dock.hide()
+        action = self.dock.toggleViewAction()
+        action.setObjectName("action.train")
+        action.setText("&Train a model")
+        action.triggered.connect(lambda checked: self.show_panel() if checked else None)
+        window.list_in_view_menu([action])
+        window.sig_closed.connect(self.training.shutdown)
+        application = QCoreApplication.instance()
+        if application is not None:  # also when the app quits without closing the window
+            application.aboutToQuit.connect(self.training.shutdown)
+
+    def show_panel(self) -> None:
+        """Show the panel (the first time floating over the window's middle) with the
+        seed's random weights drawn."""
+        dock = self.dock
+        if not self._placed:
+            self._placed = True
+            window = self._window
+            width = min(FIRST_SIZE[0], max(400, window.width() - 40))
+            height = min(FIRST_SIZE[1], max(400, window.height() - 40))
+            dock.setFloating(True)
+            dock.resize(width, height)
+            centre = window.frameGeometry().center()
+            dock.move(centre.x() - width // 2, centre.y() - height // 2)
+        dock.show()
+        dock.raise_()
+        self.panel.show_random_weights()
+
+    def open_weights(self, picture: TrainingPicture) -> None:
+        """Open the weights of ``picture`` in the window like an example: asking first
+        about unsaved work, with a fresh undo history; the training goes on untouched."""
+        window = self._window
+        if not window.files.may_discard_changes():
+            return
+        window.document.load(picture.session)
+        window.document.sig_message.emit(
+            f"Opened the weights of step {picture.step:,}: a copy, so the training in "
+            "the Train panel goes on without changing it."
+        )
