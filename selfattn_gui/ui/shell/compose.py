@@ -19,8 +19,9 @@ The order, and why:
    view state (every view follows) and remembers its changes;
 6. presentation mode: it runs the walkthrough (2) or walks the open lesson (3);
    then Pin (F8), on the toolbar and, while presenting (6), beside "Leave";
-7. the welcome page (Help → Welcome): it starts lesson 1 (3) or opens a file; the Help
-   menu comes last so that it sits at the right end of the menu bar;
+7. File → Open trained model…, then the welcome page (Help → Welcome): it starts
+   lesson 1 (3), opens a file or a trained model; the Help menu comes last so that it
+   sits at the right end of the menu bar;
 8. ``window.finish_building()``: the default layout is taken and the saved one
    restored, which can only place docks that exist, so it comes last.
 """
@@ -39,6 +40,7 @@ from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
 from selfattn_gui.ui.shell.files import FileController
 from selfattn_gui.ui.shell.main_window import MainWindow
 from selfattn_gui.ui.shell.pin_controls import PinControls
+from selfattn_gui.ui.shell.trained_models import TrainedModels
 from selfattn_gui.ui.shell.welcome import Welcome
 from selfattn_gui.ui.teaching.teaching_docks import TeachingDocks
 
@@ -57,6 +59,7 @@ class App:
     presentation: Presentation  # F5: full screen, large, step by step
     pin: PinControls  # F8: keep the numbers and show what changes
     welcome: Welcome  # the welcome page; Help → Welcome
+    models: TrainedModels  # File → Open trained model…
 
     @property
     def files(self) -> FileController:
@@ -75,7 +78,8 @@ def build_app(document: Document) -> App:
     classroom = Classroom(window, view_state, appearance)
     presentation = Presentation(window, teaching, lessons)
     pin = PinControls(window, presentation)
-    welcome = Welcome(window, lessons)
+    models = TrainedModels(window)
+    welcome = Welcome(window, lessons, models)
     menu_help = window.menuBar().addMenu("&Help")
     menu_help.setObjectName("menu.help")
     menu_help.addAction(welcome.action)
@@ -91,4 +95,5 @@ def build_app(document: Document) -> App:
         presentation,
         pin,
         welcome,
+        models,
     )

@@ -106,6 +106,19 @@ class FileController(QObject):
         self._document.load(session)
         return True
 
+    def open_model(self, name: str) -> bool:
+        """Open the trained model ``name`` as a new, unsaved session of the learner's own:
+        Save asks where, and the shipped file is never written."""
+        if not self.may_discard_changes():
+            return False
+        try:
+            session = presets.load_model(name)
+        except SessionError as error:
+            self.show_error("Cannot open the trained model", headed(error))
+            return False
+        self._document.load(session)
+        return True
+
     def open(self, path: str | None = None) -> bool:
         if not self.may_discard_changes():
             return False
@@ -122,9 +135,10 @@ class FileController(QObject):
         return True
 
     def save(self) -> bool:
-        if self._document.path is None:
+        path = self._document.path
+        if path is None or presets.is_built_in(path):  # (opened from the app's own folder)
             return self.save_as()
-        return self._write(self._document.path)
+        return self._write(path)
 
     def save_as(self) -> bool:
         path = self.ask_save_path()
@@ -133,6 +147,14 @@ class FileController(QObject):
         return self._write(Path(path))
 
     def _write(self, path: Path) -> bool:
+        if presets.is_built_in(path):
+            self.show_error(
+                "Cannot save",
+                f"{path.name} is one of the app's own examples or trained models, so it "
+                "was left as it was. Your work is still open: use Save As to save it in "
+                "a folder of your own.",
+            )
+            return False
         try:
             session_io.save_session(self._document.session, path)
         except ReadOnlyFileError:
