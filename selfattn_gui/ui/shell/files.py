@@ -8,6 +8,7 @@ symbolic link writes the file it points to (``core.atomic_files``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TypeGuard
 
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from selfattn_gui.core.files.atomic_files import ReadOnlyFileError
 from selfattn_gui.core.files.file_names import session_stem
 from selfattn_gui.core.sessions import presets, session_io
-from selfattn_gui.core.sessions.session import SessionError
+from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plain_text import message as message_box
 from selfattn_gui.ui.plain_text import shown
@@ -96,25 +97,21 @@ class FileController(QObject):
         return choice == "discard"
 
     def new_from_preset(self, name: str) -> bool:
-        if not self.may_discard_changes():
-            return False
-        try:
-            session = presets.load_preset(name)
-        except SessionError as error:
-            self.show_error("Cannot open the example", str(error))
-            return False
-        self._document.load(session)
-        return True
+        return self._open_built_in(presets.load_preset, name, "Cannot open the example")
 
     def open_model(self, name: str) -> bool:
         """Open the trained model ``name`` as a new, unsaved session of the learner's own:
         Save asks where, and the shipped file is never written."""
+        return self._open_built_in(presets.load_model, name, "Cannot open the trained model")
+
+    def _open_built_in(self, load: Callable[[str], Session], name: str, failed: str) -> bool:
+        """Open a session that ships with the app as a new one, not saved anywhere yet."""
         if not self.may_discard_changes():
             return False
         try:
-            session = presets.load_model(name)
+            session = load(name)
         except SessionError as error:
-            self.show_error("Cannot open the trained model", headed(error))
+            self.show_error(failed, headed(error))
             return False
         self._document.load(session)
         return True
