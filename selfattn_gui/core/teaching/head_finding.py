@@ -100,14 +100,19 @@ def random_repeat(session: Session, seed: int) -> tuple[str, ...] | None:
     return tuple(labels[i] for i in drawn)
 
 
-def score_text(scores: HeadScores, layer: int, head: int) -> str:
-    """``"previous-token 0.94 · induction 0.00"`` for one head (0-based), the induction
-    score left out when nothing repeated."""
+def score_lines(scores: HeadScores, layer: int, head: int) -> list[str]:
+    """``["previous-token 0.94", "induction 0.00"]`` for one head (0-based), the
+    induction score left out when nothing repeated."""
     parts = [f"previous-token {scores.previous_token[layer, head]:.2f}"]
     induction = float(scores.induction[layer, head])
     if not np.isnan(induction):
         parts.append(f"induction {induction:.2f}")
-    return " · ".join(parts)
+    return parts
+
+
+def score_text(scores: HeadScores, layer: int, head: int) -> str:
+    """``"previous-token 0.94 · induction 0.00"``: :func:`score_lines` on one line."""
+    return " · ".join(score_lines(scores, layer, head))
 
 
 def layer_scores_text(scores: HeadScores, layer: int, heads_off: Sequence[int] = ()) -> str:

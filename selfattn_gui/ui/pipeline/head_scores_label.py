@@ -1,8 +1,10 @@
 """``label.head_scores``: what the selected head does, by its scores, beside its switch.
 
-"previous-token 0.94 · induction 0.00" for the head on show, so a learner can find a
-trained model's heads by their numbers and then look at their patterns; the tooltip
-lists every head of the layer.  Switching a head off (``toggle.head_off``) or any edit
+"previous-token 0.94" over "induction 0.00" for the head on show (two short lines, so
+that the head tabs keep their room at 1024 pixels), so a learner can find a trained
+model's heads by their numbers and then look at their patterns; the tooltip lists
+every head of the layer.  Scored on the sequence on show alone, each line says
+"here".  Switching a head off (``toggle.head_off``) or any edit
 scores the model again in the background (``model.head_scores_watch``): switch layer
 1's previous-token head off and the induction scores of layer 2 fall.
 """
@@ -12,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from selfattn_gui.core.teaching.head_finding import HELD_OUT, layer_scores_text, score_text
+from selfattn_gui.core.teaching.head_finding import HELD_OUT, layer_scores_text, score_lines
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.head_scores_watch import HeadScoresWatch
 from selfattn_gui.ui.plain_text import set_tooltip
@@ -24,7 +26,7 @@ HELD_OUT_NOTE = (
     "token, on the token that followed it last time."
 )
 SHOWN_NOTE = (
-    "Measured on the sequence on show (the app knows nothing else of this model's "
+    "Measured here, on the sequence on show (the app knows nothing else of this model's "
     "task): previous-token is the head's mean weight from each token on the one before "
     "it; induction, when a token repeats, its mean weight on the token that followed "
     "the earlier one."
@@ -56,9 +58,8 @@ class HeadScoresLabel(QLabel):
         if scores is None or layer >= scores.previous_token.shape[0]:
             text, tip = "measuring the heads…", ""
         else:
-            text = score_text(scores, layer, head)
-            if not plan.held_out:
-                text = f"on this sequence: {text}"
+            lines = score_lines(scores, layer, head)
+            text = "\n".join(lines if plan.held_out else [f"{line} here" for line in lines])
             heads_off = sorted(self._document.session.layers[layer].heads_off)
             tip = layer_scores_text(scores, layer, heads_off)
         note = HELD_OUT_NOTE if plan.held_out else SHOWN_NOTE

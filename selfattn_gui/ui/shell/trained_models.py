@@ -49,6 +49,7 @@ class ModelChooser(QDialog):
         self.setObjectName("dialog.open_model")
         self.setWindowTitle("Open a trained model")
         self.setAccessibleName("Open a trained model")
+        self.setMinimumWidth(560)  # a title on one line, the note in three
         layout = QVBoxLayout(self)
         note = plain_text.plain_label(CHOOSER_NOTE)
         note.setWordWrap(True)

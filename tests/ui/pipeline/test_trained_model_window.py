@@ -144,8 +144,12 @@ def choose_head(qtbot, window, number):
     assert window.document.selected_head == number - 1
 
 
-def expected(previous, induction, layer, head):
-    return f"previous-token {previous[layer, head]:.2f} · induction {induction[layer, head]:.2f}"
+def expected(previous, induction, layer, head, where=""):
+    """The label's two lines for one head."""
+    return (
+        f"previous-token {previous[layer, head]:.2f}{where}\n"
+        f"induction {induction[layer, head]:.2f}{where}"
+    )
 
 
 def test_the_head_scores_find_the_circuit_and_switching_it_off_blinds_layer_2(
@@ -158,7 +162,8 @@ def test_the_head_scores_find_the_circuit_and_switching_it_off_blinds_layer_2(
     for head in (1, 2, 3, 4):
         choose_head(qtbot, window, head)
         assert scores_label(window).text() == expected(previous, induction, 1, head - 1)
-    assert "head 4: " + expected(previous, induction, 1, 3) in scores_label(window).toolTip()
+    tip = scores_label(window).toolTip()
+    assert "head 4: " + expected(previous, induction, 1, 3).replace("\n", " · ") in tip
     # Switch layer 1's head 1 off with its toggle: layer 2's heads go blind.
     choose_layer(qtbot, window, 1)
     choose_head(qtbot, window, 1)
@@ -189,8 +194,7 @@ def test_a_session_without_the_copy_task_is_scored_on_its_own_sequence(qtbot, wi
     )
     tokens = data["tokens"]
     previous, induction = scores_by_hand(data, [tokens])
-    assert text.startswith("on this sequence: previous-token")
-    assert text == "on this sequence: " + expected(previous, induction, 0, 0)
+    assert text == expected(previous, induction, 0, 0, where=" here")
     assert "sequence on show" in label.toolTip()
     window.files.new_from_preset("cat-sat-mat")  # no vocabulary: nothing to score
     qtbot.waitUntil(lambda: label.watch.up_to_date)
