@@ -9,7 +9,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QCommandLinkButton, QDialog, QPushButton, QTableView
+from PySide6.QtWidgets import (
+    QApplication,
+    QCommandLinkButton,
+    QDialog,
+    QPushButton,
+    QScrollArea,
+    QTableView,
+)
 from table_keys import shown, table, type_into
 from window_waits import settle
 
@@ -141,6 +148,8 @@ def test_the_predictions_follow_the_selected_position_down_a_long_sequence(qtbot
     assert not row_in_view(last)  # the repeated half starts out of view
     X = table(window, "editor.embeddings")
     X.scrollTo(X.model().index(last, 0))
+    # It opened at the weights: scroll back up to the token vectors, as a learner does.
+    window.findChild(QScrollArea, "pipeline.scroll").ensureWidgetVisible(X.verticalHeader())
     header = X.verticalHeader()
     y = header.sectionViewportPosition(last) + header.sectionSize(last) // 2
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, y))
