@@ -69,12 +69,18 @@ class HeadScoresWatch(QObject):
         self._poll = QTimer(self, interval=POLL_MS)
         self._poll.timeout.connect(self._on_poll_timeout)
         document.sig_session_changed.connect(self._pause.start)  # (nothing else per edit)
+        document.sig_session_loaded.connect(self._on_document_session_loaded)
         self._on_pause_timeout()
 
     @property
     def up_to_date(self) -> bool:
         """True once :attr:`scores` belong to the session open now."""
         return not self._pause.isActive() and self._running is None
+
+    def _on_document_session_loaded(self) -> None:
+        """Another session: its scores are not the last one's (nor are its heads)."""
+        self._show(scoring_plan(self._document.session), None)
+        self._pause.start()
 
     def _on_pause_timeout(self) -> None:
         session = self._document.session

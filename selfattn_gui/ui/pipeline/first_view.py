@@ -9,7 +9,8 @@ whose tables fit, still opens at its beginning and is read in order.
 
 The tables and plots take their fitted size a few turns of the event loop after the
 fit is chosen, and each moves the stages; so the weights are held at the top while
-that settles, until the learner scrolls, edits or opens another session.
+that settles, until anything else scrolls (the learner, a Tab into a table, a lesson
+pointing at a panel), an edit, or another session.
 """
 
 from __future__ import annotations
@@ -46,8 +47,12 @@ class FirstView(QObject):
         self._stage, self._tokens, self._gap = stage, tokens, gap
         self._deciding = True  # a session just opened
         self.holding = False  # the weights are kept at the top while the layout settles
+        self._held = 0  # the scroll bar's value that keeps them there
         area.installEventFilter(self)
-        scroll.verticalScrollBar().actionTriggered.connect(self._on_scrolled_by_hand)
+        bar = scroll.verticalScrollBar()
+        bar.actionTriggered.connect(self._on_scrolled_by_hand)
+        bar.valueChanged.connect(self._on_scroll_value_changed)
+        bar.rangeChanged.connect(lambda _low, _high: self._hold() if self.holding else None)
         document.sig_session_loaded.connect(self._on_document_session_loaded)
         document.sig_session_changed.connect(self._let_go)
 
@@ -68,7 +73,17 @@ class FirstView(QObject):
         return self._stage.mapTo(self._area, self._stage.rect().topLeft()).y()
 
     def _hold(self) -> None:
-        self._scroll.verticalScrollBar().setValue(self._top() - self._gap)
+        self._held = self._top() - self._gap
+        self._scroll.verticalScrollBar().setValue(self._held)
+
+    def _on_scroll_value_changed(self, value: int) -> None:
+        """Something else scrolled (not a shorter page pulling the value in): let go."""
+        if (
+            self.holding
+            and value != self._held
+            and self._held <= self._scroll.verticalScrollBar().maximum()
+        ):
+            self._let_go()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if self.holding and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):

@@ -55,7 +55,8 @@ class HeadScoresLabel(QLabel):
         if plan is None:
             return
         layer, head = self._document.shown_layer, self._document.selected_head
-        if scores is None or layer >= scores.previous_token.shape[0]:
+        rows, columns = (0, 0) if scores is None else scores.previous_token.shape
+        if scores is None or layer >= rows or head >= columns:  # (another session's, yet)
             text, tip = "measuring the heads…", ""
         else:
             lines = score_lines(scores, layer, head)

@@ -321,3 +321,15 @@ def test_a_trained_model_opens_at_its_weights_and_an_example_at_its_beginning(qt
     settle(qtbot, window)
     assert scroll.verticalScrollBar().value() == 0
     assert not tokens.visibleRegion().isEmpty()
+
+
+def test_another_session_never_shows_the_last_ones_scores(qtbot, window):
+    """Opened before the new session is scored, its head 4 has no score of the last one."""
+    window.files.new_from_preset("two-layers")  # one head a layer
+    label = scores_label(window)
+    wait_for_scores(qtbot, window)
+    assert window.files.open_model("induction")  # four heads a layer, not scored yet
+    assert not label.watch.up_to_date
+    choose_head(qtbot, window, 4)
+    assert label.text() == "measuring the heads…"
+    assert wait_for_scores(qtbot, window).startswith("previous-token")

@@ -7,14 +7,13 @@ import hashlib
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
     QCommandLinkButton,
     QDialog,
     QPushButton,
-    QScrollArea,
     QTableView,
 )
 from table_keys import shown, table, type_into
@@ -146,12 +145,10 @@ def test_the_predictions_follow_the_selected_position_down_a_long_sequence(qtbot
         return 0 <= top and top + predictions.rowHeight(row) <= predictions.viewport().height()
 
     assert not row_in_view(last)  # the repeated half starts out of view
-    X = table(window, "editor.embeddings")
-    X.scrollTo(X.model().index(last, 0))
-    # It opened at the weights: scroll back up to the token vectors, as a learner does.
-    window.findChild(QScrollArea, "pipeline.scroll").ensureWidgetVisible(X.verticalHeader())
-    header = X.verticalHeader()
-    y = header.sectionViewportPosition(last) + header.sectionSize(last) // 2
-    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, y))
+    # It opened at the weights: click the last query's row of their heatmap.
+    heatmap = window.plots["heatmap.weights"]
+    settle(qtbot, window)
+    centre = heatmap.mapFromScene(heatmap.view_box().mapViewToScene(QPointF(last - 1, last)))
+    qtbot.mouseClick(heatmap.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     assert window.document.selected_query == last
     qtbot.waitUntil(lambda: row_in_view(last))
