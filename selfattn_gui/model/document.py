@@ -47,6 +47,7 @@ class Document(QObject):
     sig_layer_selected(int) : the layer the views show (0-based); the structure and the
         result signals follow, since every view then shows other numbers
     sig_file_changed : path or saved/unsaved state changed (window title)
+    sig_session_loaded : another session was opened (:meth:`load`), not an edit
     sig_message(str) : something the learner should read (a refused edit, a note)
     """
 
@@ -57,6 +58,7 @@ class Document(QObject):
     sig_head_selected = Signal(int)
     sig_layer_selected = Signal(int)
     sig_file_changed = Signal()
+    sig_session_loaded = Signal()
     sig_message = Signal(str)
 
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
@@ -300,6 +302,7 @@ class Document(QObject):
         self.sig_query_selected.emit(0)
         self.sig_head_selected.emit(0)
         self.sig_file_changed.emit()
+        self.sig_session_loaded.emit()
 
     def mark_saved(self, path: Path) -> None:
         self._path = path

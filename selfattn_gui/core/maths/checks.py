@@ -101,16 +101,22 @@ def _shape_of(matrix: np.ndarray | None) -> tuple[int, ...]:
 
 
 def _sum_text(value: float) -> str:
-    """Two decimals, unless that would print a sum that is not 1 as "1.00"."""
+    """Two decimals, unless that would print a sum that is not 1 as "1.00": then the
+    fewest more decimals that show it is not ("1.0001", "0.9999998")."""
     text = f"{value:.2f}"
-    if text == "1.00" and abs(value - 1.0) > TOLERANCE:
-        text = f"{value:.12f}".rstrip("0")
+    decimals = 2
+    while float(text) == 1.0 and abs(value - 1.0) > TOLERANCE and decimals < 12:
+        decimals += 1
+        text = f"{value:.{decimals}f}"
     return text
 
 
 def _sums_text(values: Sequence[float]) -> str:
-    shown = ", ".join(_sum_text(v) for v in values[:MAX_LISTED])
-    return shown + (", …" if len(values) > MAX_LISTED else "")
+    """``": 1.56, 0.87, 0.57"`` for a few sums, ``" from 0.08 to 3.96"`` for many: a
+    trained model's 21 columns, each printed, would fill the panel."""
+    if len(values) > MAX_LISTED:
+        return f" from {_sum_text(min(values))} to {_sum_text(max(values))}"
+    return ": " + ", ".join(_sum_text(v) for v in values)
 
 
 # -- 1. shapes --------------------------------------------------------------------
@@ -331,7 +337,7 @@ def _check_columns(result: AttentionResult, head: HeadResult) -> CheckResult:
         "columns_sum_to_one": columns_are_one,
         "rows_sum_to_one": rows_are_one,
     }
-    detail = f"column sums: {_sums_text(listed)}"
+    detail = f"column sums{_sums_text(listed)}"
     if wrong_axis:
         detail += (
             "; the columns sum to 1 and the rows do not, so the softmax ran down the "

@@ -7,6 +7,11 @@ them in teaching order with a one-line description::
 
 The first entry is not special to this module; :data:`DEFAULT_PRESET` names the one the
 app opens with.  How the hand-set presets were designed is in ``docs/presets.md``.
+
+The trained models in ``resources/models/`` are built-in sessions too, listed the same
+way (:func:`list_models`) but without an index: every ``<name>.selfattn.json`` there is
+one, described by its own title, so a model that is added needs no other file.  How
+they were trained is in ``docs/models.md``.
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ from selfattn_gui.core.sessions.session_io import (
 
 DEFAULT_PRESET = "cat-sat-mat"
 INDEX_FILE = "index.json"
+MODELS_FOLDER = "models"
+MODELS_GROUP = "Trained models"
 
 
 @dataclass(frozen=True)
@@ -100,3 +107,55 @@ def load_preset(name: str) -> Session:
         For an unknown name (listing the known ones) or a damaged preset file.
     """
     return load_session(preset_path(name))
+
+
+# -- trained models -------------------------------------------------------------------
+
+
+def list_models() -> list[PresetInfo]:
+    """The trained models in ``resources/models/`` by name, each described by its title.
+
+    Only the title is read here (the whole file is checked when it is opened); a file
+    that cannot be read is listed all the same, saying so, and refuses to open with
+    its reason.
+    """
+    folder = resource_path(MODELS_FOLDER)
+    models = []
+    for path in sorted(folder.glob("*" + SUFFIX)) if folder.is_dir() else ():
+        name = path.name.removesuffix(SUFFIX)
+        try:
+            data = parse_json_text(read_limited_text(path))
+            title = data.get("title") if isinstance(data, dict) else None
+        except SessionError:
+            title = "(this file cannot be read)"
+        description = title if isinstance(title, str) and title.strip() else name
+        models.append(PresetInfo(name=name, description=description, group=MODELS_GROUP))
+    return models
+
+
+def load_model(name: str) -> Session:
+    """Load the trained model ``name`` (a file name in ``resources/models/`` without
+    ``.selfattn.json``).
+
+    Raises
+    ------
+    SessionError
+        If there is no such model (the message lists the ones there are) or its file
+        is damaged.
+    """
+    names = [model.name for model in list_models()]
+    if name not in names:
+        raise SessionError(
+            f'no trained model called "{name}"; the models are: {", ".join(names) or "none"}'
+        )
+    return load_session(resource_path(MODELS_FOLDER, name + SUFFIX))
+
+
+def is_built_in(path: Path) -> bool:
+    """True for a file inside the app's own resources (a preset, a trained model): it
+    is never saved over, so the one shipped stays as it was shipped."""
+    try:
+        root = resource_path().resolve()
+        return path.resolve().is_relative_to(root)
+    except OSError:  # (no resources folder: nothing is built in)
+        return False

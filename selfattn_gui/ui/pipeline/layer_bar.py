@@ -2,7 +2,8 @@
 
 ``combo.layer`` chooses the layer of a stack (hidden while there is one); the head tabs
 follow it (each layer has its own heads); ``toggle.head_off`` switches the selected
-head of the layer on show off and on, one undo step each.  ``button.next_layer`` sits
+head of the layer on show off and on, one undo step each; ``label.head_scores`` beside
+it says what a trained model's head does by its scores.  ``button.next_layer`` sits
 on the residual stage: the residual output is the next layer's input, and a click
 follows it there.
 """
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QWidg
 
 from selfattn_gui.core.maths.layer_on_show import hidden_symbol
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.pipeline.head_scores_label import HeadScoresLabel
 from selfattn_gui.ui.pipeline.head_tabs import HeadTabs
 
 #: Go to the next and the previous layer from anywhere in the window.
@@ -45,6 +47,7 @@ class PipelineSwitches(QWidget):
         self.head_off.setObjectName("toggle.head_off")
         self.head_off.setCheckable(True)
         self.head_off.setAccessibleName("Switch the selected head off")
+        self.head_scores = HeadScoresLabel(document)
         self._build_layout()
         for keys, step in ((NEXT_LAYER_KEYS, 1), (PREVIOUS_LAYER_KEYS, -1)):
             shortcut = QShortcut(
@@ -66,6 +69,7 @@ class PipelineSwitches(QWidget):
         layout.addWidget(self.layer_combo)
         layout.addWidget(self.head_tabs, 1)  # the tabs take the line, as on their own
         layout.addWidget(self.head_off)
+        layout.addWidget(self.head_scores)
         layout.addStretch(0)  # (the room left when there are no tabs)
 
     def add_layer_buttons(self, *buttons: QWidget) -> None:

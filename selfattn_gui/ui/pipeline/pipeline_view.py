@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QScrollArea,
     QStackedWidget,
+    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -28,6 +29,7 @@ from selfattn_gui.core.maths.layer_on_show import input_symbol, layer_index
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
+from selfattn_gui.ui.pipeline.first_view import FirstView
 from selfattn_gui.ui.pipeline.fit_look import FitLook
 from selfattn_gui.ui.pipeline.flow import best_scale, flow_size
 from selfattn_gui.ui.pipeline.flow_layout import FlowLayout
@@ -39,6 +41,7 @@ from selfattn_gui.ui.pipeline.reading_order import ReadingOrder
 from selfattn_gui.ui.pipeline.stage import Stage
 from selfattn_gui.ui.pipeline.stage_sources import made_from
 from selfattn_gui.ui.pipeline.stage_texts import STAGES
+from selfattn_gui.ui.pipeline.typed_sequence import TypedSequenceButtons
 from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, WeightsPanel
 
 #: the pipeline's text size relative to the window's, at least and at most
@@ -125,6 +128,7 @@ class PipelineView(QWidget):
                     panels[name].title_label.setWordWrap(False)
         self.stages["scaled"].add_view(scores, 1)
         self.stages["residual"].add_corner_widget(next_layer_button(document))
+        self.stages["tokens"].add_corner_widget(TypedSequenceButtons(document))
         self.stages["projections"].add_corner_widget(kv_groups_control(document))
         self.stages["projections"].add_footer(kv_cache_note(document))
         self.stages["tokens"].add_corner_widget(previous_layer_button(document))
@@ -136,7 +140,7 @@ class PipelineView(QWidget):
         self._weights_stack = self._weights_views(
             weights, panels[MATRICES["weights"].table_name], all_heads
         )
-        self._build_layout()
+        self._build_layout(panels[MATRICES["embeddings"].table_name].table)
         self._refit_timer = QTimer(self, singleShot=True, interval=0)
         self._refit_timer.timeout.connect(self._refit)
         self._pass = self._restarts = 0
@@ -166,7 +170,7 @@ class PipelineView(QWidget):
         stage.add_view(stack, 1)
         return stack
 
-    def _build_layout(self) -> None:
+    def _build_layout(self, tokens: QTableView) -> None:
         scroll = QScrollArea()
         scroll.setObjectName("pipeline.scroll")
         scroll.setWidgetResizable(True)
@@ -175,6 +179,9 @@ class PipelineView(QWidget):
         scroll.setWidget(self._area)
         scroll.viewport().installEventFilter(self)
         self._scroll = scroll
+        self.first_view = FirstView(
+            self._document, scroll, self._area, self.stages["weights"], tokens, self._flow.gap()
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.setSpacing(2)
@@ -355,6 +362,7 @@ class PipelineView(QWidget):
             self.fit = now
             if self._look is not None:
                 self._look.set_fit(now)
+            self.first_view.fitted()  # a big session just opened starts at its weights
             return
         self._pass += 1
         self._refit_timer.start()

@@ -183,6 +183,8 @@ class PredictionsView(QTableView):
 
     def _on_document_query_selected(self, index: int) -> None:
         self.predictions.set_highlighted_row(index if index >= 0 else None)
+        if 0 <= index < self.predictions.rowCount():  # a long sequence scrolls to its row
+            self.scrollTo(self.predictions.index(index, 0))
 
     def _follow_look(self) -> None:
         if self._look is not None:

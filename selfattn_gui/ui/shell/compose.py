@@ -21,8 +21,9 @@ The order, and why:
    then Pin (F8), on the toolbar and, while presenting (6), beside "Leave";
 6b. the Train panel (View → Train a model): trains a model in a worker thread and
    opens its weights through the window's files;
-7. the welcome page (Help → Welcome): it starts lesson 1 (3) or opens a file; the Help
-   menu comes last so that it sits at the right end of the menu bar;
+7. File → Open trained model…, then the welcome page (Help → Welcome): it starts
+   lesson 1 (3), opens a file or a trained model; the Help menu comes last so that it
+   sits at the right end of the menu bar;
 8. ``window.finish_building()``: the default layout is taken and the saved one
    restored, which can only place docks that exist, so it comes last.
 """
@@ -41,6 +42,7 @@ from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
 from selfattn_gui.ui.shell.files import FileController
 from selfattn_gui.ui.shell.main_window import MainWindow
 from selfattn_gui.ui.shell.pin_controls import PinControls
+from selfattn_gui.ui.shell.trained_models import TrainedModels
 from selfattn_gui.ui.shell.welcome import Welcome
 from selfattn_gui.ui.teaching.teaching_docks import TeachingDocks
 from selfattn_gui.ui.training.train_dock import TrainDock
@@ -61,6 +63,7 @@ class App:
     pin: PinControls  # F8: keep the numbers and show what changes
     welcome: Welcome  # the welcome page; Help → Welcome
     training: TrainDock  # View → Train a model: train the induction model live
+    models: TrainedModels  # File → Open trained model…
 
     @property
     def files(self) -> FileController:
@@ -80,7 +83,8 @@ def build_app(document: Document) -> App:
     presentation = Presentation(window, teaching, lessons)
     pin = PinControls(window, presentation)
     training = TrainDock(window)
-    welcome = Welcome(window, lessons)
+    models = TrainedModels(window)
+    welcome = Welcome(window, lessons, models)
     menu_help = window.menuBar().addMenu("&Help")
     menu_help.setObjectName("menu.help")
     menu_help.addAction(welcome.action)
@@ -97,4 +101,5 @@ def build_app(document: Document) -> App:
         pin,
         welcome,
         training,
+        models,
     )

@@ -8,6 +8,7 @@ symbolic link writes the file it points to (``core.atomic_files``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TypeGuard
 
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from selfattn_gui.core.files.atomic_files import ReadOnlyFileError
 from selfattn_gui.core.files.file_names import session_stem
 from selfattn_gui.core.sessions import presets, session_io
-from selfattn_gui.core.sessions.session import SessionError
+from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plain_text import message as message_box
 from selfattn_gui.ui.plain_text import shown
@@ -96,12 +97,21 @@ class FileController(QObject):
         return choice == "discard"
 
     def new_from_preset(self, name: str) -> bool:
+        return self._open_built_in(presets.load_preset, name, "Cannot open the example")
+
+    def open_model(self, name: str) -> bool:
+        """Open the trained model ``name`` as a new, unsaved session of the learner's own:
+        Save asks where, and the shipped file is never written."""
+        return self._open_built_in(presets.load_model, name, "Cannot open the trained model")
+
+    def _open_built_in(self, load: Callable[[str], Session], name: str, failed: str) -> bool:
+        """Open a session that ships with the app as a new one, not saved anywhere yet."""
         if not self.may_discard_changes():
             return False
         try:
-            session = presets.load_preset(name)
+            session = load(name)
         except SessionError as error:
-            self.show_error("Cannot open the example", str(error))
+            self.show_error(failed, headed(error))
             return False
         self._document.load(session)
         return True
@@ -122,9 +132,10 @@ class FileController(QObject):
         return True
 
     def save(self) -> bool:
-        if self._document.path is None:
+        path = self._document.path
+        if path is None or presets.is_built_in(path):  # (opened from the app's own folder)
             return self.save_as()
-        return self._write(self._document.path)
+        return self._write(path)
 
     def save_as(self) -> bool:
         path = self.ask_save_path()
@@ -133,6 +144,14 @@ class FileController(QObject):
         return self._write(Path(path))
 
     def _write(self, path: Path) -> bool:
+        if presets.is_built_in(path):
+            self.show_error(
+                "Cannot save",
+                f"{path.name} is one of the app's own examples or trained models, so it "
+                "was left as it was. Your work is still open: use Save As to save it in "
+                "a folder of your own.",
+            )
+            return False
         try:
             session_io.save_session(self._document.session, path)
         except ReadOnlyFileError:

@@ -91,6 +91,33 @@ def _offer_causal(causal: QAction, cross: bool) -> None:
         causal.setStatusTip(tip)
 
 
+#: What the positions switch does, and why a model with learned positions keeps them.
+POSITIONS_TIP = "Add sinusoidal positional encodings to the token vectors (Z = X + PE). Shortcut: P"
+LEARNED_POSITIONS_TIP = (
+    "This model learned its positions: W_pos ({rows} × {width}) is part of its weights, "
+    "and its heads only work with them (the previous-token head finds t − 1 through "
+    "them). Edit W_pos to change them; switching to sinusoidal or none would throw "
+    "them away."
+)
+
+
+def _offer_positions(positional: QAction, kind: str, W_pos_shape: tuple[int, ...]) -> None:
+    """The positions switch says "learned", on and fixed, while the model has W_pos."""
+    learned = kind == "learned"
+    text = "Positions: learned" if learned else "Positions"
+    tip = (
+        LEARNED_POSITIONS_TIP.format(rows=W_pos_shape[0], width=W_pos_shape[1])
+        if learned
+        else POSITIONS_TIP
+    )
+    positional.setChecked(kind != "none")
+    if positional.text() != text or positional.toolTip() != tip:
+        positional.setText(text)
+        positional.setEnabled(not learned)
+        positional.setToolTip(tip)
+        positional.setStatusTip(tip)
+
+
 class AttentionToolBar(QToolBar):
     """Toggles and sizes of the open session, and the decimals of the view state."""
 
@@ -120,10 +147,7 @@ class AttentionToolBar(QToolBar):
         self.causal = self._toggle("toggle.causal", "Causal mask", "M", CAUSAL_TIP)
         self.causal.toggled.connect(self._on_causal_toggled)
         self.positional = self._toggle(
-            "toggle.positional_encoding",
-            "Positions",
-            "P",
-            "Add sinusoidal positional encodings to the token vectors (Z = X + PE). Shortcut: P",
+            "toggle.positional_encoding", "Positions", "P", POSITIONS_TIP
         )
         self.positional.toggled.connect(self._on_positional_toggled)
         self.scale = self._toggle(
@@ -264,7 +288,8 @@ class AttentionToolBar(QToolBar):
         ]
         self.causal.setChecked(session.causal)
         _offer_causal(self.causal, session.attention == "cross")
-        self.positional.setChecked(session.positional_encoding == "sinusoidal")
+        W_pos_shape = () if session.W_pos is None else session.W_pos.shape
+        _offer_positions(self.positional, session.positional_encoding, W_pos_shape)
         self.scale.setChecked(session.scale == "sqrt_dk")
         self.residual.setChecked(layer.residual)
         self.w_o.setChecked(layer.W_o is not None)

@@ -40,6 +40,7 @@ from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
 if TYPE_CHECKING:
     from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
     from selfattn_gui.ui.shell.main_window import MainWindow
+    from selfattn_gui.ui.shell.trained_models import TrainedModels
 
 SHOW_AT_START_KEY = "welcome/show_at_start"
 TEXT_SCALE = 1.3  # the page is read from the back of a classroom too
@@ -83,6 +84,7 @@ class WelcomePage(QDialog):
     sig_lesson_chosen = Signal()
     sig_example_chosen = Signal()
     sig_open_chosen = Signal()
+    sig_models_chosen = Signal()  # "Open a trained model…"
     sig_recent_chosen = Signal(str)  # the file's path
     sig_preset_chosen = Signal(str)  # the preset's name
 
@@ -141,6 +143,12 @@ class WelcomePage(QDialog):
             "button.welcome_open",
             self.sig_open_chosen.emit,
         )
+        self.models_button = self._big_button(
+            "Open a trained model…",
+            "Real trained heads to find and switch off",
+            "button.welcome_models",
+            self.sig_models_chosen.emit,
+        )
         self.no_recent_label = plain_text.plain_label("No recent files yet.")
         self.recent_box = QVBoxLayout()
         self.recent_box.setSpacing(2)
@@ -198,6 +206,7 @@ class WelcomePage(QDialog):
             column.addWidget(_heading(group))
             for button in buttons:
                 column.addWidget(button)
+        examples.addWidget(self.models_button)  # (one line: no room left for a heading)
         start.addStretch(1)
         examples.addStretch(1)
         body = QWidget()
@@ -254,6 +263,7 @@ class WelcomePage(QDialog):
             self.open_button,
             *self.recent_buttons,
             *self.preset_buttons,
+            self.models_button,
             self.show_at_start_box,
             self.close_button,
         ]
@@ -284,10 +294,15 @@ class Welcome(QObject):
     page : the page, built the first time it opens (None until then)
     """
 
-    def __init__(self, window: MainWindow, lessons: LessonDocks) -> None:
+    def __init__(
+        self, window: MainWindow, lessons: LessonDocks, models: TrainedModels | None = None
+    ) -> None:
         super().__init__(window)
         self._window = window
         self._lessons = lessons
+        self._models = models
+        if models is not None:  # the page closes once a model has opened from it
+            models.sig_model_opened.connect(lambda _name: self._close_if(True))
         self.page: WelcomePage | None = None
         self.action = QAction("&Welcome…", window)
         self.action.setObjectName("action.welcome")
@@ -309,6 +324,10 @@ class Welcome(QObject):
             lambda: self._close_if(self._window.files.new_from_preset(presets.DEFAULT_PRESET))
         )
         page.sig_open_chosen.connect(lambda: self._close_if(self._window.files.open()))
+        page.models_button.setVisible(self._models is not None)
+        if self._models is not None:
+            models = self._models
+            page.sig_models_chosen.connect(lambda: models.open_chooser(page))
         page.sig_recent_chosen.connect(lambda path: self._close_if(self._window.files.open(path)))
         page.sig_preset_chosen.connect(
             lambda name: self._close_if(self._window.files.new_from_preset(name))

@@ -244,6 +244,35 @@ def test_near_one_sums_are_not_printed_as_one():
     # A row summing to 1 - 1e-6 fails, so its detail must not read "sums to 1.00".
     assert _sum_text(1.0 - 1e-6) != "1.00"
     assert _sum_text(0.8) == "0.80"
+    # Short all the same: the fewest decimals that show the sum is not 1.
+    assert _sum_text(1.000067541235) == "1.0001"
+    assert _sum_text(0.999999815182) == "0.9999998"
+    assert _sum_text(1.0 + 1e-12) == "1.00"  # within the tolerance: it counts as 1
+
+
+def test_many_column_sums_are_said_as_their_range():
+    """A trained model's 21 columns are not listed one by one: their least and largest."""
+    rng = np.random.default_rng(5)
+    n = 21
+    session = Session(
+        tuple(f"t{i}" for i in range(n)),
+        rng.normal(size=(n, 6)),
+        (Head(rng.normal(size=(6, 3)), rng.normal(size=(6, 3)), rng.normal(size=(6, 3))),),
+        causal=True,
+    )
+    scores = np.zeros((n, n))  # the weights by hand: a causal softmax of X W_q (X W_k)ᵀ / √3
+    X, head = session.embeddings, session.heads[0]
+    Q, K = X @ head.W_q, X @ head.W_k
+    for i in range(n):
+        row = [float(Q[i] @ K[j]) / math.sqrt(3) for j in range(i + 1)]
+        top = max(row)
+        exps = [math.exp(v - top) for v in row]
+        for j in range(i + 1):
+            scores[i, j] = exps[j] / sum(exps)
+    sums = [sum(scores[i, j] for i in range(n)) for j in range(n)]
+    detail = by_key(run_checks(session))["columns"].detail
+    assert detail.startswith(f"column sums from {min(sums):.2f} to {max(sums):.2f} (")
+    assert len(detail) < 80, detail
 
 
 def test_a_result_passed_in_gives_the_same_checks_as_computing_it():

@@ -69,7 +69,7 @@ def test_tab_goes_from_top_to_bottom(app, qtbot, tmp_path):
     app.files.add_recent(saved)
     page = open_page(app, qtbot)
     order = [QApplication.focusWidget()]
-    for _ in range(4 + len(presets.list_presets())):
+    for _ in range(5 + len(presets.list_presets())):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         order.append(QApplication.focusWidget())
     names = [widget.objectName() for widget in order]
@@ -79,6 +79,7 @@ def test_tab_goes_from_top_to_bottom(app, qtbot, tmp_path):
         "button.welcome_open",
         "button.welcome_recent",
         *(f"button.welcome_preset.{info.name}" for info in presets.list_presets()),
+        "button.welcome_models",
         "check.welcome_at_start",
     ]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)

@@ -1,0 +1,69 @@
+"""``label.head_scores``: what the selected head does, by its scores, beside its switch.
+
+"previous-token 0.94" over "induction 0.00" for the head on show (two short lines, so
+that the head tabs keep their room at 1024 pixels), so a learner can find a trained
+model's heads by their numbers and then look at their patterns; the tooltip lists
+every head of the layer.  Scored on the sequence on show alone, each line says
+"here".  Switching a head off (``toggle.head_off``) or any edit
+scores the model again in the background (``model.head_scores_watch``): switch layer
+1's previous-token head off and the induction scores of layer 2 fall.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from selfattn_gui.core.teaching.head_finding import HELD_OUT, layer_scores_text, score_lines
+from selfattn_gui.model.document import Document
+from selfattn_gui.model.head_scores_watch import HeadScoresWatch
+from selfattn_gui.ui.plain_text import set_tooltip
+
+HELD_OUT_NOTE = (
+    f"Measured on {HELD_OUT} held-out copy sequences (a random sequence, then the same "
+    "again), whatever the sequence on show: previous-token is the head's mean weight "
+    "from each token on the one before it; induction its mean weight, from a repeated "
+    "token, on the token that followed it last time."
+)
+SHOWN_NOTE = (
+    "Measured here, on the sequence on show (the app knows nothing else of this model's "
+    "task): previous-token is the head's mean weight from each token on the one before "
+    "it; induction, when a token repeats, its mean weight on the token that followed "
+    "the earlier one."
+)
+
+
+class HeadScoresLabel(QLabel):
+    """The selected head's scores in the layer on show; hidden for a session that gets
+    none (see ``core.teaching.head_finding``)."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("label.head_scores")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setAccessibleName("What the selected head does, by its scores")
+        self._document = document
+        self.watch = HeadScoresWatch(document, self)
+        self.watch.sig_scores_changed.connect(self.refresh)
+        document.sig_head_selected.connect(self.refresh)
+        document.sig_layer_selected.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, *_args: object) -> None:
+        plan, scores = self.watch.plan, self.watch.scores
+        self.setVisible(plan is not None)
+        if plan is None:
+            return
+        layer, head = self._document.shown_layer, self._document.selected_head
+        rows, columns = (0, 0) if scores is None else scores.previous_token.shape
+        if scores is None or layer >= rows or head >= columns:  # (another session's, yet)
+            text, tip = "measuring the heads…", ""
+        else:
+            lines = score_lines(scores, layer, head)
+            text = "\n".join(lines if plan.held_out else [f"{line} here" for line in lines])
+            heads_off = sorted(self._document.session.layers[layer].heads_off)
+            tip = layer_scores_text(scores, layer, heads_off)
+        note = HELD_OUT_NOTE if plan.held_out else SHOWN_NOTE
+        if self.text() != text:
+            self.setText(text)
+        set_tooltip(self, f"{note}\n\nLayer {layer + 1}:\n{tip}" if tip else note)
