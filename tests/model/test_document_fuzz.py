@@ -159,7 +159,9 @@ class DocumentMachine(RuleBasedStateMachine):
         fresh = compute(self.document.session, allow_blocked=True)
         for mine, theirs in zip(self.document.result.heads, fresh.heads, strict=True):
             np.testing.assert_array_equal(mine.weights, theirs.weights)
-        assert 0 <= self.document.selected_head < self.document.session.n_heads
+        # (the selected head is one of the layer on show's, which may have more than layer 1)
+        document = self.document
+        assert 0 <= document.selected_head < document.session.layers[document.shown_layer].n_heads
         assert -1 <= self.document.selected_query < self.document.session.n_tokens
 
     def teardown(self):
