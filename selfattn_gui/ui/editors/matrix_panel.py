@@ -162,6 +162,17 @@ class MatrixPanel(QFrame):
         self.model.set_decimals(view_state.decimals)
         self.table.set_column_width_for(self.model.decimals)
         view_state.sig_decimals_changed.connect(self.set_decimals)
+        # A lesson's open question veils its answer: the cells read "?" until the reveal.
+        self.model.set_veiled(view_state.is_veiled(self.matrix_key))
+        view_state.sig_veil_changed.connect(self._on_view_state_veil_changed)
+
+    @property
+    def matrix_key(self) -> str:
+        """The catalogue key of the matrix on show (``"Q"``, ``"weights"``, ``"W_k"``)."""
+        return self.objectName().removeprefix("panel.")
+
+    def _on_view_state_veil_changed(self, veiled: frozenset[str]) -> None:
+        self.model.set_veiled(self.matrix_key in veiled)
 
     # -- what the model asks for ----------------------------------------------------
     def _current_values(self) -> np.ndarray:

@@ -63,6 +63,7 @@ class LessonDocks(QObject):
             self.progress,
             may_discard=window.files.may_discard_changes,
             highlight=self.highlight,
+            veil=window.view_state.set_veiled,
         )
         self.mistakes = MistakesLab(doc)
         self.scale_explorer = ScaleExplorer(doc)
