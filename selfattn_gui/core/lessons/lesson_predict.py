@@ -49,7 +49,10 @@ DEFAULT_VEILS: dict[str, tuple[str, ...]] = {
     "score": ("scores", "scaled"),
     "scaled_score": ("scores", "scaled"),
     "output": _FROM_WEIGHTS[1:] + _AFTER,
-    "residual": ("residual", *_AFTER),
+    # the attention output is the residual less Z: shown, it would leave only a sum to do
+    "residual": ("attention_output", "residual", *_AFTER),
+    # the scaled scores' formula says "= scores / 1.41"
+    "scale_divisor": ("scaled",),
 }
 
 
@@ -112,6 +115,8 @@ class Predict:
         """The catalogue keys of the matrices hidden while this question is open."""
         if self.veil is not None:
             return frozenset(self.veil)
+        if self.answer["quantity"] == "projection":  # an entry of Q, K or V
+            return frozenset({self.answer["of"]})
         return frozenset(DEFAULT_VEILS.get(self.answer["quantity"], ()))
 
 

@@ -10,6 +10,7 @@ or show the heads' weights side by side.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 from selfattn_gui.core.maths.layer_on_show import input_symbol, layer_index
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
 from selfattn_gui.ui.pipeline.fit_look import FitLook
 from selfattn_gui.ui.pipeline.flow import best_scale, flow_size
@@ -71,6 +73,9 @@ _WEIGHTS_PICTURE, _WEIGHTS_NUMBERS, _ALL_HEADS = 0, 1, 2
 #: What the learner types on the first layer's tokens stage.
 _TYPED_INPUT = next(text.edits for text in STAGES if text.key == "tokens")
 
+#: a bracket with a number in a stage's title, e.g. "(√2 = 1.41)", left out while veiled
+_NUMBERS_IN_BRACKETS = re.compile(r"\s*\([^()]*\d[^()]*\)")
+
 
 class PipelineView(QWidget):
     """Every stage of the computation for the selected head, in reading order.
@@ -93,9 +98,11 @@ class PipelineView(QWidget):
         look: FitLook | None = None,
         parent: QWidget | None = None,
         predictions: QWidget | None = None,
+        view_state: ViewState | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pipeline")
+        self._view_state = view_state
         self.setAccessibleName("The computation, stage after stage")
         self._document = document
         self._look = look
@@ -185,6 +192,8 @@ class PipelineView(QWidget):
         document = self._document
         document.sig_result_changed.connect(self._refresh_texts)
         document.sig_head_selected.connect(self._refresh_texts)
+        if self._view_state is not None:  # a veiled stage's title keeps no number
+            self._view_state.sig_veil_changed.connect(self._refresh_texts)
         document.sig_structure_changed.connect(self.request_fit)
         document.sig_structure_changed.connect(self.reading_order.request)  # new heads' maps
         self.head_tabs.sig_all_heads.connect(lambda _on: self._show_weights_page())
@@ -198,6 +207,8 @@ class PipelineView(QWidget):
             # The predictions come after every layer: they read the whole session.
             read = self._document.session if text.key == "predictions" else session
             title, shape = text.texts(read, head)
+            if self._view_state is not None and self._view_state.is_veiled(text.key):
+                title = _NUMBERS_IN_BRACKETS.sub("", title)  # "(√2 = 1.41)" would answer
             self.stages[text.key].set_title(title, shape)
             self.stages[text.key].setAccessibleDescription(made_from(text.key, session))
         later = layer_index(session) > 0  # the residual adds H², H³, … back, not Z

@@ -114,7 +114,7 @@ class WeightsPanel(_ColouredView):
 
     def _build(self, document: Document, view_state: ViewState) -> None:
         self.heatmap = query_key_heatmap(document, MATRICES["weights"], "Attention weights")
-        self.heatmap.tooltip_provider = veiled_tooltip(self.heatmap, view_state, "weights")
+        self.heatmap.tooltip_provider = veiled_tooltip(self.heatmap, view_state)
         self.chart = QueryChart()
         self.chart.setObjectName("chart.query")
         self.chart.setAccessibleName("Weights of the selected query over the keys")
@@ -268,7 +268,7 @@ class ScoresPanel(_ColouredView):
 
     def _build(self, document: Document, view_state: ViewState) -> None:
         self.heatmap = query_key_heatmap(document, MATRICES["scaled"])
-        self.heatmap.tooltip_provider = veiled_tooltip(self.heatmap, view_state, "scaled")
+        self.heatmap.tooltip_provider = veiled_tooltip(self.heatmap, view_state)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.heatmap)

@@ -14,6 +14,8 @@ from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 
 VEILED_TOOLTIP = "hidden until you answer the lesson's question"
+#: the matrices whose numbers a cell's hover text tells (see describe_cell)
+HOVER_TELLS = frozenset({"scores", "scaled", "weights"})
 
 
 def describe_cell(document: Document, query: int, key: int) -> str:
@@ -56,14 +58,13 @@ def query_key_heatmap(document: Document, matrix: Matrix, what: str | None = Non
     return heatmap
 
 
-def veiled_tooltip(
-    heatmap: MatrixHeatmap, view_state: ViewState, key: str
-) -> Callable[[int, int], str]:
-    """``heatmap``'s hover text, which says nothing of the numbers while ``key`` is veiled."""
+def veiled_tooltip(heatmap: MatrixHeatmap, view_state: ViewState) -> Callable[[int, int], str]:
+    """``heatmap``'s hover text, which says no number while any it tells is veiled."""
     describe = heatmap.tooltip_provider
     assert describe is not None
 
-    def tooltip(query: int, key_index: int) -> str:
-        return VEILED_TOOLTIP if view_state.is_veiled(key) else describe(query, key_index)
+    def tooltip(query: int, key: int) -> str:
+        hidden = view_state.veiled & HOVER_TELLS
+        return VEILED_TOOLTIP if hidden else describe(query, key)
 
     return tooltip
