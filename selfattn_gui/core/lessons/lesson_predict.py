@@ -37,6 +37,13 @@ DEFAULT_TOLERANCE = 0.01
 #: 0.0018 .. 0.003 for a true 0.0024, never 0 nor a negative weight
 SMALL_VALUE_SHARE = 0.25
 
+#: what a guess of a weight below 0 or above 1 is told (unless the lesson expected it)
+NEGATIVE_WEIGHT = (
+    "A weight is never negative: the softmax turns every score, even a very low one, "
+    "into a small positive share."
+)
+BIG_WEIGHT = "A weight is at most 1: each query shares out 1 among the keys it sees."
+
 # Everything a weight goes on to make: each of these would show it, or a sum of it.
 _FROM_WEIGHTS = ("weights", "output", "concat", "attention_output", "residual")
 _AFTER = ("logits", "probabilities")
@@ -196,6 +203,7 @@ def judge(predict: Predict, session: Session, guess: float) -> Verdict:
 
     An expected mistake counts only when its number is not itself close to the truth
     (after the learner's edits the two can meet), and within the question's distance.
+    A weight below 0 or above 1 is a mistake of its own, whatever the lesson expects.
     """
     truth = predict_answer(predict, session)
     off = abs(guess - truth)
@@ -208,6 +216,8 @@ def judge(predict: Predict, session: Session, guess: float) -> Verdict:
         near_truth = abs(value - truth) <= distance + 1e-12
         if not near_truth and abs(guess - value) <= accepted_distance(predict, value) + 1e-12:
             return Verdict("mistake", guess, truth, off, message)
+    if predict.answer["quantity"] in ("weight", "max_weight") and not 0 <= guess <= 1:
+        return Verdict("mistake", guess, truth, off, NEGATIVE_WEIGHT if guess < 0 else BIG_WEIGHT)
     direction = "too high" if guess > truth else "too low"
     return Verdict("wrong", guess, truth, off, direction)
 
