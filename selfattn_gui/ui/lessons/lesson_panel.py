@@ -109,7 +109,7 @@ class LessonPanel(QWidget):
         self.text = rich_label("label.lesson_text")
         self.predict_box = PredictBox(self._document)
         self.task_box = TaskBox(self._document)
-        self.summary = rich_label("label.lesson_summary")  # the guesses, on the last step
+        self.summary = rich_label("label.guesses_summary")  # the guesses, on the last step
         self.summary.setVisible(False)
         self.cost_meter: CostMeter | None = None
         self.message = plain_label()  # may quote a lesson's or a session's words
