@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -71,6 +72,7 @@ class PredictBox(QGroupBox):
 
     sig_revealed = Signal(float)  # the true answer
     sig_guessed = Signal(float, float)  # (guess, true answer): one try, for the summary
+    sig_feedback_shown = Signal()  # a verdict or a message is on show (scroll to it)
     #: the feedback as rich text around one mark: (before, (kind, mark) or None, after)
     _verdict: tuple[str, tuple[str, str] | None, str] | None = None
 
@@ -98,13 +100,20 @@ class PredictBox(QGroupBox):
         )
         self.result = rich_label("label.reveal")
         self.explanation = rich_label("label.explanation")
-        row = QHBoxLayout()
-        row.addWidget(self.edit, 1)
-        row.addWidget(self.check_button)
-        row.addWidget(self.reveal_button)
+        # The buttons under the guess, not beside it, and only as wide as their words:
+        # the lesson column may be narrow (a 1024-wide screen), and text would be cut.
+        for button in (self.check_button, self.reveal_button):
+            words = button.fontMetrics().horizontalAdvance(button.text())
+            button.setMinimumWidth(words + 3 * button.fontMetrics().height() // 2)
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.check_button)
+        buttons.addWidget(self.reveal_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.question)
-        layout.addLayout(row)
+        layout.addWidget(self.edit)
+        layout.addLayout(buttons)
         layout.addWidget(self.result)
         layout.addWidget(self.explanation)
         self.check_button.clicked.connect(self.check)
@@ -227,6 +236,7 @@ class PredictBox(QGroupBox):
     def _set_verdict(self, before: str, mark: tuple[str, str] | None, after: str) -> None:
         self._verdict = (before, mark, after)
         self._show_verdict()
+        self.sig_feedback_shown.emit()
 
     def _show_verdict(self) -> None:
         if self._verdict is None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -136,11 +136,11 @@ class LessonPanel(QWidget):
         """Heading on top, the step scrolling in the middle, the step buttons at the bottom."""
         body = QWidget()
         self._body = QVBoxLayout(body)
-        texts = (self.title, self.text, self.predict_box, self.task_box, self.summary)
+        texts = (self.title, self.text, self.summary, self.predict_box, self.task_box)
         for widget in (*texts, self.message):
             self._body.addWidget(widget)
         self._body.addStretch(1)
-        scroll = QScrollArea()
+        self._scroll = scroll = QScrollArea()
         scroll.setAccessibleName("The lesson step's text (the arrow keys scroll it)")
         scroll.setAccessibleDescription("The step's title and text, then its question or task")
         scroll.setWidgetResizable(True)
@@ -176,6 +176,10 @@ class LessonPanel(QWidget):
         self.task_box.sig_solution_requested.connect(self._on_task_solution_requested)
         self.task_box.on_done = self._on_task_done
         self.predict_box.sig_guessed.connect(self._on_predict_guessed)
+        # The answer to a guess is read at once (once the label has its new height).
+        self.predict_box.sig_feedback_shown.connect(
+            lambda: QTimer.singleShot(0, self, self._show_feedback)
+        )
         self.predict_box.sig_revealed.connect(lambda _answer: self._update_veil())
         self._document.sig_result_changed.connect(self._on_document_result_changed)
 
@@ -259,6 +263,9 @@ class LessonPanel(QWidget):
         self.summary.setVisible(last)
         if last:
             self.summary.setText(summary_html(lesson, self._progress.guesses(lesson.id)))
+
+    def _show_feedback(self) -> None:
+        self._scroll.ensureWidgetVisible(self.predict_box.result, 0, 0)
 
     def _on_predict_guessed(self, guess: float, truth: float) -> None:
         if self._lesson is not None:
@@ -347,7 +354,8 @@ class LessonPanel(QWidget):
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
         super().hideEvent(event)
-        self.veil(frozenset())  # a hidden question hides nothing
+        if self.window().isVisible():  # the lessons closed or tabbed away: a hidden question
+            self.veil(frozenset())  # hides nothing (a closing window has no views to tell)
 
     def _on_task_solution_requested(self) -> None:
         task = self.lesson.steps[self._index].task
