@@ -82,16 +82,26 @@ SUFFIX = ".json"
 LESSON_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 WIDGETS = ("cost_meter",)  # extra tools a step may show inside the lesson panel
 MAX_STEPS = 40
+MAX_HINTS = 5
 
 
 @dataclass(frozen=True)
 class Task:
-    """Something to do, checked live; ``solution`` holds "set" actions that solve it."""
+    """Something to do, checked live; ``solution`` holds "set" actions that solve it.
+
+    ``hints`` come one at a time (a nudge, then where to look); "Show me" then makes
+    the ``solution``'s edits.  ``hint`` is the first of them (older files give one).
+    """
 
     instruction: str
     condition: dict[str, Any]
     solution: tuple[dict[str, Any], ...] = ()
     hint: str = ""
+    hints: tuple[str, ...] = ()
+
+    @property
+    def all_hints(self) -> tuple[str, ...]:
+        return self.hints or ((self.hint,) if self.hint else ())
 
 
 @dataclass(frozen=True)
@@ -139,18 +149,24 @@ def setup_actions(lesson: Lesson, index: int) -> list[dict[str, Any]]:
     return actions
 
 
-def task_done(task: Task, session: Session, result: AttentionResult | None = None) -> bool:
-    """Whether the task's condition holds for the session."""
+def task_done(
+    task: Task,
+    session: Session,
+    result: AttentionResult | None = None,
+    start: Session | None = None,
+) -> bool:
+    """Whether the task's condition holds for the session (``start``: the session when
+    the step began, for goals about what changed)."""
     if result is None:
         result = compute(session, allow_blocked=True)
-    return evaluate(task.condition, session, result)
+    return evaluate(task.condition, session, result, start)
 
 
 # -- reading lesson files ------------------------------------------------------------------
 
 
 def _task(data: Any, where: str) -> Task:
-    data = only_fields(data, ("instruction", "condition", "solution", "hint"), where)
+    data = only_fields(data, ("instruction", "condition", "solution", "hint", "hints"), where)
     instruction = lesson_text(data, "instruction", where, rich=True)
     if "condition" not in data:
         raise LessonError(f'{where}: missing "condition"')
@@ -161,7 +177,16 @@ def _task(data: Any, where: str) -> Task:
     for i, action in enumerate(solution):
         validate_action(action, f"{where}.solution[{i}]", state_only=True)
     hint = lesson_text(data, "hint", where, rich=True, required=False)
-    return Task(instruction, data["condition"], tuple(solution), hint)
+    hints = data.get("hints", [])
+    if not isinstance(hints, list) or len(hints) > MAX_HINTS or (hints and hint):
+        raise LessonError(
+            f'{where}.hints: expected a list of at most {MAX_HINTS} hints (and no "hint" beside it)'
+        )
+    texts = tuple(
+        lesson_text({"hint": h}, "hint", f"{where}.hints[{i}]", rich=True)
+        for i, h in enumerate(hints)
+    )
+    return Task(instruction, data["condition"], tuple(solution), hint, texts)
 
 
 def _step(data: Any, where: str) -> Step:

@@ -26,7 +26,7 @@ from selfattn_gui.core.lessons.lesson_checks import (
 )
 from selfattn_gui.core.lessons.lesson_conditions import LessonError, QuantityError, number
 from selfattn_gui.core.lessons.lesson_markup import markup_problem
-from selfattn_gui.core.maths.attention import compute
+from selfattn_gui.core.maths.attention import AttentionResult, compute
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions.session import Session
 
@@ -146,7 +146,7 @@ class Verdict:
         return self.kind in ("exact", "close")
 
 
-def _assumed(predict: Predict, session: Session) -> tuple[Session, Any]:
+def _assumed(predict: Predict, session: Session) -> tuple[Session, AttentionResult]:
     assumed = apply_actions(session, predict.assuming)
     return assumed, compute(assumed, allow_blocked=True)
 
@@ -181,14 +181,15 @@ def _is_exact(guess: float, truth: float) -> bool:
 def mistake_values(predict: Predict, session: Session) -> list[tuple[float, str]]:
     """Each expected mistake's number on this session, with its message (unreadable ones left out)."""
     values: list[tuple[float, str]] = []
-    assumed, result = None, None
+    worked_out: tuple[Session, AttentionResult] | None = None  # once, if any needs it
     for mistake in predict.mistakes:
         if mistake.answer is not None:
             values.append((mistake.answer, mistake.message))
             continue
         assert mistake.answer_expr is not None
-        if assumed is None:
-            assumed, result = _assumed(predict, session)
+        if worked_out is None:
+            worked_out = _assumed(predict, session)
+        assumed, result = worked_out
         try:
             value = number(mistake.answer_expr, assumed, result)
         except QuantityError:

@@ -31,6 +31,7 @@ from selfattn_gui.core.lessons.lesson import (
     task_done,
 )
 from selfattn_gui.core.lessons.lesson_markup import render
+from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
 from selfattn_gui.ui.plain_text import escaped
@@ -253,6 +254,8 @@ class TaskBox(QGroupBox):
     _task: Task | None = None
     _done = False
     _solved_before = False
+    _start: Session | None = None
+    _hints_shown = 0
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__("Your turn", parent)
@@ -279,7 +282,7 @@ class TaskBox(QGroupBox):
         layout.addWidget(self.instruction)
         layout.addWidget(self.hint)
         layout.addLayout(row)
-        self.hint_button.clicked.connect(lambda: self.hint.setVisible(True))
+        self.hint_button.clicked.connect(self.show_next_hint)
         self.solution_button.clicked.connect(self.sig_solution_requested)
         #: Called whenever the check finds the task done (the panel saves progress).
         self.on_done: Callable[[], None] = lambda: None
@@ -291,22 +294,44 @@ class TaskBox(QGroupBox):
     def set_task(self, task: Task | None, solved_before: bool = False) -> None:
         self._task = task
         self._solved_before = solved_before
+        self._start: Session | None = None  # the session when the step began (set_start)
+        self._hints_shown = 0
         self.setVisible(task is not None)
         if task is None:
             return
         set_lesson_text(self.instruction, task.instruction)
-        set_lesson_text(self.hint, task.hint)
+        self.hint.clear()
         self.hint.setVisible(False)
-        self.hint_button.setVisible(bool(task.hint))
+        self.hint_button.setText("Hint")
+        self.hint_button.setEnabled(True)
+        self.hint_button.setVisible(bool(task.all_hints))
         self.solution_button.setVisible(bool(task.solution))
         self.refresh()
+
+    def set_start(self, session: Session) -> None:
+        """The session as the step began: goals about what changed compare with it."""
+        self._start = session
+        self.refresh()
+
+    def show_next_hint(self) -> None:
+        """One more hint under the task: a nudge first, then where to look (then Show me)."""
+        hints = self._task.all_hints if self._task is not None else ()
+        if self._hints_shown >= len(hints):
+            return
+        self._hints_shown += 1
+        shown = hints[: self._hints_shown]
+        set_lesson_text(self.hint, "".join(f"<p>{hint}</p>" for hint in shown))
+        self.hint.setVisible(True)
+        more = self._hints_shown < len(hints)
+        self.hint_button.setText("Another hint" if more else "No more hints")
+        self.hint_button.setEnabled(more)
 
     def refresh(self) -> None:
         """Re-check the condition on the document's current numbers."""
         if self._task is None:
             return
         doc = self._document
-        self._done = task_done(self._task, doc.session, doc.result)
+        self._done = task_done(self._task, doc.session, doc.result, self._start)
         self._show_status()
         if self._done:
             self.on_done()

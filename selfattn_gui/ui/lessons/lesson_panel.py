@@ -298,10 +298,10 @@ class LessonPanel(QWidget):
                 pending.append(action)
                 continue
             if pending and not self._apply(pending):
-                return
+                break
             pending = []
             if kind == "load_preset" and not self._load_preset(value):
-                return
+                break
             if kind == "select_query":
                 index = resolve_query(doc.session, value)
                 if index is not None:
@@ -310,6 +310,9 @@ class LessonPanel(QWidget):
                 doc.select_head(value)
             elif kind == "highlight":
                 self.highlight(list(value))
+        # What a goal's "changed" compares with: the session the step starts from (or,
+        # when a step could not be set up, the one on show).
+        self.task_box.set_start(doc.session)
 
     def _apply(self, sets: Sequence[dict[str, Any]], text: str | None = None) -> bool:
         doc = self._document
