@@ -44,6 +44,7 @@ from selfattn_gui.core.lessons.lesson_predict import (
     parse_prediction,
     predict_answer,
     read_predict,
+    read_set_actions,
 )
 from selfattn_gui.core.lessons.lesson_progress import LessonProgress, user_data_dir
 from selfattn_gui.core.maths.attention import AttentionResult, compute
@@ -171,11 +172,7 @@ def _task(data: Any, where: str) -> Task:
     if "condition" not in data:
         raise LessonError(f'{where}: missing "condition"')
     validate_condition(data["condition"], f"{where}.condition")
-    solution = data.get("solution", [])
-    if not isinstance(solution, list):
-        raise LessonError(f"{where}.solution: expected a list of set actions")
-    for i, action in enumerate(solution):
-        validate_action(action, f"{where}.solution[{i}]", state_only=True)
+    solution = read_set_actions(data, "solution", where)
     hint = lesson_text(data, "hint", where, rich=True, required=False)
     hints = data.get("hints", [])
     if not isinstance(hints, list) or len(hints) > MAX_HINTS or (hints and hint):

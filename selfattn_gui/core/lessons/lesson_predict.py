@@ -315,6 +315,16 @@ def _mistakes(data: dict[str, Any], where: str) -> tuple[Mistake, ...]:
     return tuple(_mistake(m, f"{where}.mistakes[{i}]") for i, m in enumerate(mistakes))
 
 
+def read_set_actions(data: dict[str, Any], key: str, where: str) -> list[dict[str, Any]]:
+    """The list of "set" actions in field ``key`` (``assuming``, ``solution``), checked."""
+    actions = data.get(key, [])
+    if not isinstance(actions, list):
+        raise LessonError(f"{where}.{key}: expected a list of set actions")
+    for i, action in enumerate(actions):
+        validate_action(action, f"{where}.{key}[{i}]", state_only=True)
+    return actions
+
+
 def read_predict(data: Any, where: str) -> Predict:
     """Check a step's "predict" object and build a :class:`Predict`; errors name the field."""
     data = only_fields(data, PREDICT_FIELDS, where)
@@ -322,11 +332,7 @@ def read_predict(data: Any, where: str) -> Predict:
     if "answer_expr" not in data:
         raise LessonError(f'{where}: missing "answer_expr"')
     _number_answer(data["answer_expr"], f"{where}.answer_expr")
-    assuming = data.get("assuming", [])
-    if not isinstance(assuming, list):
-        raise LessonError(f"{where}.assuming: expected a list of set actions")
-    for i, action in enumerate(assuming):
-        validate_action(action, f"{where}.assuming[{i}]", state_only=True)
+    assuming = read_set_actions(data, "assuming", where)
     unit = data.get("unit", "")
     if not isinstance(unit, str) or len(unit) > 12:
         raise LessonError(f"{where}.unit: expected a short text")
