@@ -1,5 +1,5 @@
-"""The guided lessons: a panel walking one lesson's steps, and the dock content that
-switches between it and the lesson browser (:mod:`lesson_browser`).
+"""The guided lessons: a panel walking one lesson's steps (the dock content that switches
+between it and the lesson browser is :mod:`lessons_widget`).
 
 The panel changes the session only through the document (``load``, ``apply``,
 ``set_cells``), so every change a lesson makes is undoable like any other, and it
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -39,7 +38,6 @@ from selfattn_gui.core.sessions.session import SessionError
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.lessons.lesson_boxes import PredictBox, TaskBox, rich_label, set_lesson_text
-from selfattn_gui.ui.lessons.lesson_browser import LessonBrowser
 from selfattn_gui.ui.lessons.lesson_summary import summary_html
 from selfattn_gui.ui.plain_text import escaped, plain_label, shown
 from selfattn_gui.ui.teaching.cost_meter import CostMeter
@@ -370,40 +368,3 @@ class LessonPanel(QWidget):
             return
         self._progress.mark_task_done(self._lesson.id, self._index)
         self.sig_progress_changed.emit()
-
-
-class LessonsWidget(QStackedWidget):
-    """The lessons dock's content: the browser, or the open lesson."""
-
-    def __init__(
-        self,
-        document: Document,
-        lessons: Sequence[Lesson],
-        problems: Sequence[str],
-        progress: LessonProgress,
-        *,
-        may_discard: Callable[[], bool] | None = None,
-        highlight: Highlight | None = None,
-        veil: Veil | None = None,
-    ) -> None:
-        super().__init__()
-        self.setObjectName("widget.lessons")
-        self.lessons = {lesson.id: lesson for lesson in lessons}
-        self.progress = progress
-        self.browser = LessonBrowser(lessons, problems, progress)
-        self.panel = LessonPanel(
-            document, progress, may_discard=may_discard, highlight=highlight, veil=veil
-        )
-        self.addWidget(self.browser)
-        self.addWidget(self.panel)
-        self.browser.sig_lesson_chosen.connect(self.open_lesson)
-        self.panel.sig_closed.connect(self.show_browser)
-        self.panel.sig_progress_changed.connect(self.browser.refresh)
-
-    def open_lesson(self, lesson_id: str, step: int | None = None) -> None:
-        self.setCurrentWidget(self.panel)
-        self.panel.open_lesson(self.lessons[lesson_id], step)
-
-    def show_browser(self) -> None:
-        self.browser.refresh()
-        self.setCurrentWidget(self.browser)

@@ -112,24 +112,7 @@ class PipelineView(QWidget):
         self.fit = 1.0
         self.head_tabs = HeadTabs(document)
         self.switches = PipelineSwitches(document, self.head_tabs)
-        self._area = QWidget()
-        self._area.setObjectName("pipeline.stages")
-        self._flow = FlowLayout(self._area, spacing=10)
-        self.stages: dict[str, Stage] = {}
-        self._stage_views: dict[str, list[QWidget]] = {}
-        for text in STAGES:
-            stage = Stage(text.key, text.operator, edits=text.edits, across=text.key in _ACROSS)
-            self.stages[text.key] = stage
-            self._flow.addWidget(stage)
-            names = _TABLES.get(text.key, ())
-            self._stage_views[text.key] = [panels[name] for name in names]
-            for name in names:
-                stage.add_view(panels[name])
-            if len(names) == 1:  # the stage's title already says what the one table is
-                panels[names[0]].title_label.hide()
-            elif text.key in _ACROSS:  # side by side, tables start at the same height
-                for name in names:
-                    panels[name].title_label.setWordWrap(False)
+        self._build_stages(panels)
         self.stages["scaled"].add_view(scores, 1)
         self.stages["residual"].add_corner_widget(next_layer_button(document))
         self.stages["projections"].add_corner_widget(kv_groups_control(document))
@@ -153,6 +136,27 @@ class PipelineView(QWidget):
         self._refresh_texts()
 
     # -- building ---------------------------------------------------------------------------
+    def _build_stages(self, panels: dict[str, MatrixPanel]) -> None:
+        """One card per stage of :data:`STAGES`, holding its tables, in the flow."""
+        self._area = QWidget()
+        self._area.setObjectName("pipeline.stages")
+        self._flow = FlowLayout(self._area, spacing=10)
+        self.stages: dict[str, Stage] = {}
+        self._stage_views: dict[str, list[QWidget]] = {}
+        for text in STAGES:
+            stage = Stage(text.key, text.operator, edits=text.edits, across=text.key in _ACROSS)
+            self.stages[text.key] = stage
+            self._flow.addWidget(stage)
+            names = _TABLES.get(text.key, ())
+            self._stage_views[text.key] = [panels[name] for name in names]
+            for name in names:
+                stage.add_view(panels[name])
+            if len(names) == 1:  # the stage's title already says what the one table is
+                panels[names[0]].title_label.hide()
+            elif text.key in _ACROSS:  # side by side, tables start at the same height
+                for name in names:
+                    panels[name].title_label.setWordWrap(False)
+
     def _weights_views(
         self, weights: WeightsPanel, table: MatrixPanel, all_heads: AllHeadsPanel
     ) -> QStackedWidget:
