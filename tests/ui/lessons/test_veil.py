@@ -16,7 +16,14 @@ from decimal import ROUND_HALF_UP, Decimal
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
-from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QTableWidget, QTextBrowser
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QTableWidget,
+    QTextBrowser,
+)
 
 from selfattn_gui.core.lessons.lesson import list_lessons, predict_answer
 from selfattn_gui.core.lessons.lesson_conditions import token_index
@@ -262,3 +269,17 @@ def test_the_veil_lifts_on_reveal_on_leaving_the_step_and_on_closing(qtbot, app)
 
 def panel_step(app) -> int:
     return app.lessons.lessons.panel.step_index
+
+
+def test_a_veil_on_the_probabilities_hides_the_next_token_table(qtbot, open_app):
+    """No shipped lesson asks about the next token yet; the table is ready for one that does."""
+    app = open_app(qtbot, "two-layers")
+    view = app.window.findChild(QTableView, "view.predictions")
+    model = view.model()
+    first = model.index(0, 0)
+    assert model.data(first) != "?"
+    app.view_state.set_veiled({"probabilities"})
+    assert model.data(first) == "?"
+    assert model.data(first, Qt.ItemDataRole.AccessibleTextRole) == "?"
+    app.view_state.set_veiled(set())
+    assert model.data(first) != "?"
