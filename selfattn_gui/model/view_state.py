@@ -1,4 +1,4 @@
-"""How the numbers are shown, owned in one place: decimals, colour maps, theme and zoom.
+"""How the numbers are shown, owned in one place: decimals, colour maps, theme, zoom, veil.
 
 :class:`ViewState` holds what the learner chose for one window.  The toolbar, the
 preferences, the views and the exports bind to it: a control calls a setter, and
@@ -42,6 +42,8 @@ class ViewState(QObject):
     scores_colormap : colour map of the scores (a key of :data:`SCORES_COLORMAPS`)
     theme_name : one of :data:`THEME_NAMES`
     zoom : the learner's zoom, 0.75 to 3.0 in steps of 0.25
+    veiled : the catalogue keys of the matrices whose numbers every view shows as "?"
+        (a lesson's open question hides its answer; the document's numbers never change)
 
     Signals
     -------
@@ -55,6 +57,7 @@ class ViewState(QObject):
     sig_scores_colormap_changed = Signal(str)
     sig_theme_changed = Signal(str)
     sig_zoom_changed = Signal(float)
+    sig_veil_changed = Signal(object)  # frozenset[str]
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +66,7 @@ class ViewState(QObject):
         self._scores_colormap = DEFAULT_SCORES_COLORMAP
         self._theme_name = "system"
         self._zoom = 1.0
+        self._veiled: frozenset[str] = frozenset()
 
     @property
     def decimals(self) -> int:
@@ -83,6 +87,22 @@ class ViewState(QObject):
     @property
     def zoom(self) -> float:
         return self._zoom
+
+    @property
+    def veiled(self) -> frozenset[str]:
+        return self._veiled
+
+    def is_veiled(self, key: str) -> bool:
+        """Whether the numbers of the catalogue matrix ``key`` are hidden right now."""
+        return key in self._veiled
+
+    def set_veiled(self, keys: frozenset[str] | set[str] | tuple[str, ...]) -> frozenset[str]:
+        """Hide the numbers of the matrices ``keys`` in every view (empty: hide nothing)."""
+        keys = frozenset(keys)
+        if keys != self._veiled:
+            self._veiled = keys
+            self.sig_veil_changed.emit(keys)
+        return self._veiled
 
     def set_decimals(self, decimals: int) -> int:
         """Show ``decimals`` digits (kept within 0 .. 6); returns the number in force."""

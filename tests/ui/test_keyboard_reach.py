@@ -182,14 +182,26 @@ def test_the_tables_of_the_scale_explorer_let_tab_go_on(app, qtbot):
 
 
 def test_tab_reads_a_lesson_step_top_to_bottom_and_leaves_its_cost_table(app, qtbot):
-    app.lessons.open_lessons("08-cost-n-squared", 2)  # a question, then the cost meter
+    app.lessons.open_lessons("08-cost-n-squared", 2)  # a question: the guess, Check, Reveal
     settle(qtbot, app.window)
     walk = tab_walk(qtbot, first_control(app.window))
     step = walk[walk.index("button.lesson_list") :]
     assert [name for name in step if name] == [
         "button.lesson_list",
         "edit.prediction",
+        "button.check_guess",
         "button.reveal",
+        "button.lesson_setup",
+        "button.lesson_back",
+        "button.lesson_next",
+    ]
+    # The cost table comes after the questions (it would answer them): then it is in order.
+    app.lessons.open_lessons("08-cost-n-squared", 4)
+    settle(qtbot, app.window)
+    walk = tab_walk(qtbot, first_control(app.window))
+    step = walk[walk.index("button.lesson_list") :]
+    assert [name for name in step if name] == [
+        "button.lesson_list",
         "table.cost",
         "button.measure",
         "button.lesson_setup",

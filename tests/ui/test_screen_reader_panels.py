@@ -90,14 +90,20 @@ PLACES: dict[str, tuple[Callable[[App], QWidget], list[str]]] = {
     "lesson list": (_lesson_list, ["list.lessons", "button.lesson_start", "button.lesson_reset"]),
     "lesson question": (
         _lesson_step("01-what-self-attention-does", 1),
-        ["button.lesson_list", "edit.prediction", "button.reveal", "button.lesson_next"],
+        [
+            "button.lesson_list",
+            "edit.prediction",
+            "button.check_guess",
+            "button.reveal",
+            "button.lesson_next",
+        ],
     ),
     "lesson task": (
         _lesson_step("01-what-self-attention-does", 6),
         ["button.task_hint", "button.task_solution", "button.lesson_back"],
     ),
     "lesson cost meter": (
-        _lesson_step("08-cost-n-squared", 2),
+        _lesson_step("08-cost-n-squared", 4),  # after the questions it would answer
         ["table.cost", "button.measure"],
     ),
     "walkthrough": (_walkthrough, ["button.step_next", "button.step_stop"]),

@@ -20,8 +20,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from selfattn_gui.core.lessons.lesson_actions import (
     STATE_ACTIONS,
     apply_actions,
@@ -29,21 +27,25 @@ from selfattn_gui.core.lessons.lesson_actions import (
     resolve_query,
     validate_action,
 )
-from selfattn_gui.core.lessons.lesson_checks import (
-    QUANTITIES,
-    describe,
-    is_finite_number,
-    validate_condition,
-    validate_quantity,
-)
+from selfattn_gui.core.lessons.lesson_checks import QUANTITIES, validate_condition
 from selfattn_gui.core.lessons.lesson_conditions import (
     LessonError,
     QuantityError,
     evaluate,
-    number,
     quantity,
 )
-from selfattn_gui.core.lessons.lesson_markup import RICH_TAGS, markup_problem
+from selfattn_gui.core.lessons.lesson_markup import RICH_TAGS
+from selfattn_gui.core.lessons.lesson_predict import (
+    Mistake,
+    Predict,
+    Verdict,
+    judge,
+    lesson_text,
+    parse_prediction,
+    predict_answer,
+    read_predict,
+    read_set_actions,
+)
 from selfattn_gui.core.lessons.lesson_progress import LessonProgress, user_data_dir
 from selfattn_gui.core.maths.attention import AttentionResult, compute
 from selfattn_gui.core.sessions.session import Session, SessionError
@@ -55,12 +57,15 @@ __all__ = [
     "Lesson",
     "LessonError",
     "LessonProgress",
+    "Mistake",
     "Predict",
     "QuantityError",
     "Step",
     "Task",
+    "Verdict",
     "apply_actions",
     "evaluate",
+    "judge",
     "list_lessons",
     "load_lesson",
     "parse_prediction",
@@ -77,30 +82,27 @@ FORMAT_VERSION = 1
 SUFFIX = ".json"
 LESSON_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 WIDGETS = ("cost_meter",)  # extra tools a step may show inside the lesson panel
-MAX_TEXT = 4000
 MAX_STEPS = 40
-
-
-@dataclass(frozen=True)
-class Predict:
-    """A "predict, then reveal" question; ``answer`` is a quantity object."""
-
-    question: str
-    answer: dict[str, Any]
-    tolerance: float
-    assuming: tuple[dict[str, Any], ...] = ()  # "set" actions the answer assumes
-    explanation: str = ""
-    unit: str = ""
+MAX_HINTS = 5
 
 
 @dataclass(frozen=True)
 class Task:
-    """Something to do, checked live; ``solution`` holds "set" actions that solve it."""
+    """Something to do, checked live; ``solution`` holds "set" actions that solve it.
+
+    ``hints`` come one at a time (a nudge, then where to look); "Show me" then makes
+    the ``solution``'s edits.  ``hint`` is the first of them (older files give one).
+    """
 
     instruction: str
     condition: dict[str, Any]
     solution: tuple[dict[str, Any], ...] = ()
     hint: str = ""
+    hints: tuple[str, ...] = ()
+
+    @property
+    def all_hints(self) -> tuple[str, ...]:
+        return self.hints or ((self.hint,) if self.hint else ())
 
 
 @dataclass(frozen=True)
@@ -130,23 +132,6 @@ class Lesson:
 # -- text ----------------------------------------------------------------------------------
 
 
-def _text(data: dict[str, Any], key: str, where: str, *, rich: bool = False, required=True) -> str:
-    if key not in data:
-        if required:
-            raise LessonError(f'{where}: missing "{key}"')
-        return ""
-    value = data[key]
-    if not isinstance(value, str) or (required and not value.strip()):
-        raise LessonError(f"{where}.{key}: expected non-empty text")
-    if len(value) > MAX_TEXT:
-        raise LessonError(f"{where}.{key}: {len(value)} characters, the limit is {MAX_TEXT}")
-    if rich:
-        problem = markup_problem(value)
-        if problem is not None:
-            raise LessonError(f"{where}.{key}: {problem}")
-    return value
-
-
 def setup_actions(lesson: Lesson, index: int) -> list[dict[str, Any]]:
     """The actions that bring a session to the state step ``index`` expects.
 
@@ -165,98 +150,40 @@ def setup_actions(lesson: Lesson, index: int) -> list[dict[str, Any]]:
     return actions
 
 
-def predict_answer(predict: Predict, session: Session) -> float:
-    """The true answer of a prediction for this session (with its "assuming" edits)."""
-    assumed = apply_actions(session, predict.assuming)
-    answer = number(predict.answer, assumed, compute(assumed, allow_blocked=True))
-    if not np.isfinite(answer):
-        raise QuantityError("the answer is not a finite number for this example")
-    return answer
-
-
-def task_done(task: Task, session: Session, result: AttentionResult | None = None) -> bool:
-    """Whether the task's condition holds for the session."""
+def task_done(
+    task: Task,
+    session: Session,
+    result: AttentionResult | None = None,
+    start: Session | None = None,
+) -> bool:
+    """Whether the task's condition holds for the session (``start``: the session when
+    the step began, for goals about what changed)."""
     if result is None:
         result = compute(session, allow_blocked=True)
-    return evaluate(task.condition, session, result)
-
-
-_FRACTION = re.compile(r"^\s*([+-]?\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?)\s*$")
-
-
-def parse_prediction(text: str) -> float:
-    """A learner's guess: "0.95", "0,95", "95%", "1/3", "−1.41" or "4e8"."""
-    cleaned = text.strip().replace("\u2212", "-").replace(" ", "").replace("\u202f", "")
-    if not cleaned:
-        raise ValueError("type a number first")
-    percent = cleaned.endswith("%")
-    cleaned = cleaned.rstrip("%")
-    if cleaned.count(",") == 1 and "." not in cleaned:
-        cleaned = cleaned.replace(",", ".")
-    fraction = _FRACTION.match(cleaned)
-    try:
-        if fraction:
-            value = float(fraction.group(1)) / float(fraction.group(2))
-        else:
-            value = float(cleaned)
-    except (ValueError, ZeroDivisionError):
-        raise ValueError(
-            f"“{text.strip()}” is not a number I can read (try 0.95, 95% or 1/3)"
-        ) from None
-    if not np.isfinite(value):
-        raise ValueError("that is not a finite number")
-    return value / 100 if percent else value
+    return evaluate(task.condition, session, result, start)
 
 
 # -- reading lesson files ------------------------------------------------------------------
 
 
-def _predict(data: Any, where: str) -> Predict:
-    data = only_fields(
-        data, ("question", "answer_expr", "tolerance", "assuming", "explanation", "unit"), where
-    )
-    question = _text(data, "question", where, rich=True)
-    if "answer_expr" not in data:
-        raise LessonError(f'{where}: missing "answer_expr"')
-    validate_quantity(data["answer_expr"], f"{where}.answer_expr")
-    if QUANTITIES[data["answer_expr"]["quantity"]].kind != "number":
-        raise LessonError(f"{where}.answer_expr: a prediction needs a number")
-    tolerance = data.get("tolerance", 0.01)
-    if not is_finite_number(tolerance) or tolerance < 0:
-        raise LessonError(
-            f"{where}.tolerance: expected a finite number ≥ 0, found {describe(tolerance)}"
-        )
-    assuming = data.get("assuming", [])
-    if not isinstance(assuming, list):
-        raise LessonError(f"{where}.assuming: expected a list of set actions")
-    for i, action in enumerate(assuming):
-        validate_action(action, f"{where}.assuming[{i}]", state_only=True)
-    unit = data.get("unit", "")
-    if not isinstance(unit, str) or len(unit) > 12:
-        raise LessonError(f"{where}.unit: expected a short text")
-    return Predict(
-        question,
-        data["answer_expr"],
-        float(tolerance),
-        tuple(assuming),
-        _text(data, "explanation", where, rich=True, required=False),
-        unit,
-    )
-
-
 def _task(data: Any, where: str) -> Task:
-    data = only_fields(data, ("instruction", "condition", "solution", "hint"), where)
-    instruction = _text(data, "instruction", where, rich=True)
+    data = only_fields(data, ("instruction", "condition", "solution", "hint", "hints"), where)
+    instruction = lesson_text(data, "instruction", where, rich=True)
     if "condition" not in data:
         raise LessonError(f'{where}: missing "condition"')
     validate_condition(data["condition"], f"{where}.condition")
-    solution = data.get("solution", [])
-    if not isinstance(solution, list):
-        raise LessonError(f"{where}.solution: expected a list of set actions")
-    for i, action in enumerate(solution):
-        validate_action(action, f"{where}.solution[{i}]", state_only=True)
-    hint = _text(data, "hint", where, rich=True, required=False)
-    return Task(instruction, data["condition"], tuple(solution), hint)
+    solution = read_set_actions(data, "solution", where)
+    hint = lesson_text(data, "hint", where, rich=True, required=False)
+    hints = data.get("hints", [])
+    if not isinstance(hints, list) or len(hints) > MAX_HINTS or (hints and hint):
+        raise LessonError(
+            f'{where}.hints: expected a list of at most {MAX_HINTS} hints (and no "hint" beside it)'
+        )
+    texts = tuple(
+        lesson_text({"hint": h}, "hint", f"{where}.hints[{i}]", rich=True)
+        for i, h in enumerate(hints)
+    )
+    return Task(instruction, data["condition"], tuple(solution), hint, texts)
 
 
 def _step(data: Any, where: str) -> Step:
@@ -270,10 +197,10 @@ def _step(data: Any, where: str) -> Step:
     if widget is not None and widget not in WIDGETS:
         raise LessonError(f"{where}.widget: expected one of {', '.join(WIDGETS)}")
     return Step(
-        title=_text(data, "title", where),
-        text=_text(data, "text", where, rich=True),
+        title=lesson_text(data, "title", where),
+        text=lesson_text(data, "text", where, rich=True),
         actions=tuple(actions),
-        predict=_predict(data["predict"], f"{where}.predict") if "predict" in data else None,
+        predict=read_predict(data["predict"], f"{where}.predict") if "predict" in data else None,
         task=_task(data["task"], f"{where}.task") if "task" in data else None,
         widget=widget,
     )
@@ -301,8 +228,8 @@ def lesson_from_dict(data: Any, expected_id: str | None = None, path: Path | Non
         raise LessonError(f"steps: {len(steps)} steps, the limit is {MAX_STEPS}")
     return Lesson(
         id=lesson_id,
-        title=_text(data, "title", "lesson"),
-        summary=_text(data, "summary", "lesson", rich=True),
+        title=lesson_text(data, "title", "lesson"),
+        summary=lesson_text(data, "summary", "lesson", rich=True),
         steps=tuple(_step(step, f"steps[{i}]") for i, step in enumerate(steps)),
         path=path,
     )

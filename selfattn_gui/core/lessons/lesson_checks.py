@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from selfattn_gui.core.lessons.lesson_conditions import UNITS, LessonError
+from selfattn_gui.core.lessons.lesson_goals import GOAL_FORMS
 from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.maths.matrices import Matrix, edited_per_head, edited_shared
 from selfattn_gui.core.sessions.session import SCALES, VERSION_1_POSITIONS
@@ -128,13 +129,14 @@ QUANTITIES: dict[str, QuantitySpec] = {
     "concat_width": QuantitySpec((), (), "number", "n_heads · d_v, the heads side by side"),
     "scale_divisor": QuantitySpec((), (), "number", "√d_k when scaling is on, else 1"),
     "token_order": QuantitySpec((), (), "tokens", "the token labels in order"),
+    "head_on": QuantitySpec((), ("head",), "number", "1 while the head is on, 0 once off"),
     "score_count": QuantitySpec((), ("n", "heads"), "number", "heads · n² scores"),
     "attention_memory": QuantitySpec(
         (), ("n", "heads", "bytes_per_number", "unit"), "number", "memory of the weights"
     ),
 }
 _TEXT_CHOICES = {"positional_encoding": VERSION_1_POSITIONS, "scale": SCALES}
-_FLAGS = ("causal", "residual_on")  # numbers that may be compared with true / false
+_FLAGS = ("causal", "residual_on", "head_on")  # numbers that may be compared with true / false
 
 
 def validate_quantity(data: Any, where: str, extra_keys: tuple[str, ...] = ()) -> None:
@@ -161,6 +163,31 @@ def validate_quantity(data: Any, where: str, extra_keys: tuple[str, ...] = ()) -
                 raise LessonError(f"{where}.{key}: expected {wanted}, found {describe(value)}")
 
 
+def _validate_goal(data: dict[str, Any], where: str) -> None:
+    """ "changed" / "unchanged" (a quantity, optional "tolerance") or "edited_only" (keys)."""
+    forms = [form for form in GOAL_FORMS if form in data]
+    if len(forms) != 1:
+        raise LessonError(f"{where}: give one of {', '.join(GOAL_FORMS)}, not {len(forms)}")
+    form = forms[0]
+    extra = set(data) - {form, "tolerance"} if form != "edited_only" else set(data) - {form}
+    if extra:
+        raise LessonError(f'{where}.{sorted(extra)[0]}: not a field of "{form}"')
+    if form == "edited_only":
+        keys = data[form]
+        if not isinstance(keys, list) or not keys:
+            raise LessonError(f"{where}.edited_only: expected a list of matrix keys")
+        for i, key in enumerate(keys):
+            if not (isinstance(key, str) and MATRIX_KEY.match(key)):
+                raise LessonError(
+                    f'{where}.edited_only[{i}]: expected a matrix key such as "heads.0.W_q", '
+                    f"found {describe(key)}"
+                )
+        return
+    validate_quantity(data[form], f"{where}.{form}")
+    if "tolerance" in data and not (is_finite_number(data["tolerance"]) and data["tolerance"] >= 0):
+        raise LessonError(f"{where}.tolerance: expected a number ≥ 0")
+
+
 def validate_condition(data: Any, where: str, depth: int = 0) -> None:
     """Raise :class:`LessonError` naming the first malformed field of a condition."""
     if depth > 16:
@@ -181,6 +208,9 @@ def validate_condition(data: Any, where: str, depth: int = 0) -> None:
         if len(data) != 1:
             raise LessonError(f'{where}: "not" must be the only field of its object')
         validate_condition(data["not"], f"{where}.not", depth + 1)
+        return
+    if any(form in data for form in GOAL_FORMS):
+        _validate_goal(data, where)
         return
     for key in ("op", "value"):
         if key not in data:

@@ -25,6 +25,7 @@ from typing import Any
 
 import numpy as np
 
+from selfattn_gui.core.lessons.lesson_goals import DEFAULT_SAME, GOAL_FORMS, only_edited
 from selfattn_gui.core.maths.attention import AttentionResult, compute, scale_factor
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions import edits
@@ -107,6 +108,8 @@ def quantity(q: Mapping[str, Any], session: Session, result: AttentionResult) ->
     settings = _settings(session)
     if name in settings:
         return settings[name]()
+    if name == "head_on":
+        return _head_on(q, session)
     return _cost_quantity(name, q, session)
 
 
@@ -173,6 +176,11 @@ def _settings(session: Session) -> dict[str, Callable[[], Value]]:
     }
 
 
+def _head_on(q: Mapping[str, Any], session: Session) -> float:
+    """1 while head ``q["head"]`` of the layer is on, 0 once the learner switched it off."""
+    return float(session.layers[0].is_on(_head(session, q)))
+
+
 def _cost_quantity(name: str, q: Mapping[str, Any], session: Session) -> float:
     """How many scores attention makes, or the memory they take, for n tokens."""
     n = int(q.get("n", session.n_tokens))
@@ -216,20 +224,48 @@ def _compare(found: Value, op: str, wanted: Any, tolerance: float | None) -> boo
     }[op]
 
 
-def evaluate(condition: Mapping[str, Any], session: Session, result: AttentionResult) -> bool:
+def evaluate(
+    condition: Mapping[str, Any],
+    session: Session,
+    result: AttentionResult,
+    start: Session | None = None,
+) -> bool:
     """Whether a validated condition holds for the session right now.
 
-    A quantity that cannot be read (a renamed token, a switched-off residual) makes
-    its comparison false rather than raising: the learner is simply not there yet.
+    ``start`` is the session as it was when the step began, for the goal forms
+    ("changed", "unchanged", "edited_only" of :mod:`lesson_goals`); without it they are
+    false.  A quantity that cannot be read (a renamed token, a switched-off residual)
+    makes its comparison false rather than raising: the learner is simply not there yet.
     """
     if "all" in condition:
-        return all(evaluate(part, session, result) for part in condition["all"])
+        return all(evaluate(part, session, result, start) for part in condition["all"])
     if "any" in condition:
-        return any(evaluate(part, session, result) for part in condition["any"])
+        return any(evaluate(part, session, result, start) for part in condition["any"])
     if "not" in condition:
-        return not evaluate(condition["not"], session, result)
+        return not evaluate(condition["not"], session, result, start)
+    if any(form in condition for form in GOAL_FORMS):
+        return start is not None and _goal(condition, session, result, start)
     try:
         found = quantity(condition, session, result)
     except QuantityError:
         return False
     return _compare(found, condition["op"], condition["value"], condition.get("tolerance"))
+
+
+def _goal(
+    condition: Mapping[str, Any], session: Session, result: AttentionResult, start: Session
+) -> bool:
+    """A condition about what changed since the step began (see :mod:`lesson_goals`)."""
+    if "edited_only" in condition:
+        return only_edited(start, session, list(condition["edited_only"]))
+    form = "changed" if "changed" in condition else "unchanged"
+    try:
+        before = quantity(condition[form], start, compute(start, allow_blocked=True))
+        now = quantity(condition[form], session, result)
+    except QuantityError:
+        return False
+    if isinstance(before, float) and isinstance(now, float):
+        same = abs(before - now) <= float(condition.get("tolerance", DEFAULT_SAME))
+    else:
+        same = before == now
+    return same if form == "unchanged" else not same

@@ -4,7 +4,12 @@ The progress lives in one small JSON file in the user data folder::
 
     {"format": "selfattn-lesson-progress", "version": 1,
      "lessons": {"02-it-finds-animal": {"steps_seen": [0, 1], "tasks_done": [3],
-                                        "current_step": 1}}}
+                                        "current_step": 1,
+                                        "guesses": {"2": {"tries": [0.5, 0.07],
+                                                          "truth": 0.0689}}}}}
+
+``guesses`` keeps, per question step, every guess the learner typed (in order) beside
+the true answer, for the summary at the end of a lesson.
 
 Every change is written at once, atomically, so a crash never leaves half a file.
 Nothing in the file is lost on the way:
@@ -21,6 +26,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -37,15 +43,37 @@ from selfattn_gui.core.sessions.session_io import (
 FORMAT_TAG = "selfattn-lesson-progress"
 FORMAT_VERSION = 1
 FILE_NAME = "lesson-progress.json"
-KNOWN_ENTRY_FIELDS = ("steps_seen", "tasks_done", "current_step")
+KNOWN_ENTRY_FIELDS = ("steps_seen", "tasks_done", "current_step", "guesses")
+MAX_TRIES = 20  # guesses kept per question
 
-Change = tuple[str, str | None, int]  # ("seen" | "done" | "reset", lesson id, step)
+# ("seen" | "done" | "reset" | "guess", lesson id, step, (guess, truth) or None)
+Change = tuple[str, str | None, int, tuple[float, float] | None]
 
 
 def _indices(value: Any) -> set[int]:
     if not isinstance(value, list):
         return set()
     return {v for v in value if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 1000}
+
+
+def _finite(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _guesses(value: Any) -> dict[int, dict[str, Any]]:
+    """The readable part of a "guesses" object: step -> {"tries": [...], "truth": x}."""
+    guesses: dict[int, dict[str, Any]] = {}
+    if not isinstance(value, dict):
+        return guesses
+    for step, entry in value.items():
+        if not (isinstance(step, str) and step.isdigit() and len(step) <= 3):
+            continue
+        if not (isinstance(entry, dict) and _finite(entry.get("truth"))):
+            continue
+        tries = entry.get("tries")
+        tries = [float(t) for t in tries if _finite(t)] if isinstance(tries, list) else []
+        guesses[int(step)] = {"tries": tries[-MAX_TRIES:], "truth": float(entry["truth"])}
+    return guesses
 
 
 class LessonProgress:
@@ -141,6 +169,7 @@ class LessonProgress:
                 "steps_seen": _indices(entry.get("steps_seen")),
                 "tasks_done": _indices(entry.get("tasks_done")),
                 "current_step": current if valid else 0,
+                "guesses": _guesses(entry.get("guesses")),
             }
 
     def to_dict(self) -> dict[str, Any]:
@@ -155,6 +184,11 @@ class LessonProgress:
                     "steps_seen": sorted(entry["steps_seen"]),
                     "tasks_done": sorted(entry["tasks_done"]),
                     "current_step": entry["current_step"],
+                    **(
+                        {"guesses": {str(k): v for k, v in sorted(entry["guesses"].items())}}
+                        if entry["guesses"]
+                        else {}
+                    ),
                 }
                 for lesson_id, entry in sorted(self._lessons.items())
             },
@@ -192,7 +226,7 @@ class LessonProgress:
         return True
 
     def _apply(self, change: Change) -> None:
-        kind, lesson_id, step = change
+        kind, lesson_id, step, guess = change
         if kind == "reset":
             if lesson_id is None:
                 self._lessons.clear()
@@ -206,6 +240,9 @@ class LessonProgress:
             entry["current_step"] = step
         elif kind == "done":
             entry["tasks_done"].add(step)
+        elif kind == "guess" and guess is not None:
+            tried = entry["guesses"].get(step, {"tries": []})["tries"]
+            entry["guesses"][step] = {"tries": [*tried, guess[0]][-MAX_TRIES:], "truth": guess[1]}
 
     def _change(self, change: Change) -> None:
         """Make a change here at once, and in the file (merged with what is there)."""
@@ -216,7 +253,8 @@ class LessonProgress:
     # -- queries ----------------------------------------------------------------------------
     def _entry(self, lesson_id: str) -> dict[str, Any]:
         return self._lessons.setdefault(
-            lesson_id, {"steps_seen": set(), "tasks_done": set(), "current_step": 0}
+            lesson_id,
+            {"steps_seen": set(), "tasks_done": set(), "current_step": 0, "guesses": {}},
         )
 
     def steps_seen(self, lesson_id: str) -> set[int]:
@@ -241,13 +279,23 @@ class LessonProgress:
         entry = self._lessons.get(lesson_id)
         if entry is not None and step in entry["steps_seen"] and entry["current_step"] == step:
             return
-        self._change(("seen", lesson_id, step))
+        self._change(("seen", lesson_id, step, None))
 
     def mark_task_done(self, lesson_id: str, step: int) -> None:
         if step in self.tasks_done(lesson_id):
             return
-        self._change(("done", lesson_id, step))
+        self._change(("done", lesson_id, step, None))
 
     def reset(self, lesson_id: str | None = None) -> None:
         """Forget one lesson's progress, or everything when ``lesson_id`` is None."""
-        self._change(("reset", lesson_id, 0))
+        self._change(("reset", lesson_id, 0, None))
+
+    def record_guess(self, lesson_id: str, step: int, guess: float, truth: float) -> None:
+        """Keep one guess at step ``step``'s question beside the true answer."""
+        if _finite(guess) and _finite(truth):
+            self._change(("guess", lesson_id, step, (float(guess), float(truth))))
+
+    def guesses(self, lesson_id: str) -> dict[int, tuple[list[float], float]]:
+        """Per question step: the guesses in the order typed, and the true answer."""
+        entry = self._lessons.get(lesson_id, {}).get("guesses", {})
+        return {step: (list(g["tries"]), g["truth"]) for step, g in sorted(entry.items())}

@@ -12,6 +12,14 @@ from PySide6.QtCore import QLocale
 
 from selfattn_gui.core.sessions.cell_input import format_fixed
 
+#: what a veiled number shows (a lesson's open question hides its answer)
+VEILED = "?"
+
+
+def complete_labels(labels: list[str], count: int) -> list[str]:
+    """``count`` labels as text: the given ones, then 1, 2, 3... for any missing."""
+    return [str(labels[i]) if i < len(labels) else str(i + 1) for i in range(count)]
+
 
 def locale_decimal_point() -> str:
     """The decimal separator of the learner's locale (QLocale's default)."""
@@ -22,8 +30,11 @@ class CellTexts:
     """The display texts of the cells asked for so far, (row, column) -> text.
 
     Valid while the values are the same array object and the decimals the same;
-    :meth:`forget` starts afresh (a refresh, new decimals).
+    :meth:`forget` starts afresh (a refresh, new decimals).  While :attr:`veiled`,
+    every cell reads :data:`VEILED`.
     """
+
+    veiled = False
 
     def __init__(self) -> None:
         self._texts: dict[tuple[int, int], str] = {}
@@ -49,6 +60,8 @@ class CellTexts:
                 np.atleast_2d(np.asarray(values)) if values is not None else np.zeros((0, 0))
             )
             self._point = locale_decimal_point()
+        if self.veiled:
+            return VEILED
         key = (row, column)
         text = self._texts.get(key)
         if text is None:

@@ -13,7 +13,7 @@ import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from selfattn_gui.core.maths.matrices import KEYS, TOKENS, labels_of
+from selfattn_gui.core.maths.matrices import KEYS, MATRICES, TOKENS, labels_of
 from selfattn_gui.core.maths.pin_compare import NOT_PINNED, Comparison
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
@@ -23,6 +23,10 @@ from selfattn_gui.ui.editors.table_look import TableLook, TableLookFollower
 from selfattn_gui.ui.plain_text import plain_label
 
 EMPTY = np.zeros((0, 0))
+
+
+#: the catalogue key of the matrix each panel shows ("panel.scores_raw" shows "scores")
+_KEY_OF_PANEL = {matrix.panel_name: key for key, matrix in MATRICES.items()}
 
 
 class MatrixPanel(QFrame):
@@ -86,6 +90,7 @@ class MatrixPanel(QFrame):
         self._column_labels_for = column_labels
         self._formula = formula
         self._title_text = ""
+        self._veiled = False  # a lesson's open question hides this matrix (see _connect)
         self._editable_key = editable_key
         self._note = note
         self._hide_when_empty = hide_when_empty
@@ -162,6 +167,21 @@ class MatrixPanel(QFrame):
         self.model.set_decimals(view_state.decimals)
         self.table.set_column_width_for(self.model.decimals)
         view_state.sig_decimals_changed.connect(self.set_decimals)
+        # A lesson's open question veils its answer: the cells read "?" until the reveal.
+        self._veiled = view_state.is_veiled(self.matrix_key)
+        self.model.set_veiled(self._veiled)
+        view_state.sig_veil_changed.connect(self._on_view_state_veil_changed)
+
+    @property
+    def matrix_key(self) -> str:
+        """The catalogue key of the matrix on show (``"Q"``, ``"weights"``, ``"W_k"``)."""
+        name = self.objectName()
+        return _KEY_OF_PANEL.get(name, name.removeprefix("panel."))
+
+    def _on_view_state_veil_changed(self, veiled: frozenset[str]) -> None:
+        self._veiled = self.matrix_key in veiled
+        self.model.set_veiled(self._veiled)
+        self.refresh()  # the formula too: "= scores / 1.41" would answer "divided by what?"
 
     # -- what the model asks for ----------------------------------------------------
     def _current_values(self) -> np.ndarray:
@@ -213,7 +233,8 @@ class MatrixPanel(QFrame):
         """Re-read the numbers from the document (on every result change and head chosen)."""
         self.model.refresh()
         # The catalogue's words, never outside text: "W_o" switched off changes the formula.
-        title_text = f"<b>{self._heading()}</b>&nbsp;&nbsp;<span>{self._formula()}</span>"
+        formula = "" if self._veiled else self._formula()
+        title_text = f"<b>{self._heading()}</b>&nbsp;&nbsp;<span>{formula}</span>"
         if title_text != self._title_text:
             self._title_text = title_text
             self.title_label.setText(title_text)

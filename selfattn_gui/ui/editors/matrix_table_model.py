@@ -4,10 +4,9 @@ The model never owns numbers.  It reads the matrix through a ``get_values``
 callback every time it is asked, and turns every edit (one typed cell, a
 cleared selection, a pasted block) into exactly one ``set_cells`` call; the
 document behind that callback pushes one undo command per call and then asks
-the model to :meth:`~MatrixTableModel.refresh` (an edit's one repaint).  The
-shape is remembered, because Qt must be told when it changes; so are the header
-labels (to tell Qt only when they change) and the display texts of the cells
-already painted (:class:`~selfattn_gui.ui.editors.cell_texts.CellTexts`).
+the model to :meth:`~MatrixTableModel.refresh` (an edit's one repaint).  The shape,
+the header labels and the texts of the cells already painted (:class:`CellTexts`) are
+remembered, to tell Qt only what changed.  A veiled table shows every number as "?".
 """
 
 from __future__ import annotations
@@ -31,7 +30,8 @@ from selfattn_gui.core.sessions.cell_input import (
     format_number,
     parse_cell,
 )
-from selfattn_gui.ui.editors.cell_texts import CellTexts, locale_decimal_point
+from selfattn_gui.ui.editors.cell_texts import VEILED, CellTexts, locale_decimal_point
+from selfattn_gui.ui.editors.cell_texts import complete_labels as _complete
 from selfattn_gui.ui.editors.changed_cells import DrawnCells
 from selfattn_gui.ui.editors.pin_cells import PIN_ROLES, old_value, pin_role_data, pinned_tooltip
 from selfattn_gui.ui.plain_text import shown, tooltip
@@ -44,8 +44,7 @@ _LONGEST_COLUMN_LABEL = 7
 _MAX_DECIMALS = 10
 SOURCE_TINT = QColor(255, 190, 60, 110)  # amber: readable on light and dark palettes
 
-# Qt asks ``data`` for about seven roles per visible cell on every paint, so the roles
-# are plain ints made once here, and the ones a matrix has no use for are answered first.
+# Qt asks ``data`` for ~7 roles per cell per paint: plain ints, unused roles answered first.
 _DISPLAY = _ROLE.DisplayRole.value
 _EDIT = _ROLE.EditRole.value
 _TOOLTIP = _ROLE.ToolTipRole.value
@@ -53,14 +52,10 @@ _ALIGNMENT = _ROLE.TextAlignmentRole.value
 _BACKGROUND = _ROLE.BackgroundRole.value
 _FONT = _ROLE.FontRole.value
 _ANSWERED_ROLES = frozenset({_DISPLAY, _EDIT, _TOOLTIP, _ALIGNMENT, _BACKGROUND, _FONT})
+_VEILED_ROLES = frozenset({_DISPLAY, _EDIT, _TOOLTIP})
 _RIGHT_ALIGNED = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _READ_ONLY_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _EDITABLE_FLAGS = _READ_ONLY_FLAGS | Qt.ItemFlag.ItemIsEditable
-
-
-def _complete(labels: list[str], count: int) -> list[str]:
-    """``count`` labels as text: the given ones, then 1, 2, 3... for any missing."""
-    return [str(labels[i]) if i < len(labels) else str(i + 1) for i in range(count)]
 
 
 class MatrixTableModel(QAbstractTableModel):
@@ -103,10 +98,7 @@ class MatrixTableModel(QAbstractTableModel):
         self._flags = _EDITABLE_FLAGS if set_cells is not None else _READ_ONLY_FLAGS
         # The numbers at the pin, (rows, cols) like the values, or None (see set_pinned_values).
         self._pinned: Callable[[], np.ndarray | None] = lambda: None
-        # The display texts of the cells asked for so far, valid while get_values returns
-        # this same array with these decimals; a refresh or new decimals start afresh.
-        self._texts = CellTexts()
-        # The shape and the labels are remembered: the view must be told when they change.
+        self._texts = CellTexts()  # valid for this array and these decimals (or veiled)
         self._drawn = DrawnCells(self.values())  # so that a refresh repaints what changed
         self._shape = self.values().shape
         self._header_labels = self._read_labels(self._shape)
@@ -244,6 +236,12 @@ class MatrixTableModel(QAbstractTableModel):
             self._highlight_bold = bool(bold)
             self._repaint_all([_ROLE.FontRole])
 
+    def set_veiled(self, veiled: bool) -> None:
+        """Show every number as "?" (a lesson's open question hides its answer), or again."""
+        if bool(veiled) != self._texts.veiled:
+            self._texts.veiled = bool(veiled)
+            self._repaint_all()
+
     def set_pinned_values(self, pinned: Callable[[], np.ndarray | None]) -> None:
         """Read the numbers at the pin through ``pinned`` (None from it: nothing to compare)."""
         self._pinned = pinned
@@ -270,6 +268,8 @@ class MatrixTableModel(QAbstractTableModel):
         return float(values[row, column])
 
     def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
+        if self._texts.veiled and (role in PIN_ROLES or role in _VEILED_ROLES):
+            return VEILED if role in _VEILED_ROLES else None  # no number, not even at the pin
         if role in PIN_ROLES:
             old = self.pinned_value(index)  # None at once while nothing is pinned
             if old is None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -23,11 +24,14 @@ from selfattn_gui.core.lessons.lesson import (
     LessonError,
     Predict,
     Task,
+    Verdict,
+    judge,
     parse_prediction,
     predict_answer,
     task_done,
 )
 from selfattn_gui.core.lessons.lesson_markup import render
+from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
 from selfattn_gui.ui.plain_text import escaped
@@ -59,10 +63,18 @@ def set_lesson_text(label: QLabel, text: str) -> None:
 
 
 class PredictBox(QGroupBox):
-    """A question, a box for the learner's guess and a Reveal button."""
+    """A question, a box for the learner's guess, Check and Reveal.
+
+    **Check** (or Enter) judges the guess: right (exactly, or close enough) reveals the
+    answer; one of the question's expected mistakes gets its own message, any other
+    wrong guess "too high" or "too low", and the learner may try again.  **Reveal**
+    shows the answer at any time.  Every judged guess is sent with ``sig_guessed``.
+    """
 
     sig_revealed = Signal(float)  # the true answer
-    #: the revealed answer as rich text around one mark: (before, (kind, mark) or None, after)
+    sig_guessed = Signal(float, float)  # (guess, true answer): one try, for the summary
+    sig_feedback_shown = Signal()  # a verdict or a message is on show (scroll to it)
+    #: the feedback as rich text around one mark: (before, (kind, mark) or None, after)
     _verdict: tuple[str, tuple[str, str] | None, str] | None = None
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
@@ -70,11 +82,18 @@ class PredictBox(QGroupBox):
         self.setObjectName("box.predict")
         self._document = document
         self._predict: Predict | None = None
+        self._judged = ""  # the guess text judged last (Reveal does not judge it twice)
+        self.revealed = False
         self.question = rich_label("label.question")
         self.edit = QLineEdit()
         self.edit.setObjectName("edit.prediction")
         self.edit.setPlaceholderText("your guess, e.g. 0.5, 50% or 1/2")
         self.edit.setAccessibleName("Your prediction")
+        self.check_button = QPushButton("Check")
+        self.check_button.setObjectName("button.check_guess")
+        self.check_button.setAccessibleDescription(
+            "Check your guess without giving the answer away; you may try again"
+        )
         self.reveal_button = QPushButton("Reveal")
         self.reveal_button.setObjectName("button.reveal")
         self.reveal_button.setAccessibleDescription(
@@ -82,23 +101,40 @@ class PredictBox(QGroupBox):
         )
         self.result = rich_label("label.reveal")
         self.explanation = rich_label("label.explanation")
-        row = QHBoxLayout()
-        row.addWidget(self.edit, 1)
-        row.addWidget(self.reveal_button)
+        # The buttons under the guess, not beside it, and only as wide as their words:
+        # the lesson column may be narrow (a 1024-wide screen), and text would be cut.
+        for button in (self.check_button, self.reveal_button):
+            words = button.fontMetrics().horizontalAdvance(button.text())
+            button.setMinimumWidth(words + 3 * button.fontMetrics().height() // 2)
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.check_button)
+        buttons.addWidget(self.reveal_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.question)
-        layout.addLayout(row)
+        layout.addWidget(self.edit)
+        layout.addLayout(buttons)
         layout.addWidget(self.result)
         layout.addWidget(self.explanation)
+        self.check_button.clicked.connect(self.check)
         self.reveal_button.clicked.connect(self.reveal)
-        self.edit.returnPressed.connect(self.reveal)
+        self.edit.returnPressed.connect(self.check)
+
+    @property
+    def question_open(self) -> Predict | None:
+        """The question on show while its answer is not revealed yet, else None."""
+        return None if self.revealed else self._predict
 
     def set_predict(self, predict: Predict | None) -> None:
         """Show a new question (or hide the box when the step has none)."""
         self._predict = predict
         self.setVisible(predict is not None)
         self.edit.clear()
-        self.edit.setEnabled(True)
+        self._judged = ""
+        self.revealed = False
+        for widget in (self.edit, self.check_button, self.reveal_button):
+            widget.setEnabled(True)
         self._verdict = None
         self.result.clear()
         self.explanation.clear()
@@ -106,37 +142,89 @@ class PredictBox(QGroupBox):
         if predict is not None:
             set_lesson_text(self.question, predict.question)
 
+    def _judge(self, text: str) -> Verdict | str:
+        """The verdict on ``text``, or a sentence saying why there is none (HTML)."""
+        assert self._predict is not None
+        try:
+            guess = parse_prediction(text)
+        except ValueError as error:
+            return escaped(error)
+        try:
+            verdict = judge(self._predict, self._document.session, guess)
+        except LessonError as error:
+            return f"The answer cannot be computed here: {escaped(error)}"
+        self._judged = text
+        self.sig_guessed.emit(verdict.guess, verdict.truth)
+        return verdict
+
+    def check(self) -> None:
+        """Judge the guess: reveal when right, else say what went wrong and allow another try."""
+        if self._predict is None or self.revealed:
+            return
+        verdict = self._judge(self.edit.text().strip())
+        if isinstance(verdict, str):
+            self._set_verdict(verdict, None, "")
+        elif verdict.right:
+            self._reveal(verdict)
+        else:
+            said = f"You said {format_answer(verdict.guess)}: "
+            # A mistake's message is the lesson's sentence; else "too high" / "too low".
+            tip = render(verdict.message) if verdict.kind == "mistake" else f"{verdict.message}."
+            self._set_verdict(said, ("caution", "not quite"), f" — {tip} Try again, or Reveal.")
+            self.edit.selectAll()
+            self.edit.setFocus()
+
     def reveal(self) -> None:
-        """Compute the answer on the session as it is now and compare it with the guess."""
+        """Show the answer on the session as it is now, and how close the guess was."""
         if self._predict is None:
             return
+        text = self.edit.text().strip()
+        verdict: Verdict | str | None = None
+        if text and text != self._judged:
+            verdict = self._judge(text)
+        elif text:
+            verdict = self._judge_again(text)
+        self._reveal(verdict)
+
+    def _judge_again(self, text: str) -> Verdict | str:
+        """The verdict on a guess already judged (and sent): it is not sent twice."""
+        assert self._predict is not None
+        try:
+            return judge(self._predict, self._document.session, parse_prediction(text))
+        except (ValueError, LessonError) as error:
+            return escaped(error)
+
+    def _reveal(self, verdict: Verdict | str | None) -> None:
         predict = self._predict
+        assert predict is not None
         try:
             answer = predict_answer(predict, self._document.session)
         except LessonError as error:
-            self.result.setText(f"The answer cannot be computed here: {escaped(error)}")
+            self._set_verdict(f"The answer cannot be computed here: {escaped(error)}", None, "")
             return
         unit = f" {escaped(predict.unit)}" if predict.unit else ""
         text = f"The answer is <b>{format_answer(answer)}</b>{unit}."
         mark: tuple[str, str] | None = None
         after = ""
-        guess_text = self.edit.text().strip()
-        if guess_text:
-            try:
-                guess = parse_prediction(guess_text)
-            except ValueError as error:
-                text += f" ({escaped(error)})"
+        if isinstance(verdict, Verdict):
+            text += f" You said {format_answer(verdict.guess)}: "
+            off = format_answer(float(f"{verdict.off:.2g}"))
+            if verdict.kind == "exact":
+                mark = ("good", "✓ exactly")
+            elif verdict.kind == "close":
+                mark, after = ("good", "✓ close enough"), f" (off by {off})."
+            elif verdict.kind == "mistake":
+                mark, after = ("caution", "not quite"), f" — {render(verdict.message)}"
             else:
-                off = abs(guess - answer)
-                close = off <= predict.tolerance + 1e-12
-                mark = ("good", "✓ close enough") if close else ("caution", "not quite")
-                off_text = format_answer(float(f"{off:.2g}"))
-                text += f" You said {format_answer(guess)}: off by {off_text}, "
-                after = "."
+                mark, after = ("caution", "not quite"), f", off by {off}."
+        elif isinstance(verdict, str):
+            text += f" ({verdict})"
         else:
             text += " (Next time, type a guess first: predicting is where the learning happens.)"
-        self._verdict = (text, mark, after)
-        self._show_verdict()
+        self.revealed = True
+        for widget in (self.edit, self.check_button):
+            widget.setEnabled(False)
+        self._set_verdict(text, mark, after)
         set_lesson_text(self.explanation, predict.explanation)
         self.explanation.setVisible(bool(predict.explanation))
         self.sig_revealed.emit(answer)
@@ -145,6 +233,11 @@ class PredictBox(QGroupBox):
         super().changeEvent(event)
         if event.type() in RECOLOUR_EVENTS:
             self._show_verdict()
+
+    def _set_verdict(self, before: str, mark: tuple[str, str] | None, after: str) -> None:
+        self._verdict = (before, mark, after)
+        self._show_verdict()
+        self.sig_feedback_shown.emit()
 
     def _show_verdict(self) -> None:
         if self._verdict is None:
@@ -161,6 +254,8 @@ class TaskBox(QGroupBox):
     _task: Task | None = None
     _done = False
     _solved_before = False
+    _start: Session | None = None
+    _hints_shown = 0
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__("Your turn", parent)
@@ -187,7 +282,7 @@ class TaskBox(QGroupBox):
         layout.addWidget(self.instruction)
         layout.addWidget(self.hint)
         layout.addLayout(row)
-        self.hint_button.clicked.connect(lambda: self.hint.setVisible(True))
+        self.hint_button.clicked.connect(self.show_next_hint)
         self.solution_button.clicked.connect(self.sig_solution_requested)
         #: Called whenever the check finds the task done (the panel saves progress).
         self.on_done: Callable[[], None] = lambda: None
@@ -199,22 +294,44 @@ class TaskBox(QGroupBox):
     def set_task(self, task: Task | None, solved_before: bool = False) -> None:
         self._task = task
         self._solved_before = solved_before
+        self._start: Session | None = None  # the session when the step began (set_start)
+        self._hints_shown = 0
         self.setVisible(task is not None)
         if task is None:
             return
         set_lesson_text(self.instruction, task.instruction)
-        set_lesson_text(self.hint, task.hint)
+        self.hint.clear()
         self.hint.setVisible(False)
-        self.hint_button.setVisible(bool(task.hint))
+        self.hint_button.setText("Hint")
+        self.hint_button.setEnabled(True)
+        self.hint_button.setVisible(bool(task.all_hints))
         self.solution_button.setVisible(bool(task.solution))
         self.refresh()
+
+    def set_start(self, session: Session) -> None:
+        """The session as the step began: goals about what changed compare with it."""
+        self._start = session
+        self.refresh()
+
+    def show_next_hint(self) -> None:
+        """One more hint under the task: a nudge first, then where to look (then Show me)."""
+        hints = self._task.all_hints if self._task is not None else ()
+        if self._hints_shown >= len(hints):
+            return
+        self._hints_shown += 1
+        shown = hints[: self._hints_shown]
+        set_lesson_text(self.hint, "".join(f"<p>{hint}</p>" for hint in shown))
+        self.hint.setVisible(True)
+        more = self._hints_shown < len(hints)
+        self.hint_button.setText("Another hint" if more else "No more hints")
+        self.hint_button.setEnabled(more)
 
     def refresh(self) -> None:
         """Re-check the condition on the document's current numbers."""
         if self._task is None:
             return
         doc = self._document
-        self._done = task_done(self._task, doc.session, doc.result)
+        self._done = task_done(self._task, doc.session, doc.result, self._start)
         self._show_status()
         if self._done:
             self.on_done()

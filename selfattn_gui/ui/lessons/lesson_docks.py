@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
 from selfattn_gui.core.lessons.lesson import LessonProgress, list_lessons
-from selfattn_gui.ui.lessons.lesson_panel import LessonsWidget
+from selfattn_gui.ui.lessons.lessons_widget import LessonsWidget
 from selfattn_gui.ui.plain_text import message as message_box
 from selfattn_gui.ui.teaching.mistakes_lab import MistakesLab
 from selfattn_gui.ui.teaching.scale_explorer import ScaleExplorer
@@ -63,6 +63,7 @@ class LessonDocks(QObject):
             self.progress,
             may_discard=window.files.may_discard_changes,
             highlight=self.highlight,
+            veil=window.view_state.set_veiled,
         )
         self.mistakes = MistakesLab(doc)
         self.scale_explorer = ScaleExplorer(doc)

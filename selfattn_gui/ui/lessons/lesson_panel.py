@@ -1,5 +1,5 @@
-"""The guided lessons: a panel walking one lesson's steps, and the dock content that
-switches between it and the lesson browser (:mod:`lesson_browser`).
+"""The guided lessons: a panel walking one lesson's steps (the dock content that switches
+between it and the lesson browser is :mod:`lessons_widget`).
 
 The panel changes the session only through the document (``load``, ``apply``,
 ``set_cells``), so every change a lesson makes is undoable like any other, and it
@@ -13,14 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -39,11 +38,12 @@ from selfattn_gui.core.sessions.session import SessionError
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.lessons.lesson_boxes import PredictBox, TaskBox, rich_label, set_lesson_text
-from selfattn_gui.ui.lessons.lesson_browser import LessonBrowser
+from selfattn_gui.ui.lessons.lesson_summary import summary_html
 from selfattn_gui.ui.plain_text import escaped, plain_label, shown
 from selfattn_gui.ui.teaching.cost_meter import CostMeter
 
 Highlight = Callable[[list[str]], None]
+Veil = Callable[[frozenset[str]], object]
 
 
 def _no_highlight(_names: list[str]) -> None:
@@ -60,6 +60,8 @@ class LessonPanel(QWidget):
     may_discard : asked before a step opens a preset over unsaved work (the window's
         ``files.may_discard_changes``); without it, the preset simply opens
     highlight : called with the panel names a step points at ([] clears them)
+    veil : called with the catalogue keys whose numbers the views must hide while the
+        step's question is open (the view state's ``set_veiled``; an empty set lifts it)
     """
 
     sig_closed = Signal()  # the learner went back to the list of lessons
@@ -72,10 +74,12 @@ class LessonPanel(QWidget):
         *,
         may_discard: Callable[[], bool] | None = None,
         highlight: Highlight | None = None,
+        veil: Veil | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("panel.lesson")
+        self.veil: Veil = veil or (lambda _keys: None)
         self._document = document
         self._progress = progress
         self._may_discard = may_discard or (lambda: True)
@@ -103,6 +107,8 @@ class LessonPanel(QWidget):
         self.text = rich_label("label.lesson_text")
         self.predict_box = PredictBox(self._document)
         self.task_box = TaskBox(self._document)
+        self.summary = rich_label("label.guesses_summary")  # the guesses, on the last step
+        self.summary.setVisible(False)
         self.cost_meter: CostMeter | None = None
         self.message = plain_label()  # may quote a lesson's or a session's words
         self.message.setObjectName("label.lesson_message")
@@ -128,10 +134,11 @@ class LessonPanel(QWidget):
         """Heading on top, the step scrolling in the middle, the step buttons at the bottom."""
         body = QWidget()
         self._body = QVBoxLayout(body)
-        for widget in (self.title, self.text, self.predict_box, self.task_box, self.message):
+        texts = (self.title, self.text, self.summary, self.predict_box, self.task_box)
+        for widget in (*texts, self.message):
             self._body.addWidget(widget)
         self._body.addStretch(1)
-        scroll = QScrollArea()
+        self._scroll = scroll = QScrollArea()
         scroll.setAccessibleName("The lesson step's text (the arrow keys scroll it)")
         scroll.setAccessibleDescription("The step's title and text, then its question or task")
         scroll.setWidgetResizable(True)
@@ -166,6 +173,12 @@ class LessonPanel(QWidget):
         self.next_button.clicked.connect(self.next_step)
         self.task_box.sig_solution_requested.connect(self._on_task_solution_requested)
         self.task_box.on_done = self._on_task_done
+        self.predict_box.sig_guessed.connect(self._on_predict_guessed)
+        # The answer to a guess is read at once (once the label has its new height).
+        self.predict_box.sig_feedback_shown.connect(
+            lambda: QTimer.singleShot(0, self, self._show_feedback)
+        )
+        self.predict_box.sig_revealed.connect(lambda _answer: self._update_veil())
         self._document.sig_result_changed.connect(self._on_document_result_changed)
 
     # -- reading ----------------------------------------------------------------------------
@@ -208,6 +221,8 @@ class LessonPanel(QWidget):
 
     def close_lesson(self) -> None:
         self.highlight([])
+        self.predict_box.set_predict(None)
+        self._update_veil()
         self.sig_closed.emit()
 
     def _show(self, index: int) -> None:
@@ -220,6 +235,7 @@ class LessonPanel(QWidget):
         self.message.clear()
         self.message.setVisible(False)
         self.predict_box.set_predict(step.predict)
+        self._update_veil()
         self.task_box.set_task(step.task, self._progress.is_task_done(lesson.id, index))
         self._show_widget(step.widget)
         self.back_button.setEnabled(index > 0)
@@ -229,7 +245,30 @@ class LessonPanel(QWidget):
             "Finish the lesson and go back to the list" if last else "Go on to the next step"
         )
         self._progress.mark_step_seen(lesson.id, index)
+        self._show_summary()
         self.sig_progress_changed.emit()
+
+    def _update_veil(self) -> None:
+        """Hide the open question's answer in every view; lift the veil once it is revealed,
+        the step is left, the lesson closed or the panel hidden."""
+        predict = self.predict_box.question_open
+        self.veil(predict.veiled if predict is not None and self.isVisible() else frozenset())
+
+    def _show_summary(self) -> None:
+        """On the last step: each question's guesses beside the truth, and well done."""
+        lesson = self.lesson
+        last = self._index + 1 == len(lesson.steps)
+        self.summary.setVisible(last)
+        if last:
+            self.summary.setText(summary_html(lesson, self._progress.guesses(lesson.id)))
+
+    def _show_feedback(self) -> None:
+        self._scroll.ensureWidgetVisible(self.predict_box.result, 0, 0)
+
+    def _on_predict_guessed(self, guess: float, truth: float) -> None:
+        if self._lesson is not None:
+            self._progress.record_guess(self._lesson.id, self._index, guess, truth)
+            self._show_summary()
 
     def _show_widget(self, name: str | None) -> None:
         if name == "cost_meter" and self.cost_meter is None:
@@ -257,10 +296,10 @@ class LessonPanel(QWidget):
                 pending.append(action)
                 continue
             if pending and not self._apply(pending):
-                return
+                break
             pending = []
             if kind == "load_preset" and not self._load_preset(value):
-                return
+                break
             if kind == "select_query":
                 index = resolve_query(doc.session, value)
                 if index is not None:
@@ -269,6 +308,9 @@ class LessonPanel(QWidget):
                 doc.select_head(value)
             elif kind == "highlight":
                 self.highlight(list(value))
+        # What a goal's "changed" compares with: the session the step starts from (or,
+        # when a step could not be set up, the one on show).
+        self.task_box.set_start(doc.session)
 
     def _apply(self, sets: Sequence[dict[str, Any]], text: str | None = None) -> bool:
         doc = self._document
@@ -309,6 +351,12 @@ class LessonPanel(QWidget):
         super().showEvent(event)
         if self._lesson is not None:
             self.task_box.refresh()
+        self._update_veil()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
+        super().hideEvent(event)
+        if self.window().isVisible():  # the lessons closed or tabbed away: a hidden question
+            self.veil(frozenset())  # hides nothing (a closing window has no views to tell)
 
     def _on_task_solution_requested(self) -> None:
         task = self.lesson.steps[self._index].task
@@ -320,37 +368,3 @@ class LessonPanel(QWidget):
             return
         self._progress.mark_task_done(self._lesson.id, self._index)
         self.sig_progress_changed.emit()
-
-
-class LessonsWidget(QStackedWidget):
-    """The lessons dock's content: the browser, or the open lesson."""
-
-    def __init__(
-        self,
-        document: Document,
-        lessons: Sequence[Lesson],
-        problems: Sequence[str],
-        progress: LessonProgress,
-        *,
-        may_discard: Callable[[], bool] | None = None,
-        highlight: Highlight | None = None,
-    ) -> None:
-        super().__init__()
-        self.setObjectName("widget.lessons")
-        self.lessons = {lesson.id: lesson for lesson in lessons}
-        self.progress = progress
-        self.browser = LessonBrowser(lessons, problems, progress)
-        self.panel = LessonPanel(document, progress, may_discard=may_discard, highlight=highlight)
-        self.addWidget(self.browser)
-        self.addWidget(self.panel)
-        self.browser.sig_lesson_chosen.connect(self.open_lesson)
-        self.panel.sig_closed.connect(self.show_browser)
-        self.panel.sig_progress_changed.connect(self.browser.refresh)
-
-    def open_lesson(self, lesson_id: str, step: int | None = None) -> None:
-        self.setCurrentWidget(self.panel)
-        self.panel.open_lesson(self.lessons[lesson_id], step)
-
-    def show_browser(self) -> None:
-        self.browser.refresh()
-        self.setCurrentWidget(self.browser)

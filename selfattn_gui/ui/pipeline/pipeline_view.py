@@ -10,6 +10,7 @@ or show the heads' weights side by side.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 from selfattn_gui.core.maths.layer_on_show import input_symbol, layer_index
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
 from selfattn_gui.ui.pipeline.first_view import FirstView
 from selfattn_gui.ui.pipeline.fit_look import FitLook
@@ -74,6 +76,9 @@ _WEIGHTS_PICTURE, _WEIGHTS_NUMBERS, _ALL_HEADS = 0, 1, 2
 #: What the learner types on the first layer's tokens stage.
 _TYPED_INPUT = next(text.edits for text in STAGES if text.key == "tokens")
 
+#: a bracket with a number in a stage's title, e.g. "(√2 = 1.41)", left out while veiled
+_NUMBERS_IN_BRACKETS = re.compile(r"\s*\([^()]*\d[^()]*\)")
+
 
 class PipelineView(QWidget):
     """Every stage of the computation for the selected head, in reading order.
@@ -96,9 +101,11 @@ class PipelineView(QWidget):
         look: FitLook | None = None,
         parent: QWidget | None = None,
         predictions: QWidget | None = None,
+        view_state: ViewState | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pipeline")
+        self._view_state = view_state
         self.setAccessibleName("The computation, stage after stage")
         self._document = document
         self._look = look
@@ -108,24 +115,7 @@ class PipelineView(QWidget):
         self.fit = 1.0
         self.head_tabs = HeadTabs(document)
         self.switches = PipelineSwitches(document, self.head_tabs)
-        self._area = QWidget()
-        self._area.setObjectName("pipeline.stages")
-        self._flow = FlowLayout(self._area, spacing=10)
-        self.stages: dict[str, Stage] = {}
-        self._stage_views: dict[str, list[QWidget]] = {}
-        for text in STAGES:
-            stage = Stage(text.key, text.operator, edits=text.edits, across=text.key in _ACROSS)
-            self.stages[text.key] = stage
-            self._flow.addWidget(stage)
-            names = _TABLES.get(text.key, ())
-            self._stage_views[text.key] = [panels[name] for name in names]
-            for name in names:
-                stage.add_view(panels[name])
-            if len(names) == 1:  # the stage's title already says what the one table is
-                panels[names[0]].title_label.hide()
-            elif text.key in _ACROSS:  # side by side, tables start at the same height
-                for name in names:
-                    panels[name].title_label.setWordWrap(False)
+        self._build_stages(panels)
         self.stages["scaled"].add_view(scores, 1)
         self.stages["residual"].add_corner_widget(next_layer_button(document))
         self.stages["tokens"].add_corner_widget(TypedSequenceButtons(document))
@@ -150,6 +140,27 @@ class PipelineView(QWidget):
         self._refresh_texts()
 
     # -- building ---------------------------------------------------------------------------
+    def _build_stages(self, panels: dict[str, MatrixPanel]) -> None:
+        """One card per stage of :data:`STAGES`, holding its tables, in the flow."""
+        self._area = QWidget()
+        self._area.setObjectName("pipeline.stages")
+        self._flow = FlowLayout(self._area, spacing=10)
+        self.stages: dict[str, Stage] = {}
+        self._stage_views: dict[str, list[QWidget]] = {}
+        for text in STAGES:
+            stage = Stage(text.key, text.operator, edits=text.edits, across=text.key in _ACROSS)
+            self.stages[text.key] = stage
+            self._flow.addWidget(stage)
+            names = _TABLES.get(text.key, ())
+            self._stage_views[text.key] = [panels[name] for name in names]
+            for name in names:
+                stage.add_view(panels[name])
+            if len(names) == 1:  # the stage's title already says what the one table is
+                panels[names[0]].title_label.hide()
+            elif text.key in _ACROSS:  # side by side, tables start at the same height
+                for name in names:
+                    panels[name].title_label.setWordWrap(False)
+
     def _weights_views(
         self, weights: WeightsPanel, table: MatrixPanel, all_heads: AllHeadsPanel
     ) -> QStackedWidget:
@@ -192,6 +203,8 @@ class PipelineView(QWidget):
         document = self._document
         document.sig_result_changed.connect(self._refresh_texts)
         document.sig_head_selected.connect(self._refresh_texts)
+        if self._view_state is not None:  # a veiled stage's title keeps no number
+            self._view_state.sig_veil_changed.connect(self._refresh_texts)
         document.sig_structure_changed.connect(self.request_fit)
         document.sig_structure_changed.connect(self.reading_order.request)  # new heads' maps
         self.head_tabs.sig_all_heads.connect(lambda _on: self._show_weights_page())
@@ -205,6 +218,8 @@ class PipelineView(QWidget):
             # The predictions come after every layer: they read the whole session.
             read = self._document.session if text.key == "predictions" else session
             title, shape = text.texts(read, head)
+            if self._view_state is not None and self._view_state.is_veiled(text.key):
+                title = _NUMBERS_IN_BRACKETS.sub("", title)  # "(√2 = 1.41)" would answer
             self.stages[text.key].set_title(title, shape)
             self.stages[text.key].setAccessibleDescription(made_from(text.key, session))
         later = layer_index(session) > 0  # the residual adds H², H³, … back, not Z

@@ -64,6 +64,8 @@ class PredictionsModel(QAbstractTableModel):
         self._highlighted: int | None = None
         self.tint = QColor(0, 120, 215, 60)
         self.bold = False
+        #: a lesson's open question hides the predictions: even their order would answer it
+        self.veiled = False
 
     def refresh(self) -> None:
         session, result = self._document.session, self._document.result
@@ -106,6 +108,11 @@ class PredictionsModel(QAbstractTableModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         label, probability = self._rows[index.row()][index.column()]
+        if self.veiled and role in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.AccessibleTextRole,
+        ):
+            return "?"
         if role == Qt.ItemDataRole.DisplayRole:
             return f"{label}  {probability:.{self._decimals}f}"
         if role == Qt.ItemDataRole.AccessibleTextRole:
@@ -164,6 +171,7 @@ class PredictionsView(QTableView):
         document.sig_result_changed.connect(self.refresh)
         document.sig_query_selected.connect(self._on_document_query_selected)
         view_state.sig_decimals_changed.connect(self._on_decimals_changed)
+        view_state.sig_veil_changed.connect(self._on_view_state_veil_changed)
         if look is not None:
             look.sig_changed.connect(self._follow_look)
         self.predictions.set_decimals(view_state.decimals)
@@ -176,6 +184,10 @@ class PredictionsView(QTableView):
         self.predictions.refresh()
         self._on_document_query_selected(self._document.selected_query)
         self.updateGeometry()
+
+    def _on_view_state_veil_changed(self, veiled: frozenset[str]) -> None:
+        self.predictions.veiled = "probabilities" in veiled
+        self.predictions.refresh()
 
     def _on_decimals_changed(self, decimals: int) -> None:
         self.predictions.set_decimals(decimals)

@@ -23,7 +23,7 @@ from selfattn_gui.ui.plots.pin_overlay import GhostBars, show_pin_on_heatmap
 from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
 from selfattn_gui.ui.plots.plot_style import steady_levels
 from selfattn_gui.ui.plots.query_chart import QueryChart
-from selfattn_gui.ui.plots.query_key_heatmap import query_key_heatmap
+from selfattn_gui.ui.plots.query_key_heatmap import query_key_heatmap, veiled_tooltip
 from selfattn_gui.ui.refresh_when_seen import on_screen
 
 #: the least size of the weights heatmap beside its bars
@@ -65,6 +65,7 @@ class _ColouredView(QWidget):
             self.colormap = view_state.scores_colormap
             view_state.sig_scores_colormap_changed.connect(self._on_colormap_changed)
         self._build(document, view_state)
+        view_state.sig_veil_changed.connect(self._on_decimals_changed)  # "?" or numbers
         self.refresh()
 
     def _build(self, document: Document, view_state: ViewState) -> None:
@@ -75,6 +76,9 @@ class _ColouredView(QWidget):
     def _decimals(self) -> int:
         return self._view_state.decimals
 
+    def _pinned(self, key: str, head: int | None = None) -> np.ndarray | None:
+        return self._document.pin.compare(MATRICES[key], head=head).old
+
     def _follow(self, *plots: FollowsLook) -> None:
         """Let ``plots`` take the look (theme colours, text size), if the view has one."""
         if self._look is not None:
@@ -82,11 +86,8 @@ class _ColouredView(QWidget):
                 plot.follow_look(self._look)
 
     def _plot_size(self, cells: float, *, fitted: int, label_lines: float) -> QSize:
-        """The size a plot of ``cells`` × ``cells`` cells asks for at the current text size.
-
-        At most ``fitted`` cells are counted (more get smaller); ``label_lines`` lines of
-        text go around them (tick labels, axis titles, the colour bar).
-        """
+        """The size of a plot of ``cells`` × ``cells`` cells (at most ``fitted`` counted: more
+        get smaller) with ``label_lines`` lines of text around (ticks, titles, colour bar)."""
         line = self.fontMetrics().height()
         shown = min(max(1.0, cells), fitted)
         side = shown * 3.4 * line
@@ -113,6 +114,7 @@ class WeightsPanel(_ColouredView):
 
     def _build(self, document: Document, view_state: ViewState) -> None:
         self.heatmap = query_key_heatmap(document, MATRICES["weights"], "Attention weights")
+        self.heatmap.tooltip_provider = veiled_tooltip(self.heatmap, view_state)
         self.chart = QueryChart()
         self.chart.setObjectName("chart.query")
         self.chart.setAccessibleName("Weights of the selected query over the keys")
@@ -225,8 +227,9 @@ class WeightsPanel(_ColouredView):
             levels=(0.0, 1.0),
             colormap=self.colormap,
             decimals=self._decimals,
+            veiled=self._view_state.is_veiled("weights"),
         )
-        pinned = self._document.pin.compare(MATRICES["weights"]).old
+        pinned = None if self._view_state.is_veiled("weights") else self._pinned("weights")
         show_pin_on_heatmap(self.heatmap, head.weights, pinned, result.mask, self._decimals)
         self._draw_selection()
 
@@ -240,7 +243,7 @@ class WeightsPanel(_ColouredView):
         result, session = self._document.shown_result, self._document.shown_session
         query = self._document.selected_query
         self.chart.set_highlighted_token(query_as_key(self._document))
-        pinned = self._document.pin.compare(MATRICES["weights"]).old
+        pinned = None if self._view_state.is_veiled("weights") else self._pinned("weights")
         if query < 0 or pinned is None:
             self._ghost_bars.set_heights(None)
         else:  # a masked key has no bar, now or at the pin
@@ -254,6 +257,7 @@ class WeightsPanel(_ColouredView):
             visible=result.mask[query],
             query_label=session.tokens[query],
             decimals=self._decimals,
+            veiled=self._view_state.is_veiled("weights"),
         )
 
 
@@ -264,6 +268,7 @@ class ScoresPanel(_ColouredView):
 
     def _build(self, document: Document, view_state: ViewState) -> None:
         self.heatmap = query_key_heatmap(document, MATRICES["scaled"])
+        self.heatmap.tooltip_provider = veiled_tooltip(self.heatmap, view_state)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.heatmap)
@@ -296,8 +301,9 @@ class ScoresPanel(_ColouredView):
             levels=steady_levels(scaled),
             colormap=self.colormap,
             decimals=self._decimals,
+            veiled=self._view_state.is_veiled("scaled"),
         )
-        pinned = self._document.pin.compare(MATRICES["scaled"]).old
+        pinned = None if self._view_state.is_veiled("scaled") else self._pinned("scaled")
         show_pin_on_heatmap(self.heatmap, scaled, pinned, None, self._decimals)
         self._draw_selection()
 
@@ -384,8 +390,9 @@ class AllHeadsPanel(_ColouredView):
                 levels=(0.0, 1.0),
                 colormap=self.colormap,
                 show_values=len(tokens) <= 6,
+                veiled=self._view_state.is_veiled("weights"),
             )
-            pinned = self._document.pin.compare(MATRICES["weights"], head=h).old
+            pinned = None if self._view_state.is_veiled("weights") else self._pinned("weights", h)
             show_pin_on_heatmap(heatmap, result.heads[h].weights, pinned, result.mask, 2)
             query = self._document.selected_query
             heatmap.set_selected_row(query if query >= 0 else None)

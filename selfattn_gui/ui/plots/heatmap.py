@@ -27,6 +27,7 @@ from selfattn_gui.ui.plots.plot_style import (
     DEFAULT_FOREGROUND,
     DIVERGING_COLORMAP,
     MASK_FILL,
+    VEIL_FILL,
     cells_to_show,
     export_sharp_svg,
     format_value,
@@ -137,8 +138,9 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
         colormap: str,
         show_values: bool | None = None,
         decimals: int = 2,
+        veiled: bool = False,
     ) -> None:
-        """Show a matrix.
+        """Show a matrix (``veiled``: every shown cell grey with a "?", no colour, no number).
 
         Parameters
         ----------
@@ -164,6 +166,8 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
         if show_values is None:
             show_values = n_rows <= _MAX_SIDE_FOR_VALUES and n_columns <= _MAX_SIDE_FOR_VALUES
         cmap = get_colormap(colormap)
+        if veiled:  # a lesson's open question: what would answer it is not drawn (NaN: "?")
+            values = np.full(values.shape, np.nan)
         self._draw_cells(values, shown, levels, cmap, decimals if show_values else None)
         self._show_colorbar(colormap, cmap, levels)
         self._set_tick_labels(row_labels, column_labels)
@@ -189,6 +193,7 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
         masked = ~shown
         rgba = values_to_rgba(values, levels, cmap)
         rgba[masked] = MASK_FILL.getRgb()  # masked cells are grey, never the colour of 0
+        rgba[shown & np.isnan(values)] = VEIL_FILL.getRgb()
         self._image.setImage(rgba, autoLevels=False)
         texts = None  # (a big matrix writes no numbers: then none are made)
         if decimals is not None:

@@ -24,6 +24,10 @@ _DIVERGING_ALIASES = frozenset({DIVERGING_COLORMAP, "blue-white-orange"})
 #: Masked cells: a neutral grey that none of our maps contains, plus a darker hatch.
 MASK_FILL = QtGui.QColor(200, 200, 200)
 MASK_HATCH = QtGui.QColor(140, 140, 140)
+#: Veiled cells (a lesson's open question hides them): a paler grey, with a "?" on top.
+VEIL_FILL = QtGui.QColor(228, 228, 228)
+#: what a veiled number reads (NaN stands for it: no number of ours is NaN)
+VEILED_TEXT = "?"
 
 #: Default theme: light background, near-black text (readable in screenshots and print).
 DEFAULT_BACKGROUND = "#ffffff"
@@ -175,7 +179,12 @@ def cells_to_show(
 
 
 def format_value(value: float, decimals: int) -> str:
-    """Write a number the way the lessons do, with a real minus sign and no ``-0.00``."""
+    """Write a number the way the lessons do, with a real minus sign and no ``-0.00``.
+
+    NaN is a veiled number: it reads "?".
+    """
+    if value != value:
+        return VEILED_TEXT
     rounded = round(float(value), decimals) + 0.0  # + 0.0 turns -0.0 into 0.0
     return f"{rounded:.{decimals}f}".replace("-", "\u2212")
 

@@ -127,8 +127,9 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         visible: np.ndarray | None,
         query_label: str,
         decimals: int = 2,
+        veiled: bool = False,
     ) -> None:
-        """Show one query's weights.
+        """Show one query's weights (``veiled``: no bars, "?" over each key).
 
         Parameters
         ----------
@@ -145,9 +146,10 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         """
         weights = np.asarray(weights, dtype=float)
         masked = _masked_keys(weights, key_labels, visible)
+        if veiled:  # a lesson's open question: no bar would keep its answer (NaN reads "?")
+            weights = np.full(weights.shape, np.nan)
         n_keys = weights.shape[0]
-        heights = np.where(masked, 0.0, np.nan_to_num(weights))
-        self._draw_bars(heights, masked, decimals)
+        self._draw_bars(weights, masked, decimals)
         self.getPlotItem().getAxis("bottom").set_tokens(key_labels)
         self._title = f'weights of "{query_label}"'  # short: the chart is often narrow
         if n_keys != self._n_keys:
@@ -159,12 +161,14 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         self.set_highlighted_token(self._highlighted)
         self.focus.set_weights(weights, ~masked, key_labels, query_label, decimals)
 
-    def _draw_bars(self, heights: np.ndarray, masked: np.ndarray, decimals: int) -> None:
-        """Bars of ``heights`` (n_keys,) where not ``masked``, and the labels over them.
+    def _draw_bars(self, weights: np.ndarray, masked: np.ndarray, decimals: int) -> None:
+        """Bars of ``weights`` (n_keys,) where not ``masked``, and the labels over them
+        (a NaN weight, veiled, gets no bar and a "?").
 
         A masked key has no weight to draw: a full-height ghost bar read as "1". It gets
         the "masked" mark at its base instead, unlike a visible weight of 0.00.
         """
+        heights = np.where(masked, 0.0, np.nan_to_num(weights))
         n_keys = heights.shape[0]
         positions = np.arange(n_keys, dtype=float)
         shown = ~masked
@@ -173,7 +177,7 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         if n_keys <= MAX_KEYS_WITH_LABELS:
             texts = [
                 MASKED_TEXT if hidden else format_value(value, decimals)
-                for value, hidden in zip(heights, masked, strict=True)
+                for value, hidden in zip(weights, masked, strict=True)
             ]
         self._labels.set_bars(heights, texts, masked)
 

@@ -6,9 +6,16 @@ numbers behind it; clicking a row or a key label selects that token everywhere.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from selfattn_gui.core.maths.matrices import MATRICES, Matrix
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
+
+VEILED_TOOLTIP = "hidden until you answer the lesson's question"
+#: the matrices whose numbers a cell's hover text tells (see describe_cell)
+HOVER_TELLS = frozenset({"scores", "scaled", "weights"})
 
 
 def describe_cell(document: Document, query: int, key: int) -> str:
@@ -49,3 +56,15 @@ def query_key_heatmap(document: Document, matrix: Matrix, what: str | None = Non
     heatmap.sig_row_clicked.connect(document.select_query)
     heatmap.sig_column_clicked.connect(document.select_query)
     return heatmap
+
+
+def veiled_tooltip(heatmap: MatrixHeatmap, view_state: ViewState) -> Callable[[int, int], str]:
+    """``heatmap``'s hover text, which says no number while any it tells is veiled."""
+    describe = heatmap.tooltip_provider
+    assert describe is not None
+
+    def tooltip(query: int, key: int) -> str:
+        hidden = view_state.veiled & HOVER_TELLS
+        return VEILED_TOOLTIP if hidden else describe(query, key)
+
+    return tooltip

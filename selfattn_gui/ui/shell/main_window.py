@@ -170,6 +170,7 @@ class MainWindow(QMainWindow):
             self.all_heads_panel,
             self._fit_look,
             predictions=self.predictions,
+            view_state=self.view_state,
         )
         self.setCentralWidget(self.pipeline)
         # The bottom area (the walkthrough's text) runs under the pipeline only.

@@ -35,6 +35,7 @@ class ChecksPanel(QWidget):
         self._document = document
         self._mistake: str | None = None
         self._results: list[CheckResult] = []
+        self._veiled = False  # a lesson's open question: the checks' numbers would answer it
 
         self.heading = QLabel()
         self.heading.setObjectName("label.checks")
@@ -82,6 +83,12 @@ class ChecksPanel(QWidget):
             self._mistake = mistake
             self.refresh()
 
+    def set_veiled(self, veiled: bool) -> None:
+        """Say only each check's name and "?" while a lesson's question is open."""
+        if bool(veiled) != self._veiled:
+            self._veiled = bool(veiled)
+            self._show_results()
+
     def refresh(self) -> None:
         doc = self._document
         head = doc.selected_head
@@ -112,9 +119,10 @@ class ChecksPanel(QWidget):
                 row.setText(text)
             if row.property("passed") != result.passed:
                 row.setProperty("passed", result.passed)
-            set_tooltip(row, result.detail)
+            set_tooltip(row, "" if self._veiled else result.detail)
             # Read out in words ("Shapes: passes"), not as "check mark Shapes".
             spoken = f"{result.title}: {'passes' if result.passed else 'fails'}"
+            spoken = f"{result.title}: hidden until you answer" if self._veiled else spoken
             if row.accessibleName() != spoken:
                 row.setAccessibleName(spoken)
 
@@ -131,6 +139,8 @@ class ChecksPanel(QWidget):
         return label
 
     def _row_html(self, result: CheckResult) -> str:
+        if self._veiled:
+            return f"? <b>{html.escape(result.title)}</b>: hidden until you answer the question"
         kind, mark = ("good", "✓") if result.passed else ("bad", "✗")
         # A real minus sign for negative numbers (not for hyphens inside words).
         detail = re.sub(r"(?<![\w])-(?=\d)", "\u2212", html.escape(result.detail))

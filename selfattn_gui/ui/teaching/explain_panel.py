@@ -51,6 +51,12 @@ PLACEHOLDER = (
 )
 
 
+VEILED_HINT = (
+    "The numbers are hidden until you answer the lesson's question: "
+    "guess first, then click a number again."
+)
+
+
 class ExplainPanel(QWidget):
     """Shows the working behind the last clicked number.
 
@@ -80,6 +86,7 @@ class ExplainPanel(QWidget):
         self._tokens: tuple[str, ...] = ()  # the tokens as they were when it was explained
         self._hint = PLACEHOLDER
         self._explanation: Explanation | None = None
+        self._veiled = False
 
         self.browser = QTextBrowser()
         self.browser.setObjectName("text.explain")
@@ -138,8 +145,16 @@ class ExplainPanel(QWidget):
         return self.browser.toPlainText() if self._explanation is not None else ""
 
     # -- explaining --------------------------------------------------------------------
+    def set_veiled(self, veiled: bool) -> None:
+        """While a lesson's question is open, explain nothing: the numbers would answer it."""
+        self._veiled = bool(veiled)
+        self.clear(VEILED_HINT if veiled else PLACEHOLDER)
+
     def explain(self, matrix: str, row: int, column: int) -> Explanation | None:
         """Explain one cell (counted from 0) of the selected head, or clear when it is gone."""
+        if self._veiled:
+            self.clear(VEILED_HINT)
+            return None
         doc = self._document
         try:
             explanation = explain_cell(

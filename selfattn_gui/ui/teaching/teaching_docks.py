@@ -68,6 +68,15 @@ class TeachingDocks(QObject):
         doc.sig_result_changed.connect(self._on_step_changed)
         doc.sig_head_selected.connect(self._on_step_changed)
         window.sig_default_sizes_applied.connect(self._size_docks)
+        window.view_state.sig_veil_changed.connect(self._on_view_state_veil_changed)
+
+    def _on_view_state_veil_changed(self, veiled: frozenset[str]) -> None:
+        """A lesson's question opened (or was answered): these panels hide (or show) numbers.
+
+        Each of them reads numbers from several matrices at once, so any veil hides them all.
+        """
+        for panel in (self.explain, self.checks, self.walkthrough):
+            panel.set_veiled(bool(veiled))
 
     # -- building ---------------------------------------------------------------------------
     def _add_walkthrough_dock(self) -> QDockWidget:

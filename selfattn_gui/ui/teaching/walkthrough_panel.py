@@ -53,6 +53,7 @@ class WalkthroughPanel(QWidget):
         self.setObjectName("panel.walkthrough")
         self._document = document
         self._index = 0
+        self._veiled = False  # a lesson's open question: the step's numbers would answer it
         self._build_texts()
         self._build_buttons()
         self._build_layout()
@@ -158,11 +159,23 @@ class WalkthroughPanel(QWidget):
     def previous_step(self) -> None:
         self.set_step(self._index - 1)
 
+    def set_veiled(self, veiled: bool) -> None:
+        """Hide the step's numbers while a lesson's question is open (they would answer it)."""
+        if bool(veiled) != self._veiled:
+            self._veiled = bool(veiled)
+            self.refresh()
+
     def refresh(self) -> None:
         step = self.step()
         self.step_label.setText(f"Step {self._index + 1} of {len(STEPS)}: {step.title}")
-        self.formula_label.setText(step.formula)
-        self.text_label.setText(html.escape(step.text, quote=False).replace("\n", "<br>"))
+        if self._veiled:
+            self.formula_label.setText("?")
+            self.text_label.setText(
+                "The numbers are hidden until you answer the lesson's question."
+            )
+        else:
+            self.formula_label.setText(step.formula)
+            self.text_label.setText(html.escape(step.text, quote=False).replace("\n", "<br>"))
         self.previous_button.setEnabled(self._index > 0)
         self.next_button.setEnabled(self._index < len(STEPS) - 1)
 

@@ -88,9 +88,9 @@ def test_every_task_is_not_done_at_its_start_and_done_after_its_solution(lesson_
     task = les.steps[index].task
     assert task is not None and task.solution
     before = state_at(les, index)
-    assert not task_done(task, before)
+    assert not task_done(task, before, start=before)
     after = apply_actions(before, task.solution)
-    assert task_done(task, after)
+    assert task_done(task, after, start=before)
 
 
 @pytest.mark.parametrize(("lesson_id", "index"), PREDICTS)

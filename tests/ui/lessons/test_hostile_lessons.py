@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QPushButton
 
 from selfattn_gui.core.files.user_data import user_data_dir
 from selfattn_gui.core.lessons.lesson import Lesson, Predict, Step, Task, list_lessons
-from selfattn_gui.ui.lessons.lesson_panel import LessonsWidget
+from selfattn_gui.ui.lessons.lessons_widget import LessonsWidget
 
 MARKER_HEIGHT = 1000
 

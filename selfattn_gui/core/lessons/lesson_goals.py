@@ -1,0 +1,71 @@
+"""Goal conditions: what changed since the step began, and what the learner touched.
+
+A goal task states an aim ("change the scores but not the weights", "make mat listen
+to cat using only W_q") and lets the learner get there their own way.  Besides the
+comparisons of :mod:`lesson_conditions`, such a goal needs the session as it was when
+the step began (its *start*)::
+
+    {"changed": {"quantity": "score", "query": "it", "key": "animal"}}
+    {"unchanged": {"quantity": "weight", "query": "it", "key": "animal"}, "tolerance": 1e-6}
+    {"edited_only": ["heads.0.W_q"]}
+
+Without a start (a condition checked outside a lesson step) each of them is false.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from selfattn_gui.core.sessions import edits
+from selfattn_gui.core.sessions.session import Session
+
+#: the goal forms a condition may take, beside a comparison and all / any / not
+GOAL_FORMS = ("changed", "unchanged", "edited_only")
+#: two numbers closer than this count as "unchanged" unless the lesson says otherwise
+DEFAULT_SAME = 1e-6
+#: what else, besides the matrices, a learner can change (each compared as a whole)
+_SETTINGS = ("tokens", "causal", "residual", "positional_encoding", "scale", "attention")
+
+
+def edited_matrix_keys(session: Session) -> list[str]:
+    """The keys of every matrix the learner types into, as lessons name them
+    (``embeddings``, ``W_o``, ``heads.<h>.W_q`` / ``W_k`` / ``W_v``)."""
+    keys = ["embeddings", "W_o"]
+    for head in range(session.n_heads):
+        keys += [f"heads.{head}.{name}" for name in ("W_q", "W_k", "W_v")]
+    return keys
+
+
+def _matrix(session: Session, key: str) -> np.ndarray | None:
+    try:
+        return np.asarray(edits.get_matrix(session, key))
+    except (KeyError, IndexError):
+        return None  # no W_o, or a head this session does not have
+
+
+def changed_matrices(start: Session, now: Session) -> set[str]:
+    """The matrix keys whose numbers (or shape, or existence) differ from the start."""
+    changed = set()
+    for key in dict.fromkeys(edited_matrix_keys(start) + edited_matrix_keys(now)):
+        before, after = _matrix(start, key), _matrix(now, key)
+        if before is None or after is None:
+            if before is not after:
+                changed.add(key)
+        elif before.shape != after.shape or not np.array_equal(before, after):
+            changed.add(key)
+    return changed
+
+
+def settings_changed(start: Session, now: Session) -> bool:
+    """Whether a switch, the tokens, a size or a head's on/off differs from the start."""
+    if any(getattr(start, name) != getattr(now, name) for name in _SETTINGS):
+        return True
+    sizes = ("n_heads", "d_model", "d_k", "d_v", "n_layers")
+    if any(getattr(start, name) != getattr(now, name) for name in sizes):
+        return True
+    return start.layers[0].heads_off != now.layers[0].heads_off
+
+
+def only_edited(start: Session, now: Session, allowed: list[str]) -> bool:
+    """True when nothing but the matrices ``allowed`` differs from the start."""
+    return not settings_changed(start, now) and changed_matrices(start, now) <= set(allowed)

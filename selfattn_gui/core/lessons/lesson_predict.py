@@ -1,0 +1,349 @@
+""" "Predict, then reveal": the question, what it hides, the mistakes it expects, the verdict.
+
+A question is only worth asking while its answer is unknown, so a :class:`Predict`
+names the matrices it *veils* (the views draw "?" in their cells until the reveal)
+and, by default, works them out from the quantity it asks about: a weight hides the
+weights and everything computed from them.  A guess is judged by :func:`judge`:
+exactly right, close enough, one of the question's expected mistakes (each with its
+own message), or simply wrong (too high or too low), in that order.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from selfattn_gui.core.lessons.lesson_actions import apply_actions, only_fields, validate_action
+from selfattn_gui.core.lessons.lesson_checks import (
+    QUANTITIES,
+    describe,
+    is_finite_number,
+    validate_quantity,
+)
+from selfattn_gui.core.lessons.lesson_conditions import LessonError, QuantityError, number
+from selfattn_gui.core.lessons.lesson_markup import markup_problem
+from selfattn_gui.core.maths.attention import AttentionResult, compute
+from selfattn_gui.core.maths.matrices import MATRICES
+from selfattn_gui.core.sessions.session import Session
+
+MAX_TEXT = 4000
+MAX_MISTAKES = 8
+DEFAULT_TOLERANCE = 0.01
+#: below this share of the true value, a default tolerance shrinks: 0.25 accepts
+#: 0.0018 .. 0.003 for a true 0.0024, never 0 nor a negative weight
+SMALL_VALUE_SHARE = 0.25
+
+#: what a guess of a weight below 0 or above 1 is told (unless the lesson expected it)
+NEGATIVE_WEIGHT = (
+    "A weight is never negative: the softmax turns every score, even a very low one, "
+    "into a small positive share."
+)
+BIG_WEIGHT = "A weight is at most 1: each query shares out 1 among the keys it sees."
+
+# Everything a weight goes on to make: each of these would show it, or a sum of it.
+_FROM_WEIGHTS = ("weights", "output", "concat", "attention_output", "residual")
+_AFTER = ("logits", "probabilities")
+#: the matrices a question about each quantity hides unless the lesson says otherwise
+DEFAULT_VEILS: dict[str, tuple[str, ...]] = {
+    "weight": _FROM_WEIGHTS + _AFTER,
+    "row_sum": _FROM_WEIGHTS + _AFTER,
+    "column_sum": _FROM_WEIGHTS + _AFTER,
+    "max_weight": _FROM_WEIGHTS + _AFTER,
+    "score": ("scores", "scaled"),
+    "scaled_score": ("scores", "scaled"),
+    "output": _FROM_WEIGHTS[1:] + _AFTER,
+    # the attention output is the residual less Z: shown, it would leave only a sum to do
+    "residual": ("attention_output", "residual", *_AFTER),
+    # the scaled scores' formula says "= scores / 1.41"
+    "scale_divisor": ("scaled",),
+}
+
+
+def lesson_text(
+    data: dict[str, Any], key: str, where: str, *, rich: bool = False, required: bool = True
+) -> str:
+    """The text field ``key`` of a lesson object, checked (length, allowed markup)."""
+    if key not in data:
+        if required:
+            raise LessonError(f'{where}: missing "{key}"')
+        return ""
+    value = data[key]
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise LessonError(f"{where}.{key}: expected non-empty text")
+    if len(value) > MAX_TEXT:
+        raise LessonError(f"{where}.{key}: {len(value)} characters, the limit is {MAX_TEXT}")
+    if rich:
+        problem = markup_problem(value)
+        if problem is not None:
+            raise LessonError(f"{where}.{key}: {problem}")
+    return value
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A wrong answer a learner is likely to give, and what to tell them.
+
+    ``answer`` is a fixed number (right for the numbers the step sets up) or
+    ``answer_expr`` a quantity worked out on the learner's numbers (right even after
+    they edited them, e.g. the raw score of the same cell).
+    """
+
+    message: str
+    answer: float | None = None
+    answer_expr: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Predict:
+    """A "predict, then reveal" question; ``answer`` is a quantity object.
+
+    ``tolerance`` (absolute) or ``relative_tolerance`` (a share of the true value) say
+    how close is close enough; with neither, :func:`accepted_distance` fits the answer.
+    ``veil`` names the catalogue matrices hidden while the question is open (None: the
+    default of the quantity, :data:`DEFAULT_VEILS`).
+    """
+
+    question: str
+    answer: dict[str, Any]
+    tolerance: float | None = None
+    assuming: tuple[dict[str, Any], ...] = ()  # "set" actions the answer assumes
+    explanation: str = ""
+    unit: str = ""
+    relative_tolerance: float | None = None
+    veil: tuple[str, ...] | None = None
+    mistakes: tuple[Mistake, ...] = ()
+
+    @property
+    def veiled(self) -> frozenset[str]:
+        """The catalogue keys of the matrices hidden while this question is open."""
+        if self.veil is not None:
+            return frozenset(self.veil)
+        if self.answer["quantity"] == "projection":  # an entry of Q, K or V
+            return frozenset({self.answer["of"]})
+        return frozenset(DEFAULT_VEILS.get(self.answer["quantity"], ()))
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """How a guess compares with the truth.
+
+    ``kind`` is "exact", "close", "mistake" (``message`` says which) or "wrong"
+    (``message`` says too high or too low); ``off`` is |guess − truth|.
+    """
+
+    kind: str
+    guess: float
+    truth: float
+    off: float
+    message: str = ""
+
+    @property
+    def right(self) -> bool:
+        return self.kind in ("exact", "close")
+
+
+def _assumed(predict: Predict, session: Session) -> tuple[Session, AttentionResult]:
+    assumed = apply_actions(session, predict.assuming)
+    return assumed, compute(assumed, allow_blocked=True)
+
+
+def predict_answer(predict: Predict, session: Session) -> float:
+    """The true answer of a prediction for this session (with its "assuming" edits)."""
+    assumed, result = _assumed(predict, session)
+    answer = number(predict.answer, assumed, result)
+    if not np.isfinite(answer):
+        raise QuantityError("the answer is not a finite number for this example")
+    return answer
+
+
+def accepted_distance(predict: Predict, truth: float) -> float:
+    """How far from ``truth`` a guess may be and still count as right.
+
+    A teacher's ``tolerance`` or ``relative_tolerance`` (the larger of the two when both
+    are given); otherwise 0.01, shrunk to a quarter of a small true value, so that 0 is
+    never "close enough" to a weight of 0.0024.
+    """
+    if predict.tolerance is None and predict.relative_tolerance is None:
+        return min(DEFAULT_TOLERANCE, max(SMALL_VALUE_SHARE * abs(truth), 1e-9))
+    absolute = predict.tolerance or 0.0
+    relative = (predict.relative_tolerance or 0.0) * abs(truth)
+    return max(absolute, relative)
+
+
+def _is_exact(guess: float, truth: float) -> bool:
+    return abs(guess - truth) <= 1e-9 * max(1.0, abs(truth))
+
+
+def mistake_values(predict: Predict, session: Session) -> list[tuple[float, str]]:
+    """Each expected mistake's number on this session, with its message (unreadable ones left out)."""
+    values: list[tuple[float, str]] = []
+    worked_out: tuple[Session, AttentionResult] | None = None  # once, if any needs it
+    for mistake in predict.mistakes:
+        if mistake.answer is not None:
+            values.append((mistake.answer, mistake.message))
+            continue
+        assert mistake.answer_expr is not None
+        if worked_out is None:
+            worked_out = _assumed(predict, session)
+        assumed, result = worked_out
+        try:
+            value = number(mistake.answer_expr, assumed, result)
+        except QuantityError:
+            continue
+        if math.isfinite(value):
+            values.append((value, mistake.message))
+    return values
+
+
+def judge(predict: Predict, session: Session, guess: float) -> Verdict:
+    """Compare ``guess`` with the answer on ``session``: exact, close, a known mistake, or wrong.
+
+    An expected mistake counts only when its number is not itself close to the truth
+    (after the learner's edits the two can meet), and within the question's distance.
+    A weight below 0 or above 1 is a mistake of its own, whatever the lesson expects.
+    """
+    truth = predict_answer(predict, session)
+    off = abs(guess - truth)
+    if _is_exact(guess, truth):
+        return Verdict("exact", guess, truth, 0.0)
+    distance = accepted_distance(predict, truth)
+    if off <= distance + 1e-12:
+        return Verdict("close", guess, truth, off)
+    for value, message in mistake_values(predict, session):
+        near_truth = abs(value - truth) <= distance + 1e-12
+        if not near_truth and abs(guess - value) <= accepted_distance(predict, value) + 1e-12:
+            return Verdict("mistake", guess, truth, off, message)
+    if predict.answer["quantity"] in ("weight", "max_weight") and not 0 <= guess <= 1:
+        return Verdict("mistake", guess, truth, off, NEGATIVE_WEIGHT if guess < 0 else BIG_WEIGHT)
+    direction = "too high" if guess > truth else "too low"
+    return Verdict("wrong", guess, truth, off, direction)
+
+
+_FRACTION = re.compile(r"^\s*([+-]?\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?)\s*$")
+
+
+def parse_prediction(text: str) -> float:
+    """A learner's guess: "0.95", "0,95", "95%", "1/3", "−1.41" or "4e8"."""
+    cleaned = text.strip().replace("\u2212", "-").replace(" ", "").replace("\u202f", "")
+    if not cleaned:
+        raise ValueError("type a number first")
+    percent = cleaned.endswith("%")
+    cleaned = cleaned.rstrip("%")
+    if cleaned.count(",") == 1 and "." not in cleaned:
+        cleaned = cleaned.replace(",", ".")
+    fraction = _FRACTION.match(cleaned)
+    try:
+        if fraction:
+            value = float(fraction.group(1)) / float(fraction.group(2))
+        else:
+            value = float(cleaned)
+    except (ValueError, ZeroDivisionError):
+        raise ValueError(
+            f"“{text.strip()}” is not a number I can read (try 0.95, 95% or 1/3)"
+        ) from None
+    if not np.isfinite(value):
+        raise ValueError("that is not a finite number")
+    return value / 100 if percent else value
+
+
+# -- reading the "predict" object of a lesson file ---------------------------------------
+
+PREDICT_FIELDS = (
+    "question",
+    "answer_expr",
+    "tolerance",
+    "relative_tolerance",
+    "assuming",
+    "explanation",
+    "unit",
+    "veil",
+    "mistakes",
+)
+
+
+def _number_answer(data: Any, where: str) -> None:
+    validate_quantity(data, where)
+    if QUANTITIES[data["quantity"]].kind != "number":
+        raise LessonError(f"{where}: a prediction needs a number")
+
+
+def _tolerance(data: dict[str, Any], key: str, where: str) -> float | None:
+    if key not in data:
+        return None
+    value = data[key]
+    if not is_finite_number(value) or value < 0:
+        raise LessonError(f"{where}.{key}: expected a finite number ≥ 0, found {describe(value)}")
+    return float(value)
+
+
+def _veil(data: dict[str, Any], where: str) -> tuple[str, ...] | None:
+    if "veil" not in data:
+        return None
+    veil = data["veil"]
+    if not isinstance(veil, list) or len(veil) > len(MATRICES):
+        raise LessonError(f"{where}.veil: expected a list of matrix names")
+    for i, key in enumerate(veil):
+        if key not in MATRICES:
+            raise LessonError(
+                f"{where}.veil[{i}]: expected a matrix name such as "
+                f'"weights", "scaled" or "output", found {describe(key)}'
+            )
+    return tuple(veil)
+
+
+def _mistake(data: Any, where: str) -> Mistake:
+    data = only_fields(data, ("answer", "answer_expr", "message"), where)
+    message = lesson_text(data, "message", where, rich=True)
+    if ("answer" in data) == ("answer_expr" in data):
+        raise LessonError(f'{where}: give either "answer" or "answer_expr"')
+    if "answer_expr" in data:
+        _number_answer(data["answer_expr"], f"{where}.answer_expr")
+        return Mistake(message, answer_expr=data["answer_expr"])
+    if not is_finite_number(data["answer"]):
+        raise LessonError(f"{where}.answer: expected a number, found {describe(data['answer'])}")
+    return Mistake(message, answer=float(data["answer"]))
+
+
+def _mistakes(data: dict[str, Any], where: str) -> tuple[Mistake, ...]:
+    mistakes = data.get("mistakes", [])
+    if not isinstance(mistakes, list) or len(mistakes) > MAX_MISTAKES:
+        raise LessonError(f"{where}.mistakes: expected a list of at most {MAX_MISTAKES} mistakes")
+    return tuple(_mistake(m, f"{where}.mistakes[{i}]") for i, m in enumerate(mistakes))
+
+
+def read_set_actions(data: dict[str, Any], key: str, where: str) -> list[dict[str, Any]]:
+    """The list of "set" actions in field ``key`` (``assuming``, ``solution``), checked."""
+    actions = data.get(key, [])
+    if not isinstance(actions, list):
+        raise LessonError(f"{where}.{key}: expected a list of set actions")
+    for i, action in enumerate(actions):
+        validate_action(action, f"{where}.{key}[{i}]", state_only=True)
+    return actions
+
+
+def read_predict(data: Any, where: str) -> Predict:
+    """Check a step's "predict" object and build a :class:`Predict`; errors name the field."""
+    data = only_fields(data, PREDICT_FIELDS, where)
+    question = lesson_text(data, "question", where, rich=True)
+    if "answer_expr" not in data:
+        raise LessonError(f'{where}: missing "answer_expr"')
+    _number_answer(data["answer_expr"], f"{where}.answer_expr")
+    assuming = read_set_actions(data, "assuming", where)
+    unit = data.get("unit", "")
+    if not isinstance(unit, str) or len(unit) > 12:
+        raise LessonError(f"{where}.unit: expected a short text")
+    return Predict(
+        question,
+        data["answer_expr"],
+        _tolerance(data, "tolerance", where),
+        tuple(assuming),
+        lesson_text(data, "explanation", where, rich=True, required=False),
+        unit,
+        relative_tolerance=_tolerance(data, "relative_tolerance", where),
+        veil=_veil(data, where),
+        mistakes=_mistakes(data, where),
+    )
