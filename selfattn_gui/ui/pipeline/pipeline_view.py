@@ -60,8 +60,8 @@ _TABLES = {
     stage: tuple(MATRICES[key].table_name for key in keys)
     for stage, keys in _MATRICES_OF_STAGE.items()
 }
-#: stages whose views sit side by side
-_ACROSS = ("projections", "qkv", "mix")
+#: stages whose views sit side by side (the scores beside their picture when d_k = 2)
+_ACROSS = ("projections", "qkv", "scores", "mix")
 #: stages that, in presentation, show only the views a step points at when it points at
 #: any of them (a step about V shows V large, not Q and K beside it)
 _NARROWABLE = ("projections", "qkv", "mix", "weights")
@@ -93,6 +93,7 @@ class PipelineView(QWidget):
         look: FitLook | None = None,
         parent: QWidget | None = None,
         predictions: QWidget | None = None,
+        dot_product: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pipeline")
@@ -128,6 +129,8 @@ class PipelineView(QWidget):
         self.stages["projections"].add_corner_widget(kv_groups_control(document))
         self.stages["projections"].add_footer(kv_cache_note(document))
         self.stages["tokens"].add_corner_widget(previous_layer_button(document))
+        if dot_product is not None:  # (it hides itself unless d_k = 2)
+            self.stages["scores"].add_view(dot_product)
         self._predictions = predictions
         if predictions is not None:
             self.stages["predictions"].add_view(predictions)
