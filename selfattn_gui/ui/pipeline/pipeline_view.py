@@ -64,7 +64,7 @@ _TABLES = {
 _ACROSS = ("projections", "qkv", "scores", "mix")
 #: stages that, in presentation, show only the views a step points at when it points at
 #: any of them (a step about V shows V large, not Q and K beside it)
-_NARROWABLE = ("projections", "qkv", "mix", "weights")
+_NARROWABLE = ("projections", "qkv", "scores", "mix", "weights")
 #: The stages whose shape speaks of all their tables at once ("3 × 2 each").
 _SHAPE_OF_ALL = ("projections", "qkv")
 _WEIGHTS_PICTURE, _WEIGHTS_NUMBERS, _ALL_HEADS = 0, 1, 2
@@ -131,6 +131,7 @@ class PipelineView(QWidget):
         self.stages["tokens"].add_corner_widget(previous_layer_button(document))
         if dot_product is not None:  # (it hides itself unless d_k = 2)
             self.stages["scores"].add_view(dot_product)
+            self._stage_views["scores"].append(dot_product)  # presenting Q·Kᵀ: the numbers
         self._predictions = predictions
         if predictions is not None:
             self.stages["predictions"].add_view(predictions)

@@ -12,10 +12,39 @@ from selfattn_gui.core.maths.dot_product_picture import direction_degrees
 from selfattn_gui.ui.plots.pg import pg
 
 QUERY, KEY = "query", "key"
-QUERY_COLOR = QtGui.QColor("#4477aa")  # the query chart's bars: the same query
-KEY_COLOR = QtGui.QColor("#ee7733")
-CHOSEN_KEY_COLOR = QtGui.QColor("#cc3311")
-MASKED_COLOR = QtGui.QColor("#999999")
+
+
+@dataclass(frozen=True)
+class ArrowColours:
+    """The colours of the arrows on one background (colour-blind safe pairs)."""
+
+    query: QtGui.QColor
+    key: QtGui.QColor
+    chosen_key: QtGui.QColor
+    masked: QtGui.QColor
+
+
+#: On a light background: the query in the query chart's blue, keys orange to red.
+LIGHT = ArrowColours(
+    QtGui.QColor("#4477aa"),
+    QtGui.QColor("#ee7733"),
+    QtGui.QColor("#cc3311"),
+    QtGui.QColor("#999999"),
+)
+#: On a dark one (dark and high-contrast themes, projectors): the same hues, lighter.
+DARK = ArrowColours(
+    QtGui.QColor("#88ccee"),
+    QtGui.QColor("#ffbb77"),
+    QtGui.QColor("#ff7755"),
+    QtGui.QColor("#aaaaaa"),
+)
+
+
+def colours_on(background: str) -> ArrowColours:
+    """The arrow colours that stand out on ``background`` ("#rrggbb")."""
+    return DARK if QtGui.QColor(background).lightness() < 128 else LIGHT
+
+
 #: How near (pixels) a press must be to an arrow to take hold of it.
 GRAB_PIXELS = 12.0
 _NICE_STEPS = (0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0)
@@ -60,13 +89,18 @@ class ArrowItems:
             item.setZValue(depth)  # the query over the keys, both over the shadows
         self.text.setZValue(depth + 10)  # words over every line
 
-    def draw(self, tip: np.ndarray, color: QtGui.QColor, width: float, dashed: bool) -> None:
-        pen = pg.mkPen(color, width=width)
+    def draw(
+        self, tip: np.ndarray, color: QtGui.QColor, width: float, dashed: bool, scale: float = 1.0
+    ) -> None:
+        """Shaft and head to ``tip`` (2,); ``scale`` sizes the head and the line with the text."""
+        pen = pg.mkPen(color, width=width * max(1.0, scale))
         if dashed:
             pen.setStyle(QtCore.Qt.PenStyle.DashLine)
         self.shaft.setData([0.0, float(tip[0])], [0.0, float(tip[1])], pen=pen)
         # The head's angle is on the screen, where y grows downwards; 0 points left.
-        self.head.setStyle(angle=180.0 - direction_degrees(tip), brush=color)
+        self.head.setStyle(
+            angle=180.0 - direction_degrees(tip), brush=color, headLen=14 * max(1.0, scale)
+        )
         self.head.setPos(float(tip[0]), float(tip[1]))
         self.head.setVisible(bool(np.hypot(*tip) > 1e-9))
         self.text.setColor(color)

@@ -19,17 +19,15 @@ from selfattn_gui.core.maths.dot_product_picture import (
     shadow,
 )
 from selfattn_gui.ui.plots.dot_product_items import (
-    CHOSEN_KEY_COLOR,
     GRAB_PIXELS,
     KEY,
-    KEY_COLOR,
-    MASKED_COLOR,
+    LIGHT,
     QUERY,
-    QUERY_COLOR,
     ROOM_FOR_WEIGHTS,
     ArrowItems,
     KeyArrow,
     anchor_away,
+    colours_on,
     nice_step,
     to_segment,
 )
@@ -41,7 +39,6 @@ from selfattn_gui.ui.plots.plot_style import (
     DEFAULT_BACKGROUND,
     DEFAULT_FOREGROUND,
     scaled_font,
-    style_axis,
 )
 
 __all__ = ["QUERY", "KEY", "KeyArrow", "DotProductPlot"]
@@ -83,6 +80,7 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         self._font_scale = 1.0
         self._query: np.ndarray | None = None
         self._query_text = ""
+        self._colours = LIGHT
         self._keys: list[KeyArrow] = []
         self._chosen: tuple[str, int] = (QUERY, -1)
         self._chosen_key: int | None = None
@@ -91,7 +89,14 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         plot = self.getPlotItem()
         plot.setMenuEnabled(False)
         plot.hideButtons()
-        plot.showGrid(x=True, y=True, alpha=0.15)
+        # No axes: their numbers would take a third of a small picture, and Q and K stand
+        # beside it in figures. A grid of whole units is left to read lengths by.
+        plot.hideAxis("left")
+        plot.hideAxis("bottom")
+        self._grid = pg.GridItem(textPen=None)
+        self._grid.setTickSpacing(x=[1.0], y=[1.0])
+        plot.addItem(self._grid, ignoreBounds=True)
+        self._grid.setZValue(-10)
         self._axes = [pg.InfiniteLine(angle=a, pen=pg.mkPen("#888888")) for a in (0, 90)]
         self._arc = pg.PlotCurveItem()
         self._angle_text = pg.TextItem(anchor=(0.5, 0.5))
@@ -102,6 +107,7 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
             plot.addItem(item, ignoreBounds=True)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self._apply_text_style()
+        self._box.sigResized.connect(self._on_box_resized)
 
     # -- public API ------------------------------------------------------------
     def set_picture(
@@ -121,9 +127,9 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         for j, (key, items) in enumerate(zip(keys, self._key_items, strict=True)):
             self._draw_key(j, key, items)
         self._draw_query(query_text)
-        self._draw_angle()
         if self._held is None:
             self._fit_range()
+        self._draw_angle()  # (its words keep a distance in pixels: after the range)
 
     @property
     def chosen(self) -> tuple[str, int]:
@@ -148,13 +154,15 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         return np.array([x[-1], y[-1]], dtype=np.float64)
 
     def set_font_scale(self, scale: float) -> None:
-        self._font_scale = float(scale)
-        self._apply_text_style()
+        """Text (ticks, words at the tips, the angle) ``scale`` times its usual size."""
+        self._apply_text_style(scale=float(scale))
 
     def set_theme_colors(self, background: str, foreground: str) -> None:
-        self._foreground = foreground
+        """The theme's background, and its foreground for the text and the axes."""
         self.setBackground(background)
-        self._apply_text_style()
+        self._colours = colours_on(background)
+        self._apply_text_style(foreground=foreground)
+        self.set_picture(self._query, self._query_text, self._keys, self._chosen_key)
 
     # -- drawing ---------------------------------------------------------------
     def _match_items(self, count: int) -> None:
@@ -173,8 +181,9 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
 
     def _draw_key(self, j: int, key: KeyArrow, items: ArrowItems) -> None:
         chosen = j == self._chosen_key
-        color = MASKED_COLOR if key.masked else CHOSEN_KEY_COLOR if chosen else KEY_COLOR
-        items.draw(key.tip, color, 3.5 if chosen else 2.0, key.masked)
+        colours = self._colours
+        color = colours.masked if key.masked else colours.chosen_key if chosen else colours.key
+        items.draw(key.tip, color, 3.5 if chosen else 2.0, key.masked, self._font_scale)
         items.text.setText(key.text(self._box.width() >= ROOM_FOR_WEIGHTS))
         items.text.setAnchor(anchor_away(key.tip))
         items.text.setPos(float(key.tip[0]), float(key.tip[1]))
@@ -197,7 +206,7 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
             item.setVisible(shown)
         if self._query is None:
             return
-        items.draw(self._query, QUERY_COLOR, 4.0, False)
+        items.draw(self._query, self._colours.query, 4.0, False, self._font_scale)
         items.text.setText(text)
         items.text.setAnchor(anchor_away(self._query))
         items.text.setPos(float(self._query[0]), float(self._query[1]))
@@ -217,34 +226,46 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
             turn = 180.0
         radius = 0.3 * min(float(np.hypot(*self._query)), float(np.hypot(*key)))
         steps = np.radians(np.linspace(start, start + turn, 40))
-        pen = pg.mkPen(CHOSEN_KEY_COLOR, width=2)
+        pen = pg.mkPen(self._colours.chosen_key, width=2)
         self._arc.setData(radius * np.cos(steps), radius * np.sin(steps), pen=pen)
         middle = np.radians(start + turn / 2)
         self._angle_text.setText(f"{angle:.0f}°")
-        self._angle_text.setColor(CHOSEN_KEY_COLOR)
-        self._angle_text.setPos(1.7 * radius * np.cos(middle), 1.7 * radius * np.sin(middle))
+        self._angle_text.setColor(self._colours.chosen_key)
+        pixel = max(self._box.viewPixelSize()[0], 1e-9)
+        away = max(1.7 * radius, 26 * pixel * max(1.0, self._font_scale))  # clear of the arrows
+        self._angle_text.setPos(away * np.cos(middle), away * np.sin(middle))
 
     def _fit_range(self) -> None:
-        """Every tip in view with room for its text, the origin in the middle."""
-        tips = [k.tip for k in self._keys] + ([self._query] if self._query is not None else [])
-        longest = max(max((float(np.hypot(*t)) for t in tips), default=1.0), 0.5)
-        # The words at the tips reach out sideways from them: leave them their share.
-        words = max((i.text.boundingRect().width() for i in self._key_items), default=0.0)
-        share = min(0.6, 2.0 * words / max(1.0, self._box.width()))
-        across, up = longest * 1.1 / (1.0 - share), longest * 1.25
+        """Every tip in view with the words written beyond it, the origin in the middle.
+
+        A tip at x with words w pixels wide needs x + w · (2 · half-range / width) to
+        stay inside the half-range, so the half-range is at least x / (1 − 2w / width);
+        likewise upwards with the words' height.
+        """
+        items = [(self._query_items, self._query)] if self._query is not None else []
+        items += [(i, k.tip) for i, k in zip(self._key_items, self._keys, strict=True)]
+        longest = max((float(np.hypot(*tip)) for _, tip in items), default=1.0)
+        across, up = max(longest, 0.5) * 1.1, max(longest, 0.5) * 1.1
+        width, height = max(1.0, self._box.width()), max(1.0, self._box.height())
+        for arrow, tip in items:
+            words = arrow.text.boundingRect()
+            across = max(across, abs(tip[0]) / (1.0 - min(0.6, 2.0 * words.width() / width)))
+            up = max(up, abs(tip[1]) / (1.0 - min(0.6, 2.0 * words.height() / height)))
         self._radius = max(across, up)
         # (With the aspect locked, the view box widens whichever range it must.)
         self._box.setRange(xRange=(-across, across), yRange=(-up, up), padding=0.0)
 
-    def resizeEvent(self, ev: QtGui.QResizeEvent | None) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(ev)
-        if ev is not None and getattr(self, "_held", 1) is None:  # (not while pyqtgraph builds)
+    def _on_box_resized(self) -> None:
+        """A new size: the words may now fit on one line or need two, and their room."""
+        if self._held is None:
             self.set_picture(self._query, self._query_text, self._keys, self._chosen_key)
 
-    def _apply_text_style(self) -> None:
-        plot = self.getPlotItem()
-        for side in ("left", "bottom"):
-            style_axis(plot.getAxis(side), self._foreground, self._font_scale)
+    def _apply_text_style(self, scale: float | None = None, foreground: str | None = None) -> None:
+        self._font_scale = self._font_scale if scale is None else scale
+        self._foreground = self._foreground if foreground is None else foreground
+        lines = QtGui.QColor(self._foreground)
+        lines.setAlpha(45)
+        self._grid.setPen(pg.mkPen(lines))
         font = self._font()
         for items in [self._query_items, *self._key_items]:
             items.text.setFont(font)

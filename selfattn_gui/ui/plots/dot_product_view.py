@@ -233,7 +233,7 @@ def _grouped(
     for j, tip in enumerate(keys):
         group = together.get(j, [])
         more = f" +{len(group) - 2}" if len(group) > 2 else ""
-        label = names[j] if len(group) == 1 else f"{names[j]}, {names[group[1]]}{more}"
+        label = f"{names[j]}, {names[group[1]]}{more}" if len(group) > 1 else names[j]
         arrows.append(
             KeyArrow(
                 np.array(tip, dtype=np.float64),

@@ -232,3 +232,20 @@ def test_hidden_unless_queries_and_keys_are_two_wide(qtbot, window):
         qtbot.keyClick(spin, Qt.Key.Key_Return)
         settle(qtbot, window)
         assert view.isVisible() is visible
+
+
+def test_keys_at_one_point_share_one_label(qtbot, open_app):
+    """In "The animal … tired" eight words have the key (0, 0): one label names them."""
+    window = open_app(qtbot, "animal-tired").window
+    document = window.document
+    it = document.session.tokens.index("it")
+    document.select_query(it)
+    settle(qtbot, window)
+    view = picture(window)
+    x = shown(window, "editor.embeddings")
+    K = product(x, shown(window, "editor.W_k"))
+    at_zero = [j for j in range(len(K)) if not K[j].any()]
+    texts = [view.plot._key_items[j].text.toPlainText() for j in at_zero]
+    assert texts[0].startswith(f'"The", "didn\'t" +{len(at_zero) - 2}')
+    assert all(text == "" for text in texts[1:])
+    assert np.allclose(view.plot.drawn_tip(QUERY), product(x, shown(window, "editor.W_q"))[it])
