@@ -136,10 +136,6 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         """The arrow the arrow keys nudge: (QUERY, -1) or (KEY, key index)."""
         return self._chosen
 
-    def choose(self, which: str, index: int = -1) -> None:
-        """Make the query (``QUERY``) or key ``index`` (``KEY``) the arrow keys' arrow."""
-        self._chosen = (which, index if which == KEY else -1)
-
     def tip_pixel(self, which: str, index: int = -1) -> QtCore.QPoint:
         """Where an arrow's tip is in the plot's viewport (for tests and tools)."""
         self.catch_up()

@@ -30,6 +30,7 @@ from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.plain_text import set_plain, set_tooltip, shown
 from selfattn_gui.ui.plots.dot_product_plot import QUERY, DotProductPlot, KeyArrow
+from selfattn_gui.ui.plots.heatmap_access import describe
 from selfattn_gui.ui.plots.plot_look import PlotLook
 from selfattn_gui.ui.plots.plot_style import format_value
 
@@ -46,8 +47,8 @@ HELP = (
     "keys stay put. Dragging a key changes W_k: the keys of words that share its "
     "features move with it, since every key comes from the same W_k. The token vectors "
     "are left alone: changing one would move its query, key and value at once.\n"
-    "Keyboard: Page Down / Page Up choose an arrow, the arrow keys nudge it (one undo "
-    "step each), Enter explains the chosen key's score."
+    "Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained), "
+    "the arrow keys nudge it, one undo step each."
 )
 
 
@@ -103,6 +104,11 @@ class DotProductView(QWidget):
         """Whether the picture has anything to show: queries and keys 2 wide."""
         return self._document.shown_session.d_k == PICTURE_D_K
 
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt override)
+        """Never on show unless d_k = 2, whoever shows it (presentation mode shows the
+        views it hid when it ends, and d_k may have changed meanwhile)."""
+        super().setVisible(visible and self.wanted)
+
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         line = self.fontMetrics().height()
         return QSize(int(12 * line), int(10.5 * line))
@@ -147,7 +153,7 @@ class DotProductView(QWidget):
         query_text = f'query "{shown(session.tokens[query], 16)}"' if query >= 0 else ""
         chosen = self._key_of_query()
         self.plot.set_picture(q, query_text, arrows, chosen)
-        self.plot.setAccessibleDescription(self._description(q, keys, texts, chosen))
+        describe(self.plot, self._description(q, keys, texts, chosen))  # (heard once)
 
     def _description(
         self, q: np.ndarray | None, keys: np.ndarray, texts: list[str], chosen: int | None
