@@ -131,6 +131,7 @@ class PipelineView(QWidget):
         self.stages["tokens"].add_corner_widget(previous_layer_button(document))
         if dot_product is not None:  # (it hides itself unless d_k = 2)
             self.stages["scores"].add_view(dot_product)
+            self.stages["scores"].body.setAlignment(dot_product, Qt.AlignmentFlag.AlignTop)
             self._stage_views["scores"].append(dot_product)  # presenting Q·Kᵀ: the numbers
         self._predictions = predictions
         if predictions is not None:

@@ -111,11 +111,18 @@ class ArrowItems:
 
 
 def anchor_away(tip: np.ndarray) -> tuple[float, float]:
-    """A text anchor that puts the text beyond the tip, away from the origin (left of
-    and under a key of zero, out of the way of the keys along the axes)."""
-    if abs(tip[0]) < 1e-9 and abs(tip[1]) < 1e-9:
-        return (1.0, 0.0)
-    return (0.0 if tip[0] >= 0 else 1.0, 1.0 if tip[1] >= 0 else 0.0)
+    """A text anchor that puts the words beyond the tip, away from the origin.
+
+    Words are wide and short, so beside a tip along the x axis they would stretch the
+    picture sideways: there they go over (or under) the tip instead, and under the
+    origin for a key of zero.
+    """
+    x, y = float(tip[0]), float(tip[1])
+    if abs(x) < 1e-9 and abs(y) < 1e-9:
+        return (0.5, 0.0)
+    if abs(x) >= 2 * abs(y):
+        return (0.5, 1.0 if y >= 0 else 0.0)
+    return (0.0 if x >= 0 else 1.0, 1.0 if y >= 0 else 0.0)
 
 
 def to_segment(point: np.ndarray, start: np.ndarray, end: QtCore.QPointF) -> float:

@@ -232,24 +232,31 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         self._angle_text.setPos(away * np.cos(middle), away * np.sin(middle))
 
     def _fit_range(self) -> None:
-        """Every tip in view with the words written beyond it, the origin in the middle.
+        """The origin, every tip and the words written beyond each tip in view.
 
-        A tip at x with words w pixels wide needs x + w · (2 · half-range / width) to
-        stay inside the half-range, so the half-range is at least x / (1 − 2w / width);
-        likewise upwards with the words' height.
+        The words keep their size in pixels, so how far they reach in the picture's
+        units depends on the range chosen: a few rounds settle it.
         """
         items = [(self._query_items, self._query)] if self._query is not None else []
         items += [(i, k.tip) for i, k in zip(self._key_items, self._keys, strict=True)]
-        longest = max((float(np.hypot(*tip)) for _, tip in items), default=1.0)
-        across, up = max(longest, 0.5) * 1.1, max(longest, 0.5) * 1.1
-        width, height = max(1.0, self._box.width()), max(1.0, self._box.height())
-        for arrow, tip in items:
-            words = arrow.text.boundingRect()
-            across = max(across, abs(tip[0]) / (1.0 - min(0.6, 2.0 * words.width() / width)))
-            up = max(up, abs(tip[1]) / (1.0 - min(0.6, 2.0 * words.height() / height)))
-        self._radius = max(across, up)
+        tips = np.array([[0.0, 0.0]] + [tip for _, tip in items], dtype=np.float64)
+        low, high = tips.min(axis=0), tips.max(axis=0)
+        pad = 0.1 * max(float((high - low).max()), 1.0)
+        low, high = low - pad, high + pad
+        pixels = np.array([max(1.0, self._box.width()), max(1.0, self._box.height())])
+        for _ in range(8):
+            units = float(((high - low) / pixels).max())  # per pixel, the same both ways
+            for arrow, tip in items:
+                words = arrow.text.boundingRect()
+                size = np.array([words.width(), words.height()]) * units
+                across, upward = anchor_away(tip)
+                # (anchor 0 puts the words right of (or under) the tip, 1 left of (over) it)
+                reach = np.array([tip[0] - across * size[0], tip[1] - (1 - upward) * size[1]])
+                low = np.minimum(low, reach)
+                high = np.maximum(high, reach + size)
+        self._radius = float((high - low).max()) / 2
         # (With the aspect locked, the view box widens whichever range it must.)
-        self._box.setRange(xRange=(-across, across), yRange=(-up, up), padding=0.0)
+        self._box.setRange(xRange=(low[0], high[0]), yRange=(low[1], high[1]), padding=0.0)
 
     def _on_box_resized(self) -> None:
         """A new size: the words may now fit on one line or need two, and their room."""

@@ -22,7 +22,7 @@ import itertools
 
 import numpy as np
 from PySide6.QtCore import QSize, Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from selfattn_gui.core.maths.dot_product_picture import angle_between, moved_weights
 from selfattn_gui.core.maths.matrices import MATRICES, edit_title
@@ -68,6 +68,8 @@ class DotProductView(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("panel.dot_product")
+        # As tall as it asks, not as a long sentence's scores table: a square picture.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._document = document
         self._drag: int | None = None
         self._refused = False
@@ -238,8 +240,7 @@ def _grouped(
     arrows = []
     for j, tip in enumerate(keys):
         group = together.get(j, [])
-        more = f" +{len(group) - 2}" if len(group) > 2 else ""
-        label = f"{names[j]}, {names[group[1]]}{more}" if len(group) > 1 else names[j]
+        label = f"{names[j]} +{len(group) - 1}" if len(group) > 1 else names[j]
         arrows.append(
             KeyArrow(
                 np.array(tip, dtype=np.float64),
