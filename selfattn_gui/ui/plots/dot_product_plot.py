@@ -149,6 +149,17 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         x, y = items.shaft.getData()
         return np.array([x[-1], y[-1]], dtype=np.float64)
 
+    def words_at(self, which: str, index: int = -1) -> str:
+        """The words written at an arrow's tip ("" for a key another one speaks for)."""
+        self.catch_up()
+        items = self._query_items if which == QUERY else self._key_items[index]
+        return items.text.toPlainText()
+
+    def angle_words(self) -> str | None:
+        """The angle written at the arc ("180°"), or None when no arc is drawn."""
+        self.catch_up()
+        return self._angle_text.toPlainText() if self._angle_text.isVisible() else None
+
     def set_font_scale(self, scale: float) -> None:
         """Text (ticks, words at the tips, the angle) ``scale`` times its usual size."""
         self._apply_text_style(scale=float(scale))

@@ -125,11 +125,10 @@ def test_lesson_1_sat_points_away_from_its_own_key(sat):
     )
     angle = math.degrees(math.acos(max(-1.0, min(1.0, cosine))))
     assert round(angle) == 180
-    assert view.plot._angle_text.isVisible()
-    assert view.plot._angle_text.toPlainText() == f"{angle:.0f}°"
+    assert view.plot.angle_words() == f"{angle:.0f}°"
     assert f'angle to "sat": {angle:.0f} degrees' in view.plot.accessibleDescription()
     # At each key its score q·k: sat's own is the lowest, −5 (lesson 4.8's numbers).
-    assert view.plot._key_items[SAT].text.toPlainText().startswith('"sat" −5')
+    assert view.plot.words_at(KEY, SAT).startswith('"sat" −5')
 
 
 def test_dragging_the_query_edits_w_q_live_as_one_undo_step(qtbot, sat):
@@ -245,7 +244,7 @@ def test_keys_at_one_point_share_one_label(qtbot, open_app):
     x = shown(window, "editor.embeddings")
     K = product(x, shown(window, "editor.W_k"))
     at_zero = [j for j in range(len(K)) if not K[j].any()]
-    texts = [view.plot._key_items[j].text.toPlainText() for j in at_zero]
+    texts = [view.plot.words_at(KEY, j) for j in at_zero]
     assert texts[0].startswith(f'"The" +{len(at_zero) - 1}')
     assert all(text == "" for text in texts[1:])
     assert np.allclose(view.plot.drawn_tip(QUERY), product(x, shown(window, "editor.W_q"))[it])
