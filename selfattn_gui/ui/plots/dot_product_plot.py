@@ -215,7 +215,8 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
             return
         items.draw(self._query, self._colours.query, 4.0, False, self._font_scale)
         items.text.setText(text)
-        items.text.setAnchor(anchor_away(self._query))
+        zero = not np.any(self._query)  # over the origin, clear of the keys of zero under it
+        items.text.setAnchor((0.5, 1.0) if zero else anchor_away(self._query))
         items.text.setPos(float(self._query[0]), float(self._query[1]))
 
     def _draw_angle(self) -> None:
@@ -260,7 +261,7 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
             for arrow, tip in items:
                 words = arrow.text.boundingRect()
                 size = np.array([words.width(), words.height()]) * units
-                across, upward = anchor_away(tip)
+                across, upward = arrow.text.anchor.x(), arrow.text.anchor.y()  # as set
                 # (anchor 0 puts the words right of (or under) the tip, 1 left of (over) it)
                 reach = np.array([tip[0] - across * size[0], tip[1] - (1 - upward) * size[1]])
                 low = np.minimum(low, reach)
