@@ -29,8 +29,17 @@ class Document(Protocol):
     ) -> None: ...
 
 
+#: The id of the commands that one drag merges into one undo step (see ``mergeWith``).
+DRAG_COMMAND_ID = 2026
+
+
 class SetCellsCommand(QUndoCommand):
-    """Set some cells of one matrix (a typed number, a paste, a cleared block)."""
+    """Set some cells of one matrix (a typed number, a paste, a cleared block).
+
+    The edits of one drag (``drag``: a number that names that drag) merge into one
+    command as they are pushed, so the picture follows the mouse and undo takes back
+    the whole drag at once.
+    """
 
     def __init__(
         self,
@@ -39,12 +48,34 @@ class SetCellsCommand(QUndoCommand):
         new_cells: list[edits.Cell],
         old_cells: list[edits.Cell],
         text: str,
+        drag: int | None = None,
     ) -> None:
         super().__init__(text)
         self._document = document
         self._key = key
         self._new_cells = new_cells
         self._old_cells = old_cells
+        self._drag = drag
+
+    def id(self) -> int:
+        return DRAG_COMMAND_ID if self._drag is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 (Qt override)
+        """Take in the next edit of the same drag: its new values, and the oldest
+        value of every cell (what undo must bring back)."""
+        if not (
+            isinstance(other, SetCellsCommand)
+            and other._drag == self._drag
+            and other._key == self._key
+        ):
+            return False
+        old = {(r, c): value for r, c, value in other._old_cells}
+        old.update({(r, c): value for r, c, value in self._old_cells})
+        new = {(r, c): value for r, c, value in self._new_cells}
+        new.update({(r, c): value for r, c, value in other._new_cells})
+        self._new_cells = [(r, c, value) for (r, c), value in new.items()]
+        self._old_cells = [(r, c, old[r, c]) for r, c, _ in self._new_cells]
+        return True
 
     def redo(self) -> None:
         session = self._document.session

@@ -244,8 +244,13 @@ class Document(QObject):
         return self._session.title or "untitled"
 
     # -- changing ---------------------------------------------------------------------
-    def set_cells(self, key: str, cells: list[edits.Cell], text: str | None = None) -> bool:
+    def set_cells(
+        self, key: str, cells: list[edits.Cell], text: str | None = None, drag: int | None = None
+    ) -> bool:
         """Set cells of one matrix as ONE undo step; unchanged cells are skipped.
+
+        The edits made with the same ``drag`` number, one after the other, merge into
+        one undo step (a drag in a picture: the numbers follow the mouse).
 
         Every caller gets that guarantee here, and only here (a lesson, a test, the
         tables), with the one rule of :func:`~selfattn_gui.core.sessions.edits.changed_cells`.
@@ -262,7 +267,7 @@ class Document(QObject):
             text = (
                 f"Edit {title}" if len(changed) == 1 else f"Change {len(changed)} cells of {title}"
             )
-        self.undo_stack.push(SetCellsCommand(self, key, changed, old, text))
+        self.undo_stack.push(SetCellsCommand(self, key, changed, old, text, drag))
         note = shared.note if shared is not None else None
         if key == "embeddings":
             note = edits.shared_rows_note(self._session, (row for row, _, _ in changed))

@@ -127,3 +127,23 @@ def test_selection_is_clamped_when_tokens_or_heads_go_away(document, qtbot):
     assert document.selected_query == 1
     document.apply(edits.resize(document.session, n_heads=1), "1 head")
     assert document.selected_head == 0
+
+
+def test_the_edits_of_one_drag_merge_into_one_undo_step(document):
+    start = document.session.heads[0].W_q.copy()
+    for step, value in enumerate((1.0, 2.0, 3.0)):  # the mouse moving: cell (0, 0), then (1, 1) too
+        cells = [(0, 0, value)] + ([(1, 1, -value)] if step else [])
+        document.set_cells("heads.0.W_q", cells, drag=7)
+    assert document.undo_stack.count() == 1
+    assert document.session.heads[0].W_q[0, 0] == 3.0
+    assert document.session.heads[0].W_q[1, 1] == -3.0
+    document.set_cells("heads.0.W_q", [(2, 0, 5.0)], drag=8)  # the next drag: its own step
+    assert document.undo_stack.count() == 2
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    np.testing.assert_array_equal(document.session.heads[0].W_q, start)
+    document.undo_stack.redo()
+    assert (
+        document.session.heads[0].W_q[1, 1] == -3.0
+        and document.session.heads[0].W_q[2, 0] == start[2, 0]
+    )

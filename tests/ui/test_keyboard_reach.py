@@ -49,6 +49,7 @@ PIPELINE = [
     "view.K",
     "view.V",
     "view.scores_raw",
+    "view.dot_product",  # the picture of q·k beside the scores (d_k = 2)
     "heatmap.scores",
     "button.weights_numbers",
     "heatmap.weights",

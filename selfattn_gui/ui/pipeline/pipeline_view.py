@@ -41,6 +41,13 @@ from selfattn_gui.ui.pipeline.layer_bar import PipelineSwitches, next_layer_butt
 from selfattn_gui.ui.pipeline.layer_links import previous_layer_button
 from selfattn_gui.ui.pipeline.reading_order import ReadingOrder
 from selfattn_gui.ui.pipeline.stage import Stage
+from selfattn_gui.ui.pipeline.stage_contents import (
+    ACROSS,
+    NARROWABLE,
+    SHAPE_OF_ALL,
+    TABLES,
+    TYPED_INPUT,
+)
 from selfattn_gui.ui.pipeline.stage_sources import made_from
 from selfattn_gui.ui.pipeline.stage_texts import STAGES
 from selfattn_gui.ui.pipeline.typed_sequence import TypedSequenceButtons
@@ -48,33 +55,7 @@ from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, W
 
 #: the pipeline's text size relative to the window's, at least and at most
 LEAST_FIT, MOST_FIT = 0.6, 2.5
-#: which matrices of the catalogue each stage shows as tables
-_MATRICES_OF_STAGE = {
-    "source": ("source",),
-    "tokens": ("embeddings", "Z"),
-    "layer_norm": ("layer_norm", "normalised"),
-    "projections": ("W_q", "W_k", "W_v"),
-    "qkv": ("Q", "K", "V"),
-    "scores": ("scores",),
-    "output": ("output",),
-    "mix": ("W_o", "attention_output"),
-    "residual": ("residual",),
-}
-#: stage key -> the object names of its tables (``"editor.W_q"``, ``"view.scores_raw"``)
-_TABLES = {
-    stage: tuple(MATRICES[key].table_name for key in keys)
-    for stage, keys in _MATRICES_OF_STAGE.items()
-}
-#: stages whose views sit side by side
-_ACROSS = ("projections", "qkv", "mix")
-#: stages that, in presentation, show only the views a step points at when it points at
-#: any of them (a step about V shows V large, not Q and K beside it)
-_NARROWABLE = ("projections", "qkv", "mix", "weights")
-#: The stages whose shape speaks of all their tables at once ("3 × 2 each").
-_SHAPE_OF_ALL = ("projections", "qkv")
 _WEIGHTS_PICTURE, _WEIGHTS_NUMBERS, _ALL_HEADS = 0, 1, 2
-#: What the learner types on the first layer's tokens stage.
-_TYPED_INPUT = next(text.edits for text in STAGES if text.key == "tokens")
 
 #: a bracket with a number in a stage's title, e.g. "(√2 = 1.41)", left out while veiled
 _NUMBERS_IN_BRACKETS = re.compile(r"\s*\([^()]*\d[^()]*\)")
@@ -102,6 +83,7 @@ class PipelineView(QWidget):
         parent: QWidget | None = None,
         predictions: QWidget | None = None,
         view_state: ViewState | None = None,
+        dot_product: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pipeline")
@@ -122,6 +104,10 @@ class PipelineView(QWidget):
         self.stages["projections"].add_corner_widget(kv_groups_control(document))
         self.stages["projections"].add_footer(kv_cache_note(document))
         self.stages["tokens"].add_corner_widget(previous_layer_button(document))
+        if dot_product is not None:  # (it hides itself unless d_k = 2)
+            self.stages["scores"].add_view(dot_product)
+            self.stages["scores"].body.setAlignment(dot_product, Qt.AlignmentFlag.AlignTop)
+            self._stage_views["scores"].append(dot_product)  # presenting Q·Kᵀ: the numbers
         self._predictions = predictions
         if predictions is not None:
             self.stages["predictions"].add_view(predictions)
@@ -148,16 +134,16 @@ class PipelineView(QWidget):
         self.stages: dict[str, Stage] = {}
         self._stage_views: dict[str, list[QWidget]] = {}
         for text in STAGES:
-            stage = Stage(text.key, text.operator, edits=text.edits, across=text.key in _ACROSS)
+            stage = Stage(text.key, text.operator, edits=text.edits, across=text.key in ACROSS)
             self.stages[text.key] = stage
             self._flow.addWidget(stage)
-            names = _TABLES.get(text.key, ())
+            names = TABLES.get(text.key, ())
             self._stage_views[text.key] = [panels[name] for name in names]
             for name in names:
                 stage.add_view(panels[name])
             if len(names) == 1:  # the stage's title already says what the one table is
                 panels[names[0]].title_label.hide()
-            elif text.key in _ACROSS:  # side by side, tables start at the same height
+            elif text.key in ACROSS:  # side by side, tables start at the same height
                 for name in names:
                     panels[name].title_label.setWordWrap(False)
 
@@ -224,7 +210,7 @@ class PipelineView(QWidget):
             self.stages[text.key].setAccessibleDescription(made_from(text.key, session))
         later = layer_index(session) > 0  # the residual adds H², H³, … back, not Z
         self.stages["residual"].operator.setText(f"+ {input_symbol(session)}" if later else "+ Z")
-        self.stages["tokens"].set_edits("" if later else _TYPED_INPUT)
+        self.stages["tokens"].set_edits("" if later else TYPED_INPUT)
         self._refresh_shown()
 
     def _refresh_shown(self) -> None:
@@ -281,10 +267,10 @@ class PipelineView(QWidget):
         reasons stays hidden.
         """
         wanted = self._pointed_at if self._only is not None else []
-        for key in _NARROWABLE:
+        for key in NARROWABLE:
             views = self._stage_views[key]
             keep = [v for v in views if any(v is w or v.isAncestorOf(w) for w in wanted)]
-            if key in _SHAPE_OF_ALL:  # not true of the one table left on show
+            if key in SHAPE_OF_ALL:  # not true of the one table left on show
                 self.stages[key].shape.setVisible(not keep or len(keep) == len(views))
             for view in views:
                 if keep and view not in keep:

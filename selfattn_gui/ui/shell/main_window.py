@@ -31,6 +31,7 @@ from selfattn_gui.ui.pipeline.fit_look import FitLook
 from selfattn_gui.ui.pipeline.pipeline_view import PipelineView
 from selfattn_gui.ui.pipeline.predictions_view import PredictionsView
 from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, WeightsPanel
+from selfattn_gui.ui.plots.dot_product_view import DotProductView
 from selfattn_gui.ui.shell import token_actions
 from selfattn_gui.ui.shell.files import FileController
 from selfattn_gui.ui.shell.layer_actions import LayerActions
@@ -115,11 +116,14 @@ class MainWindow(QMainWindow):
         self.scores_panel = ScoresPanel(doc, view_state, fit)
         self.all_heads_panel = AllHeadsPanel(doc, view_state, fit)
         self.predictions = PredictionsView(doc, view_state, look)
+        self.dot_product = DotProductView(doc, fit)  # a click on a key explains its score
+        self.dot_product.sig_key_clicked.connect(self.scores_panel.heatmap.sig_cell_clicked)
         self.plots: dict[str, QWidget] = {
             "heatmap.weights": self.weights_panel.heatmap,
             "heatmap.scores": self.scores_panel.heatmap,
             "chart.query": self.weights_panel.chart,
             "panel.all_heads": self.all_heads_panel,
+            "view.dot_product": self.dot_product.plot,
         }
 
     # -- the public API the features use --------------------------------------------------------
@@ -171,6 +175,7 @@ class MainWindow(QMainWindow):
             self._fit_look,
             predictions=self.predictions,
             view_state=self.view_state,
+            dot_product=self.dot_product,
         )
         self.setCentralWidget(self.pipeline)
         # The bottom area (the walkthrough's text) runs under the pipeline only.
