@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 from selfattn_gui.core.maths.dot_product_picture import angle_between, moved_weights
 from selfattn_gui.core.maths.matrices import MATRICES, edit_title
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.plain_text import set_plain, set_tooltip, shown
 from selfattn_gui.ui.plots.dot_product_plot import QUERY, DotProductPlot, KeyArrow
@@ -36,6 +37,9 @@ from selfattn_gui.ui.plots.plot_style import format_value
 
 #: The picture is drawn only for queries and keys of this width.
 PICTURE_D_K = 2
+#: What the picture shows (as arrows or as words): while a question veils any of these
+#: (catalogue keys), the picture is hidden.
+GIVEN_AWAY = frozenset({"Q", "K", "scores", "scaled", "weights"})
 #: Each drag (and each nudge) is numbered: its edits merge into one undo step.
 _DRAGS = itertools.count(1)
 HELP_LINE = "Drag the query: W_q changes.\nDrag a key: W_k changes."
@@ -64,9 +68,14 @@ class DotProductView(QWidget):
     sig_key_clicked = Signal(int, int)
 
     def __init__(
-        self, document: Document, look: PlotLook | None = None, parent: QWidget | None = None
+        self,
+        document: Document,
+        look: PlotLook | None = None,
+        parent: QWidget | None = None,
+        view_state: ViewState | None = None,
     ) -> None:
         super().__init__(parent)
+        self._view_state = view_state
         self.setObjectName("panel.dot_product")
         # As tall as it asks, not as a long sentence's scores table: a square picture.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
@@ -98,12 +107,19 @@ class DotProductView(QWidget):
         document.sig_result_changed.connect(self.refresh)
         document.sig_head_selected.connect(self.refresh)
         document.sig_query_selected.connect(self._on_document_query_selected)
+        if view_state is not None:
+            view_state.sig_veil_changed.connect(self.refresh)
         self.refresh()
 
     # -- reading ----------------------------------------------------------------------
     @property
     def wanted(self) -> bool:
-        """Whether the picture has anything to show: queries and keys 2 wide."""
+        """Whether the picture has anything to show: queries and keys 2 wide, and no open
+        question hiding what its arrows and words would give away (Q, K, the scores or
+        the weights)."""
+        veiled = self._view_state.veiled if self._view_state is not None else frozenset()
+        if veiled & GIVEN_AWAY:
+            return False
         return self._document.shown_session.d_k == PICTURE_D_K
 
     def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt override)
@@ -115,7 +131,7 @@ class DotProductView(QWidget):
         line = self.fontMetrics().height()
         return QSize(int(12 * line), int(10.5 * line))
 
-    def refresh(self) -> None:
+    def refresh(self, *_args: object) -> None:
         """Show the picture only when d_k = 2, and draw it once it can be seen."""
         wanted = self.wanted
         if wanted != (not self.isHidden()) and (self.parentWidget() is not None or not wanted):

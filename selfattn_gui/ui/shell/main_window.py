@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
         self.scores_panel = ScoresPanel(doc, view_state, fit)
         self.all_heads_panel = AllHeadsPanel(doc, view_state, fit)
         self.predictions = PredictionsView(doc, view_state, look)
-        self.dot_product = DotProductView(doc, fit)  # a click on a key explains its score
+        self.dot_product = DotProductView(doc, fit, view_state=view_state)  # a key click explains
         self.dot_product.sig_key_clicked.connect(self.scores_panel.heatmap.sig_cell_clicked)
         self.plots: dict[str, QWidget] = {
             "heatmap.weights": self.weights_panel.heatmap,

@@ -137,6 +137,13 @@ def _plots(window) -> list[Place]:
             for key in range(chart.key_count()):
                 places.append((f"chart bar {key}", str(chart.bar_text(key)), weights))
             places.append(("chart spoken", chart.accessibleDescription(), weights))
+    picture = window.dot_product.plot  # q·k and the weight at every key's tip, and spoken
+    if picture.isVisible():
+        shows = frozenset({"Q", "K", "scores", "weights"})
+        keys = window.document.shown_session.n_keys
+        for key in range(keys):
+            places.append((f"dot product key {key}", picture.words_at("key", key), shows))
+        places.append(("dot product spoken", picture.accessibleDescription(), shows))
     return places
 
 
