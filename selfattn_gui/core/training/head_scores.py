@@ -33,9 +33,10 @@ class HeadScores:
 
     Attributes
     ----------
-    previous_token : (n_layers, n_heads), mean weight from t on t − 1
-    induction : (n_layers, n_heads), mean weight from a repeated token on the token
-        after its earlier occurrence (NaN when no token of any sequence repeats)
+    previous_token : (n_layers, most heads of a layer), mean weight from t on t − 1
+        (NaN past a layer's own heads, when the layers have different head counts)
+    induction : (n_layers, most heads of a layer), mean weight from a repeated token on
+        the token after its earlier occurrence (NaN when no token of any sequence repeats)
     copy_accuracy : the share of repeated tokens whose next token is predicted right
         (None without an unembedding, NaN when no token repeats)
     """
@@ -64,20 +65,22 @@ def score_heads(session: Session, sequences: Sequence[Sequence[str]]) -> HeadSco
     """
     if not sequences:
         raise ValueError("score_heads needs at least one sequence")
-    shape = (session.n_layers, session.n_heads)
+    counts = [layer.n_heads for layer in session.layers]
+    shape = (session.n_layers, max(counts))
     previous, induction = np.zeros(shape), np.zeros(shape)
     n_previous = n_repeated = n_copied = n_right = 0
     for tokens in sequences:
         result = compute(session.replace(tokens=tuple(tokens)))
-        # (n_layers, n_heads, n, n): every head's weights for this sequence
-        weights = np.array([[h.weights for h in layer.heads] for layer in result.layers])
         n = len(tokens)
         positions = np.arange(1, n)
-        previous += weights[:, :, positions, positions - 1].sum(axis=-1)
-        n_previous += n - 1
         queries = [t for t, j in enumerate(earlier_occurrences(tokens)) if j is not None]
         keys = [j + 1 for j in earlier_occurrences(tokens) if j is not None]
-        induction += weights[:, :, queries, keys].sum(axis=-1)
+        for index, layer in enumerate(result.layers):
+            # (n_heads, n, n): this layer's heads' weights for this sequence
+            weights = np.array([h.weights for h in layer.heads])
+            previous[index, : counts[index]] += weights[:, positions, positions - 1].sum(axis=-1)
+            induction[index, : counts[index]] += weights[:, queries, keys].sum(axis=-1)
+        n_previous += n - 1
         n_repeated += len(queries)
         if result.probabilities is not None and session.vocabulary is not None:
             copied = [t for t in queries if t + 1 < n]
@@ -88,8 +91,11 @@ def score_heads(session: Session, sequences: Sequence[Sequence[str]]) -> HeadSco
     accuracy = None
     if session.W_U is not None:
         accuracy = n_right / n_copied if n_copied else float("nan")
+    absent = np.arange(shape[1])[None, :] >= np.array(counts)[:, None]
+    previous, induction = previous / n_previous, induction / max(n_repeated, 1)
+    previous[absent] = induction[absent] = np.nan
     return HeadScores(
-        previous_token=previous / n_previous,
-        induction=induction / n_repeated if n_repeated else np.full(shape, np.nan),
+        previous_token=previous,
+        induction=induction if n_repeated else np.full(shape, np.nan),
         copy_accuracy=accuracy,
     )
