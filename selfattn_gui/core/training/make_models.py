@@ -125,10 +125,11 @@ def held_out_sequences(recipe: Recipe, count: int = 200) -> list[tuple[str, ...]
     """The copy-task sequences a model is scored on: ``count`` of the recipe's scored
     lengths, never trained on (their own seed)."""
     shortest, longest = recipe.scored_lengths
-    return _copy_task(recipe).held_out(count, HELD_OUT_SEED, shortest, longest)
+    return copy_task_of(recipe).held_out(count, HELD_OUT_SEED, shortest, longest)
 
 
-def _copy_task(recipe: Recipe) -> CopyTask:
+def copy_task_of(recipe: Recipe) -> CopyTask:
+    """The copy task ``recipe`` trains on (TypeError for a recipe of another task)."""
     task = recipe.settings.task
     if not isinstance(task, CopyTask):
         raise TypeError(f"{recipe.name} is not trained on the copy task")
@@ -141,7 +142,7 @@ def shown_tokens(recipe: Recipe) -> tuple[str, ...]:
     if recipe.shown:
         return recipe.shown
     length = recipe.shown_length
-    return _copy_task(recipe).held_out(1, HELD_OUT_SEED + 1, length, length)[0]
+    return copy_task_of(recipe).held_out(1, HELD_OUT_SEED + 1, length, length)[0]
 
 
 def train(recipe: Recipe, report: Callable[[TrainingProgress], None] | None = None) -> Session:

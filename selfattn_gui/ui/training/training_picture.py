@@ -14,9 +14,13 @@ import numpy as np
 
 from selfattn_gui.core.maths.attention import compute
 from selfattn_gui.core.sessions.session import Session
-from selfattn_gui.core.training.copy_task import CopyTask
 from selfattn_gui.core.training.head_scores import score_heads
-from selfattn_gui.core.training.make_models import HELD_OUT_SEED, Recipe, held_out_sequences
+from selfattn_gui.core.training.make_models import (
+    HELD_OUT_SEED,
+    Recipe,
+    copy_task_of,
+    held_out_sequences,
+)
 from selfattn_gui.core.training.trainer import Trainer
 
 #: The seed of the probe sequence (its own: neither training's nor the held-out ones').
@@ -25,14 +29,6 @@ PROBE_SEED = HELD_OUT_SEED + 7
 PROBE_LENGTH = 7
 #: How many held-out sequences the scores are measured on at each picture (about 20 ms).
 SCORED_SEQUENCES = 20
-
-
-def copy_task_of(recipe: Recipe) -> CopyTask:
-    """The copy task the panel's recipe trains on (its probe and scores are a copy task's)."""
-    task = recipe.settings.task
-    if not isinstance(task, CopyTask):
-        raise TypeError(f"the Train panel trains a copy task, not {type(task).__name__}")
-    return task
 
 
 def probe_sequence(recipe: Recipe) -> tuple[str, ...]:
