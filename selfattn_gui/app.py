@@ -61,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="colours for this run: system, light, dark or high-contrast (projectors)",
     )
     parser.add_argument(
-        "--lesson", metavar="ID", help="open a guided lesson, e.g. 01-what-self-attention-does"
+        "--lesson", metavar="ID", help="open a guided lesson, e.g. 02-what-self-attention-does"
     )
     parser.add_argument(
         "--step", metavar="K", help="with --lesson: open the lesson at step K (counted from 1)"

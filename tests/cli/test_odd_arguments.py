@@ -36,9 +36,9 @@ MISTAKES = [
     (["--size", "²x800"], "--size: expected WIDTHxHEIGHT"),
     (["--size", "1280x²"], "--size: expected WIDTHxHEIGHT"),
     (["--size", "9" * 5000 + "x800"], "(5004 characters)"),  # more digits than int() takes
-    (["--lesson", "02-it-finds-animal", "--step", "²"], "has steps 1 to"),
-    (["--lesson", "02-it-finds-animal", "--step", "9" * 5000], "has steps 1 to"),
-    (["--lesson", "02-it-finds-animal", "--step", "٣"], "has steps 1 to"),
+    (["--lesson", "03-it-finds-animal", "--step", "²"], "has steps 1 to"),
+    (["--lesson", "03-it-finds-animal", "--step", "9" * 5000], "has steps 1 to"),
+    (["--lesson", "03-it-finds-animal", "--step", "٣"], "has steps 1 to"),
     # Empty values were taken as "not given": the default example opened instead.
     (["--preset", ""], "no built-in preset"),
     ([""], "session FILE name is empty"),

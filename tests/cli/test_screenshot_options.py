@@ -59,7 +59,7 @@ def test_a_lesson_step(tmp_path, screenshot):
     lesson = screenshot(
         "cli-lesson.png",
         "--lesson",
-        "02-it-finds-animal",
+        "03-it-finds-animal",
         "--step",
         "3",
         "--size",
@@ -90,8 +90,8 @@ def test_presentation_mode_at_projector_size(tmp_path, screenshot):
     [
         (("--theme", "neon"), "no theme 'neon'"),
         (("--lesson", "99-nothing"), "no lesson '99-nothing'"),
-        (("--lesson", "02-it-finds-animal", "--step", "0"), "has steps 1 to"),
-        (("--lesson", "02-it-finds-animal", "--step", "two"), "found 'two'"),
+        (("--lesson", "03-it-finds-animal", "--step", "0"), "has steps 1 to"),
+        (("--lesson", "03-it-finds-animal", "--step", "two"), "found 'two'"),
         (("--step", "2"), "--step needs --lesson"),
     ],
 )

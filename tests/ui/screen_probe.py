@@ -134,7 +134,7 @@ def main() -> int:
     report: dict[str, object] = {"screen": [screen.width(), screen.height()]}
     window.grab().save(str(shots / f"{name}.png"))
     report["start"] = what_shows(window, screen)
-    app.lessons.open_lessons("01-what-self-attention-does", 0)
+    app.lessons.open_lessons("02-what-self-attention-does", 0)
     settle(window)
     window.grab().save(str(shots / f"{name}-lesson.png"))
     report["lesson"] = what_shows(window, screen)

@@ -154,7 +154,7 @@ def test_space_presses_the_focused_switch_while_the_walkthrough_takes_space_to_s
 
 
 def test_presenting_a_lesson_the_prediction_and_reveal_keep_their_keys(app, qtbot):
-    app.lessons.open_lessons("01-what-self-attention-does", 1)  # a step with a question
+    app.lessons.open_lessons("02-what-self-attention-does", 1)  # a step with a question
     panel = app.lessons.lessons.panel
     app.presentation.enter()
     edit = panel.predict_box.edit
@@ -183,7 +183,7 @@ def test_the_tables_of_the_scale_explorer_let_tab_go_on(app, qtbot):
 
 
 def test_tab_reads_a_lesson_step_top_to_bottom_and_leaves_its_cost_table(app, qtbot):
-    app.lessons.open_lessons("08-cost-n-squared", 2)  # a question: the guess, Check, Reveal
+    app.lessons.open_lessons("15-cost-n-squared", 2)  # a question: the guess, Check, Reveal
     settle(qtbot, app.window)
     walk = tab_walk(qtbot, first_control(app.window))
     step = walk[walk.index("button.lesson_list") :]
@@ -197,7 +197,7 @@ def test_tab_reads_a_lesson_step_top_to_bottom_and_leaves_its_cost_table(app, qt
         "button.lesson_next",
     ]
     # The cost table comes after the questions (it would answer them): then it is in order.
-    app.lessons.open_lessons("08-cost-n-squared", 4)
+    app.lessons.open_lessons("15-cost-n-squared", 4)
     settle(qtbot, app.window)
     walk = tab_walk(qtbot, first_control(app.window))
     step = walk[walk.index("button.lesson_list") :]
@@ -253,7 +253,7 @@ def test_every_widget_that_takes_the_focus_has_a_name_and_a_description(open_app
 
 
 def test_the_docks_a_lesson_opens_name_and_describe_their_controls_too(app, qtbot):
-    app.lessons.open_lessons("01-what-self-attention-does")
+    app.lessons.open_lessons("02-what-self-attention-does")
     app.teaching.start_walkthrough()
     app.lessons.show_lab("mistakes")
     app.lessons.show_lab("scale_explorer")

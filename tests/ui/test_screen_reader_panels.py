@@ -89,7 +89,7 @@ PLACES: dict[str, tuple[Callable[[App], QWidget], list[str]]] = {
     "toolbar": (lambda app: app.window.toolbar, ["button.causal", "button.pin", "combo.head"]),
     "lesson list": (_lesson_list, ["list.lessons", "button.lesson_start", "button.lesson_reset"]),
     "lesson question": (
-        _lesson_step("01-what-self-attention-does", 1),
+        _lesson_step("02-what-self-attention-does", 1),
         [
             "button.lesson_list",
             "edit.prediction",
@@ -99,11 +99,11 @@ PLACES: dict[str, tuple[Callable[[App], QWidget], list[str]]] = {
         ],
     ),
     "lesson task": (
-        _lesson_step("01-what-self-attention-does", 6),
+        _lesson_step("02-what-self-attention-does", 6),
         ["button.task_hint", "button.task_solution", "button.lesson_back"],
     ),
     "lesson cost meter": (
-        _lesson_step("08-cost-n-squared", 4),  # after the questions it would answer
+        _lesson_step("15-cost-n-squared", 4),  # after the questions it would answer
         ["table.cost", "button.measure"],
     ),
     "walkthrough": (_walkthrough, ["button.step_next", "button.step_stop"]),
@@ -150,12 +150,12 @@ def test_the_lessons_are_read_by_title_and_progress(app):
     assert first.text().startswith("○ ")  # the mark a sighted learner sees
     cell = interface.child(0)
     assert cell.text(QAccessible.Text.Name) == first.text()[2:]
-    steps = len(app.lessons.lessons.lessons["01-what-self-attention-does"].steps)
+    steps = len(app.lessons.lessons.lessons["02-what-self-attention-does"].steps)
     assert cell.text(QAccessible.Text.Description) == f"0 of {steps} steps seen"
 
 
 def test_the_step_buttons_of_a_lesson_say_where_they_go(app):
-    app.lessons.open_lessons("01-what-self-attention-does", 0)
+    app.lessons.open_lessons("02-what-self-attention-does", 0)
     panel = app.lessons.lessons.panel
     next_button = QAccessible.queryAccessibleInterface(panel.next_button)
     assert next_button.text(QAccessible.Text.Description) == "Go on to the next step"

@@ -3,7 +3,7 @@
 The progress lives in one small JSON file in the user data folder::
 
     {"format": "selfattn-lesson-progress", "version": 1,
-     "lessons": {"02-it-finds-animal": {"steps_seen": [0, 1], "tasks_done": [3],
+     "lessons": {"03-it-finds-animal": {"steps_seen": [0, 1], "tasks_done": [3],
                                         "current_step": 1,
                                         "guesses": {"2": {"tries": [0.5, 0.07],
                                                           "truth": 0.0689}}}}}

@@ -169,34 +169,34 @@ def test_every_shipped_mistake_is_a_wrong_answer_with_a_message():
 
 def test_guesses_are_kept_beside_the_truth_between_runs():
     progress = LessonProgress.load()
-    progress.record_guess("02-it-finds-animal", 2, 0.0, 0.00236)
-    progress.record_guess("02-it-finds-animal", 2, 0.002, 0.00236)
-    progress.record_guess("02-it-finds-animal", 5, 0.9, 0.95)
+    progress.record_guess("03-it-finds-animal", 2, 0.0, 0.00236)
+    progress.record_guess("03-it-finds-animal", 2, 0.002, 0.00236)
+    progress.record_guess("03-it-finds-animal", 5, 0.9, 0.95)
     again = LessonProgress.load()
-    assert again.guesses("02-it-finds-animal") == {2: ([0.0, 0.002], 0.00236), 5: ([0.9], 0.95)}
+    assert again.guesses("03-it-finds-animal") == {2: ([0.0, 0.002], 0.00236), 5: ([0.9], 0.95)}
     data = json.loads(again.path.read_text(encoding="utf-8"))
-    assert data["lessons"]["02-it-finds-animal"]["guesses"]["2"] == {
+    assert data["lessons"]["03-it-finds-animal"]["guesses"]["2"] == {
         "tries": [0.0, 0.002],
         "truth": 0.00236,
     }
     other = LessonProgress.load()  # a second window adds its own guess
-    other.record_guess("02-it-finds-animal", 5, 0.95, 0.95)
-    again.record_guess("03-causal-masking", 1, 1.0, 1.0)
-    merged = LessonProgress.load().guesses("02-it-finds-animal")
+    other.record_guess("03-it-finds-animal", 5, 0.95, 0.95)
+    again.record_guess("05-causal-masking", 1, 1.0, 1.0)
+    merged = LessonProgress.load().guesses("03-it-finds-animal")
     assert merged[5] == ([0.9, 0.95], 0.95)
-    again.reset("02-it-finds-animal")
-    assert LessonProgress.load().guesses("02-it-finds-animal") == {}
+    again.reset("03-it-finds-animal")
+    assert LessonProgress.load().guesses("03-it-finds-animal") == {}
 
 
 def test_damaged_guesses_are_left_out_not_fatal():
     progress = LessonProgress.load()
-    progress.mark_step_seen("07-residual", 0)
+    progress.mark_step_seen("08-residual", 0)
     data = json.loads(progress.path.read_text(encoding="utf-8"))
-    data["lessons"]["07-residual"]["guesses"] = {
+    data["lessons"]["08-residual"]["guesses"] = {
         "0": {"tries": [1, "x", None, 2], "truth": 1.05},
         "one": {"tries": [1], "truth": 1},
         "1": {"tries": [1]},
         "2": "nonsense",
     }
     progress.path.write_text(json.dumps(data), encoding="utf-8")
-    assert LessonProgress.load().guesses("07-residual") == {0: ([1.0, 2.0], 1.05)}
+    assert LessonProgress.load().guesses("08-residual") == {0: ([1.0, 2.0], 1.05)}

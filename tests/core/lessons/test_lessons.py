@@ -35,14 +35,14 @@ from selfattn_gui.core.maths.attention import compute
 from selfattn_gui.core.sessions import edits, presets
 
 EXPECTED_IDS = [
-    "01-what-self-attention-does",
-    "02-it-finds-animal",
-    "03-causal-masking",
-    "04-why-scale",
-    "05-multi-head",
-    "06-order-and-position",
-    "07-residual",
-    "08-cost-n-squared",
+    "02-what-self-attention-does",
+    "03-it-finds-animal",
+    "05-causal-masking",
+    "06-why-scale",
+    "07-order-and-position",
+    "08-residual",
+    "09-multi-head",
+    "15-cost-n-squared",
 ]
 
 
@@ -74,7 +74,7 @@ PREDICTS = [(les.id, i) for les in shipped() for i, s in enumerate(les.steps) if
 # -- the shipped lessons -------------------------------------------------------------------
 
 
-def test_all_eight_lessons_ship_in_order_and_load():
+def test_the_lessons_ship_in_order_and_load():
     lessons = shipped()
     assert [les.id for les in lessons] == EXPECTED_IDS
     for les in lessons:
@@ -110,7 +110,7 @@ def test_there_are_predictions_and_tasks_in_every_lesson():
 
 
 def test_lesson_1_predictions_match_the_hand_computed_walkthrough():
-    les = lesson("01-what-self-attention-does")
+    les = lesson("02-what-self-attention-does")
     answers = [
         predict_answer(s.predict, state_at(les, i)) for i, s in enumerate(les.steps) if s.predict
     ]
@@ -120,7 +120,7 @@ def test_lesson_1_predictions_match_the_hand_computed_walkthrough():
 
 
 def test_lesson_2_exercises_by_hand_give_the_lessons_answers():
-    les = lesson("02-it-finds-animal")
+    les = lesson("03-it-finds-animal")
     flip, no_question, pronoun_key = 4, 5, 6
     assert [les.steps[i].task is not None for i in (flip, no_question, pronoun_key)] == [True] * 3
 
@@ -147,7 +147,7 @@ def test_lesson_2_exercises_by_hand_give_the_lessons_answers():
 
 
 def test_lesson_2_negative_score_and_shift_invariance():
-    les = lesson("02-it-finds-animal")
+    les = lesson("03-it-finds-animal")
     session = state_at(les, 2)
     result = compute(session)
     assert (
@@ -163,7 +163,7 @@ def test_lesson_2_negative_score_and_shift_invariance():
 
 
 def test_lesson_3_mask_too_late_loses_the_hidden_share():
-    les = lesson("03-causal-masking")
+    les = lesson("05-causal-masking")
     index = next(i for i, s in enumerate(les.steps) if s.predict and "mistake" in s.predict.answer)
     # sat's row without a mask is 0.77, 0.05, 0.19: zeroing mat after softmax leaves 0.81
     assert predict_answer(les.steps[index].predict, state_at(les, index)) == pytest.approx(
@@ -177,7 +177,7 @@ def test_lesson_3_mask_too_late_loses_the_hidden_share():
 
 
 def test_lesson_8_counts_and_memory_are_the_n_squared_numbers():
-    les = lesson("08-cost-n-squared")
+    les = lesson("15-cost-n-squared")
     answers = [
         predict_answer(s.predict, state_at(les, i)) for i, s in enumerate(les.steps) if s.predict
     ]
@@ -268,7 +268,7 @@ def test_parse_prediction_reads_what_learners_type():
 
 
 def test_setup_starts_from_the_last_preset_and_skips_earlier_selections():
-    les = lesson("02-it-finds-animal")
+    les = lesson("03-it-finds-animal")
     actions = setup_actions(les, 5)
     assert actions[0] == {"load_preset": "it-animal"}
     kinds = [next(iter(a)) for a in actions]
@@ -483,26 +483,26 @@ def test_progress_lives_in_the_user_data_folder(monkeypatch, tmp_path):
 def test_progress_round_trips_and_resets():
     progress = LessonProgress.load()
     assert not progress.path.exists()
-    progress.mark_step_seen("02-it-finds-animal", 0)
-    progress.mark_step_seen("02-it-finds-animal", 4)
-    progress.mark_task_done("02-it-finds-animal", 4)
-    progress.mark_step_seen("03-causal-masking", 1)
+    progress.mark_step_seen("03-it-finds-animal", 0)
+    progress.mark_step_seen("03-it-finds-animal", 4)
+    progress.mark_task_done("03-it-finds-animal", 4)
+    progress.mark_step_seen("05-causal-masking", 1)
     assert progress.path.exists() and progress.path.parent == user_data_dir()
     assert [p.name for p in progress.path.parent.iterdir()] == [progress.path.name]  # no temp files
 
     again = LessonProgress.load()
-    assert again.steps_seen("02-it-finds-animal") == {0, 4}
-    assert again.tasks_done("02-it-finds-animal") == {4}
-    assert again.current_step("02-it-finds-animal") == 4
-    assert again.is_lesson_done("03-causal-masking", 2, []) is False
-    again.mark_step_seen("03-causal-masking", 0)
-    assert again.is_lesson_done("03-causal-masking", 2, []) is True
-    assert again.is_lesson_done("03-causal-masking", 2, [1]) is False
+    assert again.steps_seen("03-it-finds-animal") == {0, 4}
+    assert again.tasks_done("03-it-finds-animal") == {4}
+    assert again.current_step("03-it-finds-animal") == 4
+    assert again.is_lesson_done("05-causal-masking", 2, []) is False
+    again.mark_step_seen("05-causal-masking", 0)
+    assert again.is_lesson_done("05-causal-masking", 2, []) is True
+    assert again.is_lesson_done("05-causal-masking", 2, [1]) is False
 
-    again.reset("02-it-finds-animal")
+    again.reset("03-it-finds-animal")
     third = LessonProgress.load()
-    assert third.steps_seen("02-it-finds-animal") == set()
-    assert third.steps_seen("03-causal-masking") == {0, 1}
+    assert third.steps_seen("03-it-finds-animal") == set()
+    assert third.steps_seen("05-causal-masking") == {0, 1}
     third.reset()
     assert LessonProgress.load().to_dict()["lessons"] == {}
 
@@ -513,7 +513,7 @@ def test_a_damaged_progress_file_starts_afresh_with_a_warning():
     path.write_text("{ not json", encoding="utf-8")
     progress = LessonProgress.load()
     assert progress.warning is not None and "lesson-progress.json" in progress.warning
-    assert progress.steps_seen("01-what-self-attention-does") == set()
+    assert progress.steps_seen("02-what-self-attention-does") == set()
 
 
 @pytest.mark.parametrize(
@@ -528,9 +528,9 @@ def test_a_damaged_progress_file_is_kept_aside_not_overwritten(damaged):
     kept = sorted(path.parent.glob("lesson-progress.json.damaged-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == damaged.encode("latin-1")
     assert progress.warning is not None and kept[0].name in progress.warning
-    progress.mark_step_seen("02-it-finds-animal", 1)  # the new file does not touch the old one
+    progress.mark_step_seen("03-it-finds-animal", 1)  # the new file does not touch the old one
     assert kept[0].read_bytes() == damaged.encode("latin-1")
-    assert LessonProgress.load().steps_seen("02-it-finds-animal") == {1}
+    assert LessonProgress.load().steps_seen("03-it-finds-animal") == {1}
 
 
 def test_a_newer_progress_file_keeps_its_version_and_unknown_fields():
@@ -541,7 +541,7 @@ def test_a_newer_progress_file_keeps_its_version_and_unknown_fields():
         "version": 3,
         "learner": {"name": "Ada"},
         "lessons": {
-            "02-it-finds-animal": {
+            "03-it-finds-animal": {
                 "steps_seen": [0],
                 "tasks_done": [],
                 "current_step": 0,
@@ -552,12 +552,12 @@ def test_a_newer_progress_file_keeps_its_version_and_unknown_fields():
     }
     path.write_text(json.dumps(newer), encoding="utf-8")
     progress = LessonProgress.load()
-    progress.mark_step_seen("02-it-finds-animal", 2)
+    progress.mark_step_seen("03-it-finds-animal", 2)
     written = json.loads(path.read_text(encoding="utf-8"))
     assert written["version"] == 3
     assert written["learner"] == {"name": "Ada"}
-    assert written["lessons"]["02-it-finds-animal"]["time_spent"] == 120
-    assert written["lessons"]["02-it-finds-animal"]["steps_seen"] == [0, 2]
+    assert written["lessons"]["03-it-finds-animal"]["time_spent"] == 120
+    assert written["lessons"]["03-it-finds-animal"]["steps_seen"] == [0, 2]
     assert written["lessons"]["99-future"]["badges"] == ["gold"]
     assert progress.warning is None
 
@@ -565,30 +565,30 @@ def test_a_newer_progress_file_keeps_its_version_and_unknown_fields():
 def test_two_open_instances_add_up_their_progress():
     first = LessonProgress.load()
     second = LessonProgress.load()  # another window, started before the first saved anything
-    first.mark_step_seen("02-it-finds-animal", 3)
-    first.mark_task_done("02-it-finds-animal", 3)
-    second.mark_step_seen("03-causal-masking", 1)
-    second.mark_step_seen("02-it-finds-animal", 0)
+    first.mark_step_seen("03-it-finds-animal", 3)
+    first.mark_task_done("03-it-finds-animal", 3)
+    second.mark_step_seen("05-causal-masking", 1)
+    second.mark_step_seen("03-it-finds-animal", 0)
     on_disk = LessonProgress.load()
-    assert on_disk.steps_seen("02-it-finds-animal") == {0, 3}
-    assert on_disk.tasks_done("02-it-finds-animal") == {3}
-    assert on_disk.steps_seen("03-causal-masking") == {1}
-    assert on_disk.current_step("02-it-finds-animal") == 0  # the last one to move wins
+    assert on_disk.steps_seen("03-it-finds-animal") == {0, 3}
+    assert on_disk.tasks_done("03-it-finds-animal") == {3}
+    assert on_disk.steps_seen("05-causal-masking") == {1}
+    assert on_disk.current_step("03-it-finds-animal") == 0  # the last one to move wins
     # A reset in one window is not undone by the other's next save.
-    first.reset("03-causal-masking")
-    second.mark_step_seen("02-it-finds-animal", 4)
+    first.reset("05-causal-masking")
+    second.mark_step_seen("03-it-finds-animal", 4)
     again = LessonProgress.load()
-    assert again.steps_seen("03-causal-masking") == set()
-    assert again.steps_seen("02-it-finds-animal") == {0, 3, 4}
+    assert again.steps_seen("05-causal-masking") == set()
+    assert again.steps_seen("03-it-finds-animal") == {0, 3, 4}
 
 
 def test_a_progress_file_that_cannot_be_written_does_not_raise(tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("")
     progress = LessonProgress(blocker / "progress.json")  # its folder is a file
-    progress.mark_task_done("01-what-self-attention-does", 6)
+    progress.mark_task_done("02-what-self-attention-does", 6)
     assert progress.warning is not None and "not saved" in progress.warning
-    assert progress.is_task_done("01-what-self-attention-does", 6)  # still known this run
+    assert progress.is_task_done("02-what-self-attention-does", 6)  # still known this run
 
 
 def test_a_lesson_may_name_every_edited_matrix_of_the_catalogue_and_nothing_else():

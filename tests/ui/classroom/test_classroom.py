@@ -331,7 +331,7 @@ def test_presentation_keeps_a_running_walkthrough_and_f5_toggles(app, window, qt
 
 
 def test_a_clicker_drives_an_open_lesson_in_presentation_mode(app, window, qtbot):
-    app.lessons.open_lessons("01-what-self-attention-does", 0)
+    app.lessons.open_lessons("02-what-self-attention-does", 0)
     panel = app.lessons.lessons.panel
     press(qtbot, window, Qt.Key.Key_F5)
     assert not app.teaching.walkthrough_active  # the lesson is what is presented

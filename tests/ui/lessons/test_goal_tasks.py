@@ -48,7 +48,7 @@ def naive_weights(query: list[float], keys: list[list[float]], d_k: int) -> list
 
 
 def test_lesson_1_sat_looks_at_itself_by_w_k_only_two_ways(qtbot, app):
-    open_step(qtbot, app, "01-what-self-attention-does", 'Why does "sat" look away from itself?')
+    open_step(qtbot, app, "02-what-self-attention-does", 'Why does "sat" look away from itself?')
     w_k, w_q = table(app.window, "editor.W_k"), table(app.window, "editor.W_q")
     type_into(qtbot, w_k, 3, 1, "-2")  # one cell: x4's k2
     assert done(app)
@@ -68,7 +68,7 @@ def test_lesson_1_sat_looks_at_itself_by_w_k_only_two_ways(qtbot, app):
 
 
 def test_lesson_2_the_shift_rule_two_ways_and_a_near_miss(qtbot, app):
-    open_step(qtbot, app, "02-it-finds-animal", "Only the differences inside a row matter")
+    open_step(qtbot, app, "03-it-finds-animal", "Only the differences inside a row matter")
     w_k = table(app.window, "editor.W_k")
     type_into(qtbot, w_k, 0, 0, "3")  # one key moved: the weights move too
     assert not done(app)
@@ -83,7 +83,7 @@ def test_lesson_2_the_shift_rule_two_ways_and_a_near_miss(qtbot, app):
 
 
 def test_lesson_6_any_new_order_leaves_cats_weights(qtbot, app):
-    open_step(qtbot, app, "06-order-and-position", "Shuffle the tokens")
+    open_step(qtbot, app, "07-order-and-position", "Shuffle the tokens")
     window = app.window
     window.document.select_query(0)  # cat
     window.findChild(QAction, "action.move_down").trigger()  # sat, cat, mat
@@ -101,7 +101,7 @@ def test_lesson_6_any_new_order_leaves_cats_weights(qtbot, app):
 
 
 def test_lesson_7_keep_the_pronoun_two_ways(qtbot, app):
-    open_step(qtbot, app, "07-residual", "And on again")
+    open_step(qtbot, app, "08-residual", "And on again")
     window = app.window
     window.findChild(QAction, "toggle.residual").trigger()  # the residual adds X back
     settle(qtbot, window)
@@ -116,9 +116,9 @@ def test_lesson_7_keep_the_pronoun_two_ways(qtbot, app):
 
 
 def test_hints_come_one_at_a_time_and_show_me_is_one_undo(qtbot, app):
-    index = open_step(qtbot, app, "02-it-finds-animal", "Only the differences inside a row matter")
+    index = open_step(qtbot, app, "03-it-finds-animal", "Only the differences inside a row matter")
     window = app.window
-    task = LESSONS["02-it-finds-animal"].steps[index].task
+    task = LESSONS["03-it-finds-animal"].steps[index].task
     button = window.findChild(QPushButton, "button.task_hint")
     hint = window.findChild(QLabel, "label.hint")
     assert not hint.isVisible()

@@ -92,7 +92,7 @@ def test_lesson_2_predict_then_check_the_flipped_keys(qtbot, app, window):
     assert "Not yet" in status.text()
     doc.set_cells("heads.0.W_k", [(0, 0, -2.0), (1, 0, 2.0)])
     assert "✓" in status.text()
-    assert LessonProgress.load().tasks_done("02-it-finds-animal") == {4}  # saved on disk
+    assert LessonProgress.load().tasks_done("03-it-finds-animal") == {4}  # saved on disk
     doc.undo_stack.undo()
     assert "Not yet" in status.text()
 
@@ -114,7 +114,7 @@ def test_next_sets_up_the_following_exercise_and_back_keeps_the_learners_numbers
 
 def test_show_me_solves_the_task_as_one_undoable_step(qtbot, app, window):
     doc = window.document
-    app.lessons.open_lessons("02-it-finds-animal", 6)
+    app.lessons.open_lessons("03-it-finds-animal", 6)
     status = child(window, QLabel, "label.task_status")
     assert "Not yet" in status.text()
     depth = doc.undo_stack.count()
@@ -127,7 +127,7 @@ def test_a_lesson_asks_before_replacing_unsaved_work(qtbot, app, window):
     doc = window.document
     doc.set_cells("embeddings", [(0, 0, 5.0)])
     window.files.ask_discard = lambda: "cancel"
-    app.lessons.open_lessons("02-it-finds-animal", 0)
+    app.lessons.open_lessons("03-it-finds-animal", 0)
     assert doc.session.tokens == ("cat", "sat", "mat")  # kept
     assert "kept" in child(window, QLabel, "label.lesson_message").text()
     window.files.ask_discard = lambda: "discard"
@@ -136,7 +136,7 @@ def test_a_lesson_asks_before_replacing_unsaved_work(qtbot, app, window):
 
 
 def test_finishing_a_lesson_ticks_it_in_the_list(qtbot, app, window):
-    app.lessons.open_lessons("04-why-scale", 0)
+    app.lessons.open_lessons("06-why-scale", 0)
     panel = app.lessons.lessons.panel
     for _ in range(len(panel.lesson.steps) - 1):
         if panel.lesson.steps[panel.step_index].task is not None:
@@ -170,7 +170,7 @@ def test_every_panel_a_lesson_points_at_exists_in_the_window(window):
 
 
 def test_the_cost_lesson_shows_the_table_and_measures(qtbot, app, window):
-    app.lessons.open_lessons("08-cost-n-squared", 4)
+    app.lessons.open_lessons("15-cost-n-squared", 4)
     meter = app.lessons.lessons.panel.cost_meter
     assert meter is not None and meter.isVisible()
     table = child(window, QTableWidget, "table.cost")
@@ -181,7 +181,7 @@ def test_the_cost_lesson_shows_the_table_and_measures(qtbot, app, window):
     assert timings.rowCount() == 2 and timings.item(1, 0).text() == "32"
     press(qtbot, window, "button.lesson_back")
     assert meter.isHidden()  # step 4 asks for a number the table would give away
-    app.lessons.open_lessons("08-cost-n-squared", 1)
+    app.lessons.open_lessons("15-cost-n-squared", 1)
     assert not meter.isVisible()
 
 
@@ -273,11 +273,11 @@ def test_dk_table_lists_every_width(app, window):
 
 def test_a_closed_lesson_does_not_tick_off_tasks_until_it_is_shown_again(qtbot, app, window):
     doc = window.document
-    app.lessons.open_lessons("02-it-finds-animal", 4)
+    app.lessons.open_lessons("03-it-finds-animal", 4)
     dock = app.lessons.docks["lessons"]
     dock.hide()
     doc.set_cells("heads.0.W_k", [(0, 0, -2.0), (1, 0, 2.0)])
-    assert LessonProgress.load().tasks_done("02-it-finds-animal") == set()
+    assert LessonProgress.load().tasks_done("03-it-finds-animal") == set()
     dock.show()
     qtbot.waitUntil(lambda: "✓" in child(window, QLabel, "label.task_status").text())
-    assert LessonProgress.load().tasks_done("02-it-finds-animal") == {4}
+    assert LessonProgress.load().tasks_done("03-it-finds-animal") == {4}

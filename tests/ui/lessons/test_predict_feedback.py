@@ -78,7 +78,7 @@ def test_every_expected_mistake_gives_its_message_and_another_try(qtbot, app, le
 def test_lesson_2_street_wrong_then_mistake_then_exact(qtbot, app):
     """The street question of lesson 2: a true weight of about 0.0024."""
     window = app.window
-    lesson = next(les for les in LESSONS if les.id == "02-it-finds-animal")
+    lesson = next(les for les in LESSONS if les.id == "03-it-finds-animal")
     index = next(i for i, s in enumerate(lesson.steps) if s.title.startswith("A negative score"))
     app.lessons.open_lessons(lesson.id, index)
     exps = [math.exp(1.5 * key) for key in (2, -2, 0)]  # it-animal, d_k = 1, by hand
@@ -99,7 +99,7 @@ def test_lesson_2_street_wrong_then_mistake_then_exact(qtbot, app):
 
 def test_reveal_after_a_wrong_try_says_how_far(qtbot, app):
     window = app.window
-    lesson = next(les for les in LESSONS if les.id == "02-it-finds-animal")
+    lesson = next(les for les in LESSONS if les.id == "03-it-finds-animal")
     index = next(i for i, s in enumerate(lesson.steps) if s.title.startswith("A negative score"))
     app.lessons.open_lessons(lesson.id, index)
     guess(qtbot, window, "0.1")
@@ -113,7 +113,7 @@ def test_the_last_step_sums_up_the_guesses_and_congratulates(qtbot, app):
     """Lesson 8: four counting questions, answered by a learner who slips once."""
     window = app.window
     answers = [3 * 3, 4 * 4, 1000**2 * 4 / 1e6, 10_000**2 * 4 / 1e6]  # n² scores, n² × 4 B
-    app.lessons.open_lessons("08-cost-n-squared", 0)
+    app.lessons.open_lessons("15-cost-n-squared", 0)
     typed = [["3", "9"], ["16"], ["4"], ["400"]]
     for step, tries in enumerate(typed):
         for text in tries:

@@ -92,10 +92,11 @@ STATIC = frozenset({"the app's own words"})
 
 def _label_shows(name: str) -> frozenset[str] | None:
     """A stage's shape label shows sizes; a stage's title, a check's name and the step
-    counter are the app's own words ("rows sum to 1", "Step 4 of 8"); the rest: anything."""
+    counter are the app's own words ("rows sum to 1", "Step 4 of 8"), and the whole number
+    in a lesson's title is its place in the list ("3 · ..."); the rest: anything."""
     if name.startswith("shape.") or name == "check.shapes":
         return SIZES
-    if name.startswith(("title.", "check.")) or name == "label.lesson_step":
+    if name.startswith(("title.", "check.")) or name in ("label.lesson_step", "label.lesson_title"):
         return STATIC
     return None
 
@@ -245,7 +246,7 @@ def test_no_open_question_shows_its_answer(qtbot, app, lesson, index):
 
 def test_the_veil_lifts_on_reveal_on_leaving_the_step_and_on_closing(qtbot, app):
     """Lesson 2's question on "street": "?" while open, the numbers after each way out."""
-    lesson = next(lesson for lesson in LESSONS if lesson.id == "02-it-finds-animal")
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "03-it-finds-animal")
     index = next(
         i
         for i, step in enumerate(lesson.steps)

@@ -45,7 +45,7 @@ def _settle(qtbot) -> None:
 
 
 def test_lesson_two_labels_every_key_and_query(app, qtbot):
-    app.lessons.open_lessons("02-it-finds-animal", 1)
+    app.lessons.open_lessons("03-it-finds-animal", 1)
     _settle(qtbot)
     tokens = list(app.document.session.tokens)
     assert tokens == ["animal", "street", "it"]

@@ -59,7 +59,7 @@ def test_no_two_actions_share_a_shortcut_while_presenting(app):
 
 
 def test_no_two_actions_share_a_shortcut_while_presenting_a_lesson(app):
-    app.lessons.open_lessons("01-what-self-attention-does", 0)
+    app.lessons.open_lessons("02-what-self-attention-does", 0)
     trigger(app, "action.presentation")
     assert app.presentation.active and app.lessons.lesson_on_show()
     assert clashes(app) == {}

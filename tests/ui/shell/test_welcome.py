@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 from selfattn_gui.core.sessions import presets, session_io
 from selfattn_gui.ui.shell.welcome import SHOW_AT_START_KEY, WelcomePage
 
-LESSON_1 = "01-what-self-attention-does"
+LESSON_1 = "02-what-self-attention-does"
 
 
 def open_page(app, qtbot) -> WelcomePage:
