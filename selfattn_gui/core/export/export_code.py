@@ -92,7 +92,7 @@ def self_attention():
         scaled = scores / divisor
         # Mask + softmax: hidden keys become -inf, then each row becomes weights.
         weights = softmax_rows(scaled, visible)
-        # Mix: each token's output is a weighted average of all the value vectors.
+        # Mix: every output row blends the value rows, in the shares its weights give.
         output = weights @ V  # (n_tokens, d_v)
         heads.append({"Q": Q, "K": K, "V": V, "scores": scores, "scaled": scaled,
                       "weights": weights, "output": output})

@@ -8,8 +8,8 @@ columns tells a softmax that ran the wrong way from one that is merely unusual:
    session asks for; it also says which heads are switched off;
 2. ``rows``: every weight is positive, every row sums to 1 and hidden keys get
    exactly 0, in the checked head of layer 1 and in every head of the later layers;
-3. ``equal_scores``: when every score is the same, each output must be the plain
-   average of the value vectors its token may see;
+3. ``equal_scores``: when every score is the same, each output must be the simple mean
+   of the value vectors its token may see;
 4. ``columns``: the column sums, for comparison; they fail only when the columns
    sum to 1 and the rows do not, the signature of a softmax over the wrong axis.
 
@@ -201,7 +201,7 @@ def _check_rows(result: AttentionResult, head: HeadResult) -> CheckResult:
         problem = _later_layers_problem(result, numbers)
 
     if problem is None:
-        detail = f"all {len(tokens)} rows are positive and sum to 1; masked cells are exactly 0"
+        detail = f"no weight is negative, each of the {len(tokens)} rows adds up to 1, a hidden key gets exactly 0"
         if len(result.layers) > 1:
             detail = f"in every layer, {detail}"
         if underflowed:
@@ -288,7 +288,7 @@ def _check_equal_scores(
     # Values can be as large as ~1e15, so compare relative to their size.
     atol = TOLERANCE * max(1.0, float(np.max(np.abs(values), initial=0.0)))
 
-    # The plain average of the values each token may see, (n, d_v), for every row at once.
+    # The simple mean of the values each token may see, (n, d_v), for every row at once.
     seen = visible.sum(axis=1, keepdims=True)
     averages = np.divide(visible @ values, seen, out=np.zeros_like(outputs), where=seen > 0)
     gaps = np.max(np.abs(outputs - averages), axis=1, initial=0.0)
@@ -305,14 +305,14 @@ def _check_equal_scores(
     }
     if worst_row < 0:
         detail = (
-            f"with every score equal, each of the {checked} outputs is the plain average "
+            f"with every score equal, each of the {checked} outputs is the simple mean "
             "of the values its token may see"
         )
         return CheckResult("equal_scores", "Equal scores give an average", True, detail, numbers)
     label = session.tokens[worst_row]
     numbers["first_failing_row"] = worst_row
     detail = (
-        f'with every score equal, the output of "{label}" is not the plain average of the '
+        f'with every score equal, the output of "{label}" is not the simple mean of the '
         f"values it may see (off by {worst_gap:.3g})"
     )
     return CheckResult("equal_scores", "Equal scores give an average", False, detail, numbers)

@@ -232,9 +232,16 @@ def _mix(session: Session, result: AttentionResult, query: int, head: int):
     keys = [j for j in range(len(result.tokens)) if weights[j] != 0.0 or result.mask[query, j]]
     terms = [f"{fmt(weights[j])}·{vector(h.V[j])}" for j in keys]
     text = (
-        f"The output of {_name(result, query)} is the weighted average of the value vectors: "
-        f"{sum_text(terms)} {_approx(h.output[query])}."
+        f"The output of {_name(result, query)} blends the value rows, each in the share its "
+        f"weight gives: {sum_text(terms)} {_approx(h.output[query])}."
     )
+    # The terms as printed use rounded weights: say so when adding them misses the result.
+    as_printed = sum(float(fmt(weights[j]).replace("−", "-")) * h.V[j] for j in keys)
+    if vector(as_printed) != vector(h.output[query]):
+        text += (
+            f" (Adding the printed terms gives {vector(as_printed)}: the weights are shown "
+            "rounded, the output is worked out from the exact ones.)"
+        )
     # The query's weights are its row of the heatmap: the bars beside would repeat them.
     return text, _panels("weights", "V", "output")
 

@@ -32,7 +32,7 @@ class LayerCache:
     ----------
     reads : (B, n, d) the layer's input H⁽ℓ⁾
     Q, K, V : (B, H, n, k) each head's queries, keys and values
-    weights : (B, H, n, n) each head's attention weights, rows sum to 1
+    weights : (B, H, n, n) each head's attention weights (every row adds up to 1)
     concat : (B, n, H · k) the heads' outputs side by side
     """
 
