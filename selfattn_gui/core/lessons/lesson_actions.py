@@ -6,6 +6,7 @@ An action is an object with exactly one field::
     {"set": {"causal": true, "cells": [{"matrix": "heads.0.W_k", "row": 0, "column": 0,
                                          "value": -2}]}}
     {"select_query": "it"}   {"select_head": 1}   {"highlight": ["heatmap.weights"]}
+    {"load_model": "induction"}   {"select_layer": 1}
 
 :func:`apply_actions` computes the session the state-changing ones produce, without
 Qt, so tests and the lesson panel share one meaning for every action.
@@ -20,6 +21,7 @@ from typing import Any
 from selfattn_gui.core.lessons.lesson_checks import validate_quantity
 from selfattn_gui.core.lessons.lesson_conditions import LessonError, QuantityError, token_index
 from selfattn_gui.core.sessions import edits, presets
+from selfattn_gui.core.sessions.kv_groups import regroup
 from selfattn_gui.core.sessions.session import (
     MAX_ABS_VALUE,
     SCALES,
@@ -27,9 +29,12 @@ from selfattn_gui.core.sessions.session import (
     Session,
     SessionError,
 )
+from selfattn_gui.core.sessions.token_sequence import with_token_sequence
 
 HIGHLIGHT_NAME = re.compile(r"^[A-Za-z0-9_.]{1,64}$")
-STATE_ACTIONS = ("load_preset", "set")  # actions that change the session
+STATE_ACTIONS = ("load_preset", "load_model", "set")  # actions that change the session
+ACTIONS = (*STATE_ACTIONS, "select_query", "select_head", "select_layer", "highlight")
+MAX_LAYERS = 16
 SET_FIELDS = (
     "causal",
     "residual",
@@ -38,6 +43,9 @@ SET_FIELDS = (
     "cells",
     "token_order",
     "add_tokens",
+    "tokens",
+    "heads_off",
+    "kv_heads",
 )
 
 
@@ -76,6 +84,7 @@ def _validate_set(spec: Any, where: str) -> None:
             or not all(isinstance(t, str) and t.strip() for t in labels)
         ):
             raise LessonError(f"{where}.add_tokens: expected a list of non-empty token labels")
+    _validate_layer_fields(spec, where)
     if "cells" in spec:
         cells = spec["cells"]
         if not isinstance(cells, list) or not cells:
@@ -95,16 +104,49 @@ def _validate_set(spec: Any, where: str) -> None:
                 )
 
 
+def _is_count(value: Any, low: int, high: int) -> bool:
+    return not isinstance(value, bool) and isinstance(value, int) and low <= value < high
+
+
+def _validate_layer_fields(spec: dict[str, Any], where: str) -> None:
+    """``tokens`` (labels of the vocabulary), ``heads_off`` ([[layer, head], ...]) and
+    ``kv_heads`` ({"layer": l, "groups": g})."""
+    if "tokens" in spec:
+        labels = spec["tokens"]
+        if (
+            not isinstance(labels, list)
+            or not labels
+            or not all(isinstance(t, str) for t in labels)
+        ):
+            raise LessonError(f"{where}.tokens: expected a list of vocabulary labels")
+    if "heads_off" in spec:
+        pairs = spec["heads_off"]
+        if not isinstance(pairs, list) or not all(
+            isinstance(p, list)
+            and len(p) == 2
+            and _is_count(p[0], 0, MAX_LAYERS)
+            and _is_count(p[1], 0, 16)
+            for p in pairs
+        ):
+            raise LessonError(
+                f"{where}.heads_off: expected a list of [layer, head] pairs counted from 0"
+            )
+    if "kv_heads" in spec:
+        value = only_fields(spec["kv_heads"], ("layer", "groups"), f"{where}.kv_heads")
+        if not _is_count(value.get("layer", 0), 0, MAX_LAYERS) or not _is_count(
+            value.get("groups"), 1, 17
+        ):
+            raise LessonError(
+                f'{where}.kv_heads: expected {{"layer": counted from 0, "groups": 1 to 16}}'
+            )
+
+
 def validate_action(action: Any, where: str, *, state_only: bool = False) -> None:
     """Raise :class:`LessonError` for a malformed action (one field per action object)."""
     if not isinstance(action, dict) or len(action) != 1:
         raise LessonError(f"{where}: an action is an object with exactly one field")
     ((kind, value),) = action.items()
-    allowed = (
-        ("set",)
-        if state_only
-        else ("load_preset", "set", "select_query", "select_head", "highlight")
-    )
+    allowed = ("set",) if state_only else ACTIONS
     if kind not in allowed:
         raise LessonError(f'{where}: unknown action "{kind}" (expected {", ".join(allowed)})')
     if kind == "load_preset":
@@ -113,6 +155,12 @@ def validate_action(action: Any, where: str, *, state_only: bool = False) -> Non
             raise LessonError(
                 f"{where}.load_preset: no preset {value!r}; known: {', '.join(names)}"
             )
+    elif kind == "load_model":
+        models = [info.name for info in presets.list_models()]
+        if value not in models:
+            raise LessonError(
+                f"{where}.load_model: no trained model {value!r}; known: {', '.join(models)}"
+            )
     elif kind == "set":
         _validate_set(value, f"{where}.set")
     elif kind == "select_query":
@@ -120,8 +168,11 @@ def validate_action(action: Any, where: str, *, state_only: bool = False) -> Non
             {"quantity": "output", "token": value, "column": 0}, f"{where}.select_query"
         )
     elif kind == "select_head":
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 16:
+        if not _is_count(value, 0, 16):
             raise LessonError(f"{where}.select_head: expected a head number counted from 0")
+    elif kind == "select_layer":
+        if not _is_count(value, 0, MAX_LAYERS):
+            raise LessonError(f"{where}.select_layer: expected a layer number counted from 0")
     elif kind == "highlight":
         if not isinstance(value, list) or not all(
             isinstance(n, str) and HIGHLIGHT_NAME.match(n) for n in value
@@ -132,11 +183,15 @@ def validate_action(action: Any, where: str, *, state_only: bool = False) -> Non
 
 
 def _apply_set(session: Session, spec: dict[str, Any]) -> Session:
-    changes = {
-        k: spec[k] for k in ("causal", "residual", "positional_encoding", "scale") if k in spec
-    }
+    changes = {k: spec[k] for k in ("causal", "positional_encoding", "scale") if k in spec}
     if changes:
         session = session.replace(**changes)
+    if "residual" in spec:  # a lesson's residual switch is the whole model's
+        layers = tuple(layer.replace(residual=spec["residual"]) for layer in session.layers)
+        session = session.replace(layers=layers)
+    if "tokens" in spec:
+        session = with_token_sequence(session, spec["tokens"])
+    session = _apply_layer_fields(session, spec)
     if "token_order" in spec:
         remaining = list(range(session.n_tokens))
         order = []
@@ -165,8 +220,35 @@ def _apply_set(session: Session, spec: dict[str, Any]) -> Session:
     return session
 
 
+def _layer(session: Session, index: int, field: str) -> int:
+    if index >= session.n_layers:
+        raise LessonError(f"{field}: there is no layer {index}: the session has {session.n_layers}")
+    return index
+
+
+def _apply_layer_fields(session: Session, spec: dict[str, Any]) -> Session:
+    """``heads_off`` (exactly these heads off, every other on) and ``kv_heads``."""
+    if "heads_off" in spec:
+        off: list[set[int]] = [set() for _ in session.layers]
+        for layer, head in spec["heads_off"]:
+            if head >= session.layers[_layer(session, layer, "heads_off")].n_heads:
+                raise LessonError(f"heads_off: layer {layer} has no head {head}")
+            off[layer].add(head)
+        layers = tuple(
+            L.replace(heads_off=frozenset(o)) for L, o in zip(session.layers, off, strict=True)
+        )
+        session = session.replace(layers=layers)
+    if "kv_heads" in spec:
+        index = _layer(session, spec["kv_heads"].get("layer", 0), "kv_heads")
+        session = session.with_layer(
+            index, regroup(session.layers[index], spec["kv_heads"]["groups"])
+        )
+    return session
+
+
 def apply_actions(session: Session, actions: Sequence[dict[str, Any]]) -> Session:
-    """The session after the state-changing actions (load_preset, set); others are ignored.
+    """The session after the state-changing actions (load_preset, load_model, set); others
+    are ignored.
 
     Raises
     ------
@@ -178,6 +260,8 @@ def apply_actions(session: Session, actions: Sequence[dict[str, Any]]) -> Sessio
         try:
             if kind == "load_preset":
                 session = presets.load_preset(value)
+            elif kind == "load_model":
+                session = presets.load_model(value)
             elif kind == "set":
                 session = _apply_set(session, value)
         except SessionError as error:

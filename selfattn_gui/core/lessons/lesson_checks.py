@@ -70,6 +70,10 @@ _PARAMETERS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "key": (lambda v: (isinstance(v, str) and bool(v)) or _is_index(v), "a token label or index"),
     "token": (lambda v: (isinstance(v, str) and bool(v)) or _is_index(v), "a token label or index"),
     "head": (_is_index, "a head number counted from 0"),
+    "layer": (lambda v: _is_index(v) and v < 16, "a layer number counted from 0"),
+    "position": (_is_index, "a position counted from 0"),
+    "from": (_is_index, "a position counted from 0"),
+    "label": (lambda v: isinstance(v, str) and bool(v), "a vocabulary label"),
     "row": (_is_index, "a row number counted from 0"),
     "column": (_is_index, "a column number counted from 0"),
     "matrix": (
@@ -94,28 +98,29 @@ class QuantitySpec:
 
     required: tuple[str, ...]
     optional: tuple[str, ...]
-    kind: str  # "number", "text" or "tokens"
+    kind: str  # "number", "text", "label" (any vocabulary label) or "tokens"
     description: str
 
 
+_IN_A_LAYER = ("head", "layer")  # a head of a layer, both counted from 0 (default 0)
+_OR_MISTAKEN = ("head", "layer", "mistake")
+
 QUANTITIES: dict[str, QuantitySpec] = {
     "weight": QuantitySpec(
-        ("query", "key"), ("head", "mistake"), "number", "attention weight of query on key"
+        ("query", "key"), ("head", "layer", "mistake"), "number", "attention weight of query on key"
     ),
-    "score": QuantitySpec(("query", "key"), ("head",), "number", "raw score q·k"),
-    "scaled_score": QuantitySpec(("query", "key"), ("head",), "number", "score ÷ √d_k"),
-    "row_sum": QuantitySpec(("query",), ("head", "mistake"), "number", "sum of a weights row"),
-    "column_sum": QuantitySpec(("key",), ("head", "mistake"), "number", "sum of a weights column"),
-    "max_weight": QuantitySpec(
-        ("query",), ("head", "mistake"), "number", "largest weight in a row"
-    ),
+    "score": QuantitySpec(("query", "key"), _IN_A_LAYER, "number", "raw score q·k"),
+    "scaled_score": QuantitySpec(("query", "key"), _IN_A_LAYER, "number", "score ÷ √d_k"),
+    "row_sum": QuantitySpec(("query",), _OR_MISTAKEN, "number", "sum of a weights row"),
+    "column_sum": QuantitySpec(("key",), _OR_MISTAKEN, "number", "sum of a weights column"),
+    "max_weight": QuantitySpec(("query",), _OR_MISTAKEN, "number", "largest weight in a row"),
     "projection": QuantitySpec(
-        ("of", "token", "column"), ("head",), "number", "an entry of Q, K or V"
+        ("of", "token", "column"), _IN_A_LAYER, "number", "an entry of Q, K or V"
     ),
     "output": QuantitySpec(
-        ("token", "column"), ("head",), "number", "attention output (or one head's output)"
+        ("token", "column"), _IN_A_LAYER, "number", "attention output (or one head's output)"
     ),
-    "residual": QuantitySpec(("token", "column"), (), "number", "Z + attention output"),
+    "residual": QuantitySpec(("token", "column"), ("layer",), "number", "input + attention output"),
     "cell": QuantitySpec(("matrix", "row", "column"), (), "number", "a cell of an input matrix"),
     "causal": QuantitySpec((), (), "number", "1 when the causal mask is on, else 0"),
     "residual_on": QuantitySpec((), (), "number", "1 when the residual connection is on"),
@@ -129,7 +134,19 @@ QUANTITIES: dict[str, QuantitySpec] = {
     "concat_width": QuantitySpec((), (), "number", "n_heads · d_v, the heads side by side"),
     "scale_divisor": QuantitySpec((), (), "number", "√d_k when scaling is on, else 1"),
     "token_order": QuantitySpec((), (), "tokens", "the token labels in order"),
-    "head_on": QuantitySpec((), ("head",), "number", "1 while the head is on, 0 once off"),
+    "head_on": QuantitySpec((), _IN_A_LAYER, "number", "1 while the head is on, 0 once off"),
+    "n_layers": QuantitySpec((), (), "number", "number of layers"),
+    "n_keys": QuantitySpec((), (), "number", "keys each query sees (the source's tokens)"),
+    "kv_heads": QuantitySpec((), ("layer",), "number", "K/V groups (the heads when none share)"),
+    "top_prediction": QuantitySpec(
+        ("position",), (), "label", "the vocabulary label predicted most likely after a position"
+    ),
+    "probability": QuantitySpec(
+        ("position", "label"), (), "number", "the predicted probability of a label"
+    ),
+    "next_token_accuracy": QuantitySpec(
+        (), ("from",), "number", "share of positions whose top prediction is the next token"
+    ),
     "score_count": QuantitySpec((), ("n", "heads"), "number", "heads · n² scores"),
     "attention_memory": QuantitySpec(
         (), ("n", "heads", "bytes_per_number", "unit"), "number", "memory of the weights"
@@ -233,6 +250,8 @@ def validate_condition(data: Any, where: str, depth: int = 0) -> None:
         return
     if op not in ("==", "!="):
         raise LessonError(f'{where}.op: "{name}" can only be compared with == or !=')
+    if kind == "label" and not (isinstance(value, str) and value):
+        raise LessonError(f"{where}.value: expected a vocabulary label, found {describe(value)}")
     if kind == "text" and value not in _TEXT_CHOICES[name]:
         wanted = " or ".join(f'"{c}"' for c in _TEXT_CHOICES[name])
         raise LessonError(f"{where}.value: expected {wanted}, found {describe(value)}")

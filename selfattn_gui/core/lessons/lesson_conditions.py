@@ -25,25 +25,28 @@ from typing import Any
 
 import numpy as np
 
+from selfattn_gui.core.lessons.lesson_errors import LessonError, QuantityError
 from selfattn_gui.core.lessons.lesson_goals import DEFAULT_SAME, GOAL_FORMS, only_edited
+from selfattn_gui.core.lessons.lesson_model_quantities import MODEL_QUANTITIES, on_layer
 from selfattn_gui.core.maths.attention import AttentionResult, compute, scale_factor
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.core.sessions.session import Session
 
 Value = float | str | tuple[str, ...]
+__all__ = [
+    "LessonError",
+    "QuantityError",
+    "evaluate",
+    "key_index",
+    "number",
+    "quantity",
+    "token_index",
+]
 
 DEFAULT_APPROX_TOLERANCE = 0.01  # "≈" without a tolerance: within 0.01
 EXACT_TOLERANCE = 1e-9  # "==" between numbers forgives float rounding only
 UNITS = {"B": 1.0, "kB": 1e3, "MB": 1e6, "GB": 1e9}
-
-
-class LessonError(ValueError):
-    """A lesson file that breaks a rule; one line naming the file and the field."""
-
-
-class QuantityError(LessonError):
-    """A quantity that cannot be read from this session (no such token, no residual…)."""
 
 
 # -- reading quantities ---------------------------------------------------------------------
@@ -59,6 +62,18 @@ def token_index(session: Session, ref: str | int) -> int:
         return session.tokens.index(ref)
     except ValueError:
         raise QuantityError(f'there is no token "{ref}" in this session') from None
+
+
+def key_index(session: Session, ref: str | int) -> int:
+    """The position of a key named by label or index (a source token in a cross session)."""
+    if isinstance(ref, int):
+        if ref >= session.n_keys:
+            raise QuantityError(f"there is no key {ref}: the session has {session.n_keys}")
+        return ref
+    try:
+        return session.key_tokens.index(ref)
+    except ValueError:
+        raise QuantityError(f'there is no key "{ref}" in this session') from None
 
 
 def _head(session: Session, q: Mapping[str, Any]) -> int:
@@ -101,6 +116,10 @@ def quantity(q: Mapping[str, Any], session: Session, result: AttentionResult) ->
         When the session has no such token, head, column or residual.
     """
     name = q["quantity"]
+    if name in MODEL_QUANTITIES:
+        return MODEL_QUANTITIES[name](q, session, result)
+    if name in _PER_LAYER:
+        session, result = on_layer(q, session, result)
     if name in ("weight", "score", "scaled_score", "row_sum", "max_weight", "column_sum"):
         return _attention_quantity(name, q, session, result)
     if name in ("projection", "output", "residual", "cell"):
@@ -113,12 +132,18 @@ def quantity(q: Mapping[str, Any], session: Session, result: AttentionResult) ->
     return _cost_quantity(name, q, session)
 
 
+_PER_LAYER = (
+    *("weight", "score", "scaled_score", "row_sum", "max_weight", "column_sum"),
+    *("projection", "output", "residual", "head_on"),
+)
+
+
 def _attention_quantity(
     name: str, q: Mapping[str, Any], session: Session, result: AttentionResult
 ) -> float:
     """A score or weight of one (query, key) pair, or a sum or maximum of the weights."""
     if name in ("weight", "score", "scaled_score"):
-        query, key = token_index(session, q["query"]), token_index(session, q["key"])
+        query, key = token_index(session, q["query"]), key_index(session, q["key"])
         if name == "weight":
             return float(_weights(session, result, q)[query, key])
         head = result.heads[_head(session, q)]
@@ -126,7 +151,7 @@ def _attention_quantity(
     if name in ("row_sum", "max_weight"):
         row = _weights(session, result, q)[token_index(session, q["query"])]
         return float(row.sum() if name == "row_sum" else row.max())
-    return float(_weights(session, result, q)[:, token_index(session, q["key"])].sum())
+    return float(_weights(session, result, q)[:, key_index(session, q["key"])].sum())
 
 
 def _cell_quantity(

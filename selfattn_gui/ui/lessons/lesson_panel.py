@@ -34,7 +34,7 @@ from selfattn_gui.core.lessons.lesson import (
 )
 from selfattn_gui.core.lessons.lesson_actions import STATE_ACTIONS
 from selfattn_gui.core.sessions import presets
-from selfattn_gui.core.sessions.session import SessionError
+from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.lessons.lesson_boxes import PredictBox, TaskBox, rich_label, set_lesson_text
@@ -298,13 +298,17 @@ class LessonPanel(QWidget):
             if pending and not self._apply(pending):
                 break
             pending = []
-            if kind == "load_preset" and not self._load_preset(value):
+            if kind == "load_preset" and not self._load_built_in(presets.load_preset, value):
+                break
+            if kind == "load_model" and not self._load_built_in(presets.load_model, value):
                 break
             if kind == "select_query":
                 index = resolve_query(doc.session, value)
                 if index is not None:
                     doc.select_query(index)
-            elif kind == "select_head" and value < doc.session.n_heads:
+            elif kind == "select_layer" and value < doc.session.n_layers:
+                doc.select_layer(value)
+            elif kind == "select_head" and value < doc.shown_session.n_heads:
                 doc.select_head(value)
             elif kind == "highlight":
                 self.highlight(list(value))
@@ -326,10 +330,11 @@ class LessonPanel(QWidget):
             doc.apply(new_session, text or f"Lesson: {self.lesson.steps[self._index].title}")
         return True
 
-    def _load_preset(self, name: str) -> bool:
+    def _load_built_in(self, load: Callable[[str], Session], name: str) -> bool:
+        """Open the preset or trained model ``name`` (asking first about unsaved work)."""
         doc = self._document
         try:
-            session = presets.load_preset(name)
+            session = load(name)
         except SessionError as error:
             self._say(str(error))
             return False

@@ -1,0 +1,89 @@
+"""Lesson quantities about a whole model: its layers, K/V groups and next-token predictions.
+
+::
+
+    {"quantity": "top_prediction", "position": 20}          -> "k" (a vocabulary label)
+    {"quantity": "probability", "position": 20, "label": "k"} -> 0.97
+    {"quantity": "next_token_accuracy", "from": 17}          -> 0.94
+    {"quantity": "weight", "query": "=", "key": "cat", "layer": 1, "head": 1}
+
+A quantity with a ``layer`` reads that layer as the window shows it (the layer's own
+one-layer view), so every per-layer quantity works on any layer of a stack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import numpy as np
+
+from selfattn_gui.core.lessons.lesson_errors import QuantityError
+from selfattn_gui.core.maths.attention import AttentionResult
+from selfattn_gui.core.maths.layer_on_show import layer_on_show
+from selfattn_gui.core.sessions.session import Session
+
+
+def on_layer(
+    q: Mapping[str, Any], session: Session, result: AttentionResult
+) -> tuple[Session, AttentionResult]:
+    """The session and result of layer ``q["layer"]`` (layer 0 when it names none)."""
+    index = int(q.get("layer", 0))
+    if index >= session.n_layers:
+        raise QuantityError(f"there is no layer {index}: the session has {session.n_layers}")
+    if index == 0 and session.n_layers == 1:
+        return session, result
+    return layer_on_show(session, result, index)
+
+
+def _probabilities(session: Session, result: AttentionResult) -> np.ndarray:
+    """(n, V) next-token probabilities; QuantityError for a session that predicts nothing."""
+    if result.probabilities is None or session.vocabulary is None:
+        raise QuantityError("this session predicts no next token (it has no unembedding W_U)")
+    return result.probabilities
+
+
+def _position(session: Session, q: Mapping[str, Any]) -> int:
+    position = int(q["position"])
+    if position >= session.n_tokens:
+        raise QuantityError(f"there is no position {position}: the session has {session.n_tokens}")
+    return position
+
+
+def _top_prediction(q: Mapping[str, Any], session: Session, result: AttentionResult) -> str:
+    row = _probabilities(session, result)[_position(session, q)]
+    assert session.vocabulary is not None  # _probabilities checked it
+    return session.vocabulary.labels[int(np.argmax(row))]
+
+
+def _probability(q: Mapping[str, Any], session: Session, result: AttentionResult) -> float:
+    row = _probabilities(session, result)[_position(session, q)]
+    assert session.vocabulary is not None
+    if q["label"] not in session.vocabulary.labels:
+        raise QuantityError(f'the vocabulary has no "{q["label"]}"')
+    return float(row[session.vocabulary.index_of(q["label"])])
+
+
+def _next_token_accuracy(q: Mapping[str, Any], session: Session, result: AttentionResult) -> float:
+    """The share of positions ``from`` … n−2 whose most likely next label is the next token."""
+    best = np.argmax(_probabilities(session, result), axis=1)
+    assert session.vocabulary is not None
+    labels = session.vocabulary.labels
+    first = int(q.get("from", 0))
+    positions = range(first, session.n_tokens - 1)
+    if not positions:
+        raise QuantityError(f"no position from {first} has a next token to predict")
+    hits = sum(labels[int(best[t])] == session.tokens[t + 1] for t in positions)
+    return hits / len(positions)
+
+
+MODEL_QUANTITIES: dict[
+    str, Callable[[Mapping[str, Any], Session, AttentionResult], float | str]
+] = {
+    "n_layers": lambda q, s, r: float(s.n_layers),
+    "n_keys": lambda q, s, r: float(s.n_keys),
+    "kv_heads": lambda q, s, r: float(on_layer(q, s, r)[0].layers[0].n_kv_heads),
+    "top_prediction": _top_prediction,
+    "probability": _probability,
+    "next_token_accuracy": _next_token_accuracy,
+}
