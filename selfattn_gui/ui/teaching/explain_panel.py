@@ -52,8 +52,8 @@ PLACEHOLDER = (
 
 
 VEILED_HINT = (
-    "The numbers are hidden until you answer the lesson's question: "
-    "guess first, then click a number again."
+    "This number, or one it is made from, is hidden until you answer the lesson's "
+    "question: guess first, then click it again."
 )
 
 
@@ -86,7 +86,8 @@ class ExplainPanel(QWidget):
         self._tokens: tuple[str, ...] = ()  # the tokens as they were when it was explained
         self._hint = PLACEHOLDER
         self._explanation: Explanation | None = None
-        self._veiled = False
+        self._veiled: frozenset[str] = frozenset()
+        self._asked: tuple[str, int, int] | None = None  # a cell clicked while it was veiled
 
         self.browser = QTextBrowser()
         self.browser.setObjectName("text.explain")
@@ -145,16 +146,26 @@ class ExplainPanel(QWidget):
         return self.browser.toPlainText() if self._explanation is not None else ""
 
     # -- explaining --------------------------------------------------------------------
-    def set_veiled(self, veiled: bool) -> None:
-        """While a lesson's question is open, explain nothing: the numbers would answer it."""
-        self._veiled = bool(veiled)
-        self.clear(VEILED_HINT if veiled else PLACEHOLDER)
+    def set_veiled(self, veiled: frozenset[str]) -> None:
+        """Hide the working of any number made from the matrices ``veiled`` (catalogue
+        keys, e.g. ``{"weights", "output"}``) while a lesson's question is open.
+
+        A number whose working reads none of them (a query, a score while the weights
+        are asked for) is still explained: it gives nothing away.
+        """
+        self._veiled = frozenset(veiled)
+        cell = self._cell or self._asked
+        if cell is None:
+            self.clear(VEILED_HINT if self._veiled else PLACEHOLDER)
+        else:  # the same cell, now hidden or shown again
+            self.explain(*cell)
+
+    def _gives_away(self, matrix: str, explanation: Explanation) -> bool:
+        """Whether explaining this number would show a veiled number."""
+        return matrix in self._veiled or any(src[0] in self._veiled for src in explanation.sources)
 
     def explain(self, matrix: str, row: int, column: int) -> Explanation | None:
         """Explain one cell (counted from 0) of the selected head, or clear when it is gone."""
-        if self._veiled:
-            self.clear(VEILED_HINT)
-            return None
         doc = self._document
         try:
             explanation = explain_cell(
@@ -162,6 +173,10 @@ class ExplainPanel(QWidget):
             )
         except IndexError:  # the matrix shrank since the click
             self.clear()
+            return None
+        if self._gives_away(matrix, explanation):
+            self.clear(VEILED_HINT)
+            self._asked = (matrix, row, column)  # explained once the veil lifts
             return None
         self._cell = (matrix, row, column)
         self._tokens = tuple(doc.shown_session.tokens)
@@ -183,7 +198,7 @@ class ExplainPanel(QWidget):
 
     def clear(self, why: str = PLACEHOLDER) -> None:
         """Explain nothing; ``why`` is the hint shown instead."""
-        self._cell = None
+        self._cell = self._asked = None
         self._explanation = None
         self._hint = why
         self._show_placeholder()

@@ -73,9 +73,11 @@ class TeachingDocks(QObject):
     def _on_view_state_veil_changed(self, veiled: frozenset[str]) -> None:
         """A lesson's question opened (or was answered): these panels hide (or show) numbers.
 
-        Each of them reads numbers from several matrices at once, so any veil hides them all.
+        Explain hides the numbers made from the veiled matrices; the checks and the
+        walkthrough read numbers from several matrices at once, so any veil hides them.
         """
-        for panel in (self.explain, self.checks, self.walkthrough):
+        self.explain.set_veiled(veiled)
+        for panel in (self.checks, self.walkthrough):
             panel.set_veiled(bool(veiled))
 
     # -- building ---------------------------------------------------------------------------
