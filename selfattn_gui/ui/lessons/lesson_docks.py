@@ -25,7 +25,9 @@ if TYPE_CHECKING:
     from selfattn_gui.ui.shell.main_window import MainWindow
 
 Highlight = Callable[[list[str]], None]
-LESSONS_SHARE = (250, 420)  # pixels of height: scores above, the lesson below
+# Shares of the right column's height: the sanity checks below, the lesson above.  The
+# lesson needs most of it: its text, the question, Check's answer and the task at once.
+LESSONS_SHARE = (1, 3)
 LAB_SIZES = {"mistakes": (760, 640), "scale_explorer": (720, 500)}  # first-show sizes
 
 
@@ -200,13 +202,15 @@ class LessonDocks(QObject):
         self._placed.add("lessons")
         dock = self.docks["lessons"]
         existing = self._window.docks
-        explain, scores = existing.get("explain"), existing.get("scores")
+        explain, checks = existing.get("explain"), existing.get("checks")
         if explain is None or dock.isFloating() or explain.isFloating():
             return  # keep the column of its own it was given at install
         self._window.tabifyDockWidget(explain, dock)
         dock.show()
-        if scores is not None:
-            self._window.resizeDocks([scores, dock], list(LESSONS_SHARE), Qt.Orientation.Vertical)
+        if checks is not None and not checks.isFloating():
+            column = checks.height() + dock.height()
+            heights = [column * share // sum(LESSONS_SHARE) for share in LESSONS_SHARE]
+            self._window.resizeDocks([checks, dock], heights, Qt.Orientation.Vertical)
 
     def show_lab(self, key: str) -> None:
         """Show the mistakes lab or the scale explorer; the first time, as a floating window.

@@ -281,3 +281,13 @@ def test_a_closed_lesson_does_not_tick_off_tasks_until_it_is_shown_again(qtbot, 
     dock.show()
     qtbot.waitUntil(lambda: "✓" in child(window, QLabel, "label.task_status").text())
     assert LessonProgress.load().tasks_done("03-it-finds-animal") == {4}
+
+
+def test_the_lesson_takes_most_of_the_column_it_shares_with_the_checks(app, qtbot):
+    """At 1024 × 768 the step, its question and Check's answer must fit without scrolling:
+    the lesson gets three quarters of the right column, the sanity checks the rest."""
+    app.window.resize(1024, 740)
+    app.teaching.checks_dock.show()
+    app.lessons.open_lessons("05-causal-masking", 0)
+    lessons, checks = app.lessons.docks["lessons"], app.teaching.checks_dock
+    qtbot.waitUntil(lambda: lessons.height() > 2 * checks.height())
