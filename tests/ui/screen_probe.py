@@ -46,8 +46,15 @@ def on_screen(widget: QWidget, screen: QRect) -> bool:
     return screen.contains(QRect(top_left, widget.size()))
 
 
+def shown_on_screen(widget: QWidget, screen: QRect) -> bool:
+    """Whether the part of ``widget`` a person can see is on the screen (the part a scroll
+    area clips away is not seen: it is scrolled to, not cut off)."""
+    seen = widget.visibleRegion().boundingRect()
+    return screen.contains(QRect(widget.mapToGlobal(seen.topLeft()), seen.size()))
+
+
 def outside(window, screen: QRect) -> list[str]:
-    """Object names of visible widgets (with a name) that reach outside the screen."""
+    """Object names of visible widgets (with a name) whose visible part leaves the screen."""
     return sorted(
         {
             w.objectName()
@@ -55,7 +62,7 @@ def outside(window, screen: QRect) -> list[str]:
             if w.objectName()
             and w.isVisible()
             and not w.visibleRegion().isEmpty()  # (a dock behind another's tab is moved away)
-            and not on_screen(w, screen)
+            and not shown_on_screen(w, screen)
         }
     )
 
