@@ -24,11 +24,14 @@ from selfattn_gui.core.sessions.session import Session
 
 @dataclass(frozen=True)
 class StepInfo:
-    """What a step is called and the formula it computes."""
+    """What a step is called, the formula it computes, and the matrices (catalogue keys)
+    whose numbers its text writes out: a lesson's question that veils one of them hides
+    the step's numbers."""
 
     key: str
     title: str
     formula: str
+    prints: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -53,13 +56,23 @@ class Step:
 
 
 STEPS: tuple[StepInfo, ...] = (
-    StepInfo("project", "Project", "Q = Z·W_q,   K = Z·W_k,   V = Z·W_v"),
-    StepInfo("score", "Score", "scores = Q·Kᵀ"),
-    StepInfo("scale", "Scale", "scaled = scores / √d_k"),
-    StepInfo("softmax", "Softmax", "weights = softmax(scaled), one row at a time"),
-    StepInfo("mix", "Mix", "output = weights·V"),
-    StepInfo("project_back", "Project back", "attention output = concat(heads)·W_o"),
-    StepInfo("residual", "Residual", "residual = Z + attention output"),
+    StepInfo("project", "Project", "Q = Z·W_q,   K = Z·W_k,   V = Z·W_v", ("Q", "K", "V")),
+    StepInfo("score", "Score", "scores = Q·Kᵀ", ("scores",)),
+    StepInfo("scale", "Scale", "scaled = scores / √d_k", ("scaled",)),
+    StepInfo("softmax", "Softmax", "weights = softmax(scaled), one row at a time", ("weights",)),
+    StepInfo("mix", "Mix", "output = weights·V", ("weights", "V", "output")),
+    StepInfo(
+        "project_back",
+        "Project back",
+        "attention output = concat(heads)·W_o",
+        ("output", "concat", "attention_output"),
+    ),
+    StepInfo(
+        "residual",
+        "Residual",
+        "residual = Z + attention output",
+        ("attention_output", "residual"),
+    ),
 )
 
 

@@ -73,12 +73,12 @@ class TeachingDocks(QObject):
     def _on_view_state_veil_changed(self, veiled: frozenset[str]) -> None:
         """A lesson's question opened (or was answered): these panels hide (or show) numbers.
 
-        Explain hides the numbers made from the veiled matrices; the checks and the
-        walkthrough read numbers from several matrices at once, so any veil hides them.
+        Explain and the walkthrough hide only the numbers made from the veiled matrices;
+        the checks read the weights, sizes and sums at once, so any veil hides them.
         """
         self.explain.set_veiled(veiled)
-        for panel in (self.checks, self.walkthrough):
-            panel.set_veiled(bool(veiled))
+        self.walkthrough.set_veiled(veiled)
+        self.checks.set_veiled(bool(veiled))
 
     # -- building ---------------------------------------------------------------------------
     def _add_walkthrough_dock(self) -> QDockWidget:

@@ -53,7 +53,8 @@ class WalkthroughPanel(QWidget):
         self.setObjectName("panel.walkthrough")
         self._document = document
         self._index = 0
-        self._veiled = False  # a lesson's open question: the step's numbers would answer it
+        # What a lesson's open question hides: a step that writes out one of these waits.
+        self._veiled: frozenset[str] = frozenset()
         self._build_texts()
         self._build_buttons()
         self._build_layout()
@@ -159,16 +160,17 @@ class WalkthroughPanel(QWidget):
     def previous_step(self) -> None:
         self.set_step(self._index - 1)
 
-    def set_veiled(self, veiled: bool) -> None:
-        """Hide the step's numbers while a lesson's question is open (they would answer it)."""
-        if bool(veiled) != self._veiled:
-            self._veiled = bool(veiled)
+    def set_veiled(self, veiled: frozenset[str]) -> None:
+        """Hide the numbers of every step that writes out a matrix in ``veiled`` (catalogue
+        keys) while a lesson's question is open: they would answer it."""
+        if frozenset(veiled) != self._veiled:
+            self._veiled = frozenset(veiled)
             self.refresh()
 
     def refresh(self) -> None:
         step = self.step()
         self.step_label.setText(f"Step {self._index + 1} of {len(STEPS)}: {step.title}")
-        if self._veiled:
+        if self._veiled & set(STEPS[self._index].prints):
             self.formula_label.setText("?")
             self.text_label.setText(
                 "The numbers are hidden until you answer the lesson's question."

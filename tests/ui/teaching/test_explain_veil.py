@@ -5,6 +5,7 @@ reads nothing hidden is still explained, one made from a hidden number waits for
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from selfattn_gui.core.lessons.lesson_predict import DEFAULT_VEILS
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
@@ -45,3 +46,16 @@ def test_a_score_question_hides_the_working_of_a_weight_too(app, window, qtbot):
     qtbot.waitUntil(view.isVisible)
     click_cell(qtbot, view, CAT, SAT)  # a weight is made from the scaled scores
     assert app.teaching.explain.cell is None
+
+
+def test_the_walkthrough_hides_only_the_steps_that_write_out_a_hidden_number(app, window):
+    app.view_state.set_veiled(set(DEFAULT_VEILS["weight"]))
+    app.teaching.start_walkthrough(1)  # Score, for "cat": its scores are not hidden
+    text = window.findChild(QLabel, "label.step_text")
+    assert '"cat" −1, "sat" −2, "mat" −2' in text.text()
+    app.teaching.walkthrough.set_step(3)  # Softmax writes out the weights: 0.50, 0.25, 0.25
+    assert "0.50" not in text.text() and "hidden" in text.text()
+    app.teaching.walkthrough.set_step(4)  # Mix writes out the weights and the output
+    assert "0.25" not in text.text()
+    app.view_state.set_veiled(set())
+    assert "0.25" in text.text()
