@@ -131,6 +131,9 @@ QUANTITIES: dict[str, QuantitySpec] = {
     "token_order": QuantitySpec((), (), "tokens", "the token labels in order"),
     "head_on": QuantitySpec((), ("head",), "number", "1 while the head is on, 0 once off"),
     "score_count": QuantitySpec((), ("n", "heads"), "number", "heads · n² scores"),
+    "recurrent_steps": QuantitySpec(
+        (), ("n",), "number", "n − 1: a recurrent net's steps from the first token to the last"
+    ),
     "attention_memory": QuantitySpec(
         (), ("n", "heads", "bytes_per_number", "unit"), "number", "memory of the weights"
     ),
