@@ -74,9 +74,7 @@ def _index_entries(data: Any) -> list[PresetInfo]:
         welcome = entry.get("welcome", PresetInfo.welcome)
         if not isinstance(welcome, bool):
             raise SessionError(f"{INDEX_FILE}: presets[{i}].welcome must be true or false")
-        presets.append(
-            PresetInfo(name=name, description=description, group=group, welcome=welcome)
-        )
+        presets.append(PresetInfo(name=name, description=description, group=group, welcome=welcome))
     return presets
 
 

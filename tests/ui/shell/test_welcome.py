@@ -118,9 +118,7 @@ def test_every_control_has_an_accessible_name(app, qtbot):
     for control in controls:
         assert accessible(control, QAccessible.Text.Name).strip(), control.objectName()
     assert accessible(page.lesson_button, QAccessible.Text.Name) == "Start lesson 1"
-    assert "Why attention" in accessible(
-        page.lesson_button, QAccessible.Text.Description
-    )
+    assert "Why attention" in accessible(page.lesson_button, QAccessible.Text.Description)
 
 
 def test_it_fits_a_1024_by_768_projector_without_scrolling(app, qtbot):
