@@ -148,6 +148,9 @@ QUANTITIES: dict[str, QuantitySpec] = {
         (), ("from",), "number", "share of positions whose top prediction is the next token"
     ),
     "score_count": QuantitySpec((), ("n", "heads"), "number", "heads · n² scores"),
+    "recurrent_steps": QuantitySpec(
+        (), ("n",), "number", "n − 1: a recurrent net's steps from the first token to the last"
+    ),
     "attention_memory": QuantitySpec(
         (), ("n", "heads", "bytes_per_number", "unit"), "number", "memory of the weights"
     ),

@@ -207,8 +207,12 @@ def _head_on(q: Mapping[str, Any], session: Session) -> float:
 
 
 def _cost_quantity(name: str, q: Mapping[str, Any], session: Session) -> float:
-    """How many scores attention makes, or the memory they take, for n tokens."""
+    """How many scores attention makes, or the memory they take, for n tokens; or how
+    many steps a recurrent network needs to carry the first token to the last (n − 1:
+    one hidden state after another, where attention links them directly)."""
     n = int(q.get("n", session.n_tokens))
+    if name == "recurrent_steps":
+        return float(max(n - 1, 0))
     if name == "score_count":
         return float(int(q.get("heads", session.n_heads)) * n * n)
     if name == "attention_memory":

@@ -44,11 +44,15 @@ class PresetInfo:
     name : the file name without ``.selfattn.json``, e.g. ``"cat-sat-mat"``
     description : one line saying what the example teaches
     group : the heading it is listed under, e.g. ``"Beyond one layer"``
+    welcome : whether the welcome page offers it (a lesson's own example need not be
+        there: the page has room for a fixed number of buttons at 1024 × 768); File →
+        New from example lists every preset all the same
     """
 
     name: str
     description: str
     group: str = "Examples"
+    welcome: bool = True
 
 
 def _index_entries(data: Any) -> list[PresetInfo]:
@@ -67,7 +71,10 @@ def _index_entries(data: Any) -> list[PresetInfo]:
         group = entry.get("group", PresetInfo.group)
         if not isinstance(group, str) or not group.strip():
             raise SessionError(f"{INDEX_FILE}: presets[{i}].group must be text")
-        presets.append(PresetInfo(name=name, description=description, group=group))
+        welcome = entry.get("welcome", PresetInfo.welcome)
+        if not isinstance(welcome, bool):
+            raise SessionError(f"{INDEX_FILE}: presets[{i}].welcome must be true or false")
+        presets.append(PresetInfo(name=name, description=description, group=group, welcome=welcome))
     return presets
 
 

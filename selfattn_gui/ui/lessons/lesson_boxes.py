@@ -56,6 +56,14 @@ def rich_label(object_name: str = "") -> QLabel:
     return label
 
 
+def fit_to_words(button: QPushButton) -> None:
+    """Let ``button`` be only as wide as its words (the style's default minimum is wider):
+    the lessons column may be narrow, and a box wider than it cuts the step's text off."""
+    words = button.fontMetrics().horizontalAdvance(button.text())
+    button.setMinimumWidth(words + 3 * button.fontMetrics().height() // 2)
+    button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+
 def set_lesson_text(label: QLabel, text: str) -> None:
     """Show lesson rich text through the allow-list renderer: Qt gets only HTML made by us."""
     label.setTextFormat(Qt.TextFormat.RichText)
@@ -104,9 +112,7 @@ class PredictBox(QGroupBox):
         # The buttons under the guess, not beside it, and only as wide as their words:
         # the lesson column may be narrow (a 1024-wide screen), and text would be cut.
         for button in (self.check_button, self.reveal_button):
-            words = button.fontMetrics().horizontalAdvance(button.text())
-            button.setMinimumWidth(words + 3 * button.fontMetrics().height() // 2)
-            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            fit_to_words(button)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.check_button)
@@ -274,13 +280,18 @@ class TaskBox(QGroupBox):
         self.solution_button = QPushButton("Show me")
         self.solution_button.setObjectName("button.task_solution")
         self.solution_button.setToolTip("Make the change for me (Ctrl+Z undoes it)")
+        # The status has a line of its own: beside both buttons it made the box wider
+        # than the lessons dock at 1024 × 768, and the step's text was cut off.
+        for button in (self.hint_button, self.solution_button):
+            fit_to_words(button)
         row = QHBoxLayout()
-        row.addWidget(self.status, 1)
         row.addWidget(self.hint_button)
         row.addWidget(self.solution_button)
+        row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.instruction)
         layout.addWidget(self.hint)
+        layout.addWidget(self.status)
         layout.addLayout(row)
         self.hint_button.clicked.connect(self.show_next_hint)
         self.solution_button.clicked.connect(self.sig_solution_requested)

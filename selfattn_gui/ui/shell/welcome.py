@@ -317,7 +317,9 @@ class Welcome(QObject):
     def _build_page(self) -> WelcomePage:
         first = self._first_lesson()
         page = WelcomePage(
-            presets.list_presets(), None if first is None else first[1], self._window
+            [info for info in presets.list_presets() if info.welcome],
+            None if first is None else first[1],
+            self._window,
         )
         page.sig_lesson_chosen.connect(self._start_lesson)
         page.sig_example_chosen.connect(

@@ -35,8 +35,10 @@ from selfattn_gui.core.maths.attention import compute
 from selfattn_gui.core.sessions import edits, presets
 
 EXPECTED_IDS = [
+    "01-why-attention",
     "02-what-self-attention-does",
     "03-it-finds-animal",
+    "04-reading-scores",
     "05-causal-masking",
     "06-why-scale",
     "07-order-and-position",
@@ -121,41 +123,57 @@ def test_lesson_1_predictions_match_the_hand_computed_walkthrough():
 
 def test_lesson_2_exercises_by_hand_give_the_lessons_answers():
     les = lesson("03-it-finds-animal")
-    flip, no_question, pronoun_key = 4, 5, 6
-    assert [les.steps[i].task is not None for i in (flip, no_question, pronoun_key)] == [True] * 3
+    wide, question, pronoun_key = 3, 4, 5
+    assert les.steps[wide].predict is not None
+    assert [les.steps[i].task is not None for i in (question, pronoun_key)] == [True] * 2
 
-    # 1. flip the key signs: "it" goes to "street" (0.95)
-    session = edits.set_cells(state_at(les, flip), "heads.0.W_k", [(0, 0, -2.0), (1, 0, 2.0)])
-    weights = compute(session).heads[0].weights[2]
-    np.testing.assert_allclose(weights, naive_softmax([1.5 * -2, 1.5 * 2, 0]))
-    assert weights[1] == pytest.approx(0.95, abs=0.005)
-    assert task_done(les.steps[flip].task, session)
+    # 1. the sentence ends in "wide": the same layer, "it" now finds "street".  Its query
+    # carries 0.75 of needs_place, W_q maps that to 8 in column 1, street's key is
+    # [0, 1]: a scaled score of 0.75 · 8 / √2 against street and 0 against the ten others.
+    session = state_at(les, wide)
+    assert session.tokens[-1] == "wide"
+    expected = naive_softmax([0.75 * 8 / math.sqrt(2)] + [0.0] * 10)[0]
+    assert predict_answer(les.steps[wide].predict, session) == pytest.approx(expected)
+    assert expected == pytest.approx(0.87, abs=0.005)
 
-    # 2. 1.5 in W_q becomes 0: uniform 1/3, output the plain average of the values
-    session = edits.set_cells(state_at(les, no_question), "heads.0.W_q", [(2, 0, 0.0)])
-    result = compute(session)
-    np.testing.assert_allclose(result.heads[0].weights[2], [1 / 3] * 3)
-    np.testing.assert_allclose(result.heads[0].output[2], [1 / 3] * 3)
-    assert task_done(les.steps[no_question].task, session)
+    # 2. with 0 in W_q the row is uniform 1/3; a negative question finds "street"
+    start = state_at(les, question)
+    assert predict_answer(les.steps[question].predict, start) == pytest.approx(1 / 3)
+    for value in (-1.5, -3.0):  # the lesson's solution and another
+        session = edits.set_cells(start, "heads.0.W_q", [(2, 0, value)])
+        weights = compute(session).heads[0].weights[2]
+        np.testing.assert_allclose(weights, naive_softmax([value * 2, value * -2, 0]))
+        assert weights[1] > 0.9
+        assert task_done(les.steps[question].task, session, start=start)
 
-    # 3. the pronoun's key becomes 2.0: split between "animal" and itself
-    session = edits.set_cells(state_at(les, pronoun_key), "heads.0.W_k", [(2, 0, 2.0)])
-    weights = compute(session).heads[0].weights[2]
-    np.testing.assert_allclose(weights, naive_softmax([3, -3, 3]))
-    assert weights[0] == pytest.approx(weights[2]) and weights[0] == pytest.approx(0.5, abs=0.01)
-    assert task_done(les.steps[pronoun_key].task, session)
+    # 3. the pronoun's key becomes 2.0: split between "animal" and itself, and street's
+    # sliver halves (1 / (2e⁶ + 1) against e⁻³ / (e³ + e⁻³ + 1))
+    start = state_at(les, pronoun_key)
+    guess = predict_answer(les.steps[pronoun_key].predict, start)
+    assert guess == pytest.approx(naive_softmax([3, -3, 3])[2]) and 0.49 < guess < 0.5
+    assert 1 / (2 * math.exp(6) + 1) == pytest.approx(0.0012, abs=0.00005)
+    assert naive_softmax([3, -3, 0])[1] == pytest.approx(0.0024, abs=0.00005)
+    # its goal: more than 0.7 on itself, W_k only, two ways (its own key up, animal's down)
+    for row, value, scores in ((2, 3.0, [3, -3, 4.5]), (0, -1.0, [-1.5, -3, 0])):
+        session = edits.set_cells(start, "heads.0.W_k", [(row, 0, value)])
+        weights = compute(session).heads[0].weights[2]
+        np.testing.assert_allclose(weights, naive_softmax(scores))
+        assert weights[2] > 0.7
+        assert task_done(les.steps[pronoun_key].task, session, start=start)
+    moved_q = edits.set_cells(start, "heads.0.W_q", [(2, 0, 0.0)])
+    assert not task_done(les.steps[pronoun_key].task, moved_q, start=start)
 
 
-def test_lesson_2_negative_score_and_shift_invariance():
-    les = lesson("03-it-finds-animal")
-    session = state_at(les, 2)
+def test_lesson_4_negative_score_and_shift_invariance():
+    les = lesson("04-reading-scores")
+    session = state_at(les, 1)
     result = compute(session)
     assert (
         quantity({"quantity": "scaled_score", "query": "it", "key": "street"}, session, result)
         == -3
     )
-    assert predict_answer(les.steps[2].predict, session) == pytest.approx(0.0, abs=0.005)
-    assert predict_answer(les.steps[2].predict, session) > 0  # small, never negative
+    assert predict_answer(les.steps[1].predict, session) == pytest.approx(0.0, abs=0.005)
+    assert predict_answer(les.steps[1].predict, session) > 0  # small, never negative
     shifted = edits.set_cells(session, "heads.0.W_k", [(0, 0, 3.0), (1, 0, -1.0), (2, 0, 1.0)])
     np.testing.assert_allclose(
         compute(shifted).heads[0].weights[2], compute(session).heads[0].weights[2]

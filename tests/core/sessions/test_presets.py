@@ -22,6 +22,7 @@ from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.sessions.presets import (
     DEFAULT_PRESET,
     PresetInfo,
+    _index_entries,
     list_presets,
     load_preset,
     preset_path,
@@ -39,6 +40,8 @@ EXPECTED_NAMES = {
     "two-layers",
     "cross-translation",
     "gqa-four-heads",
+    "river-bank",
+    "bank-loan",
 }
 
 
@@ -92,6 +95,15 @@ def test_unknown_preset_names_the_known_ones():
 
 
 # -- lesson 4.8: cat sat mat ---------------------------------------------------------
+
+
+def test_lesson_only_presets_stay_off_the_welcome_page_and_the_flag_is_checked():
+    offered = {info.name: info.welcome for info in list_presets()}
+    assert offered["river-bank"] is offered["bank-loan"] is False  # lesson 1's own
+    assert offered["cat-sat-mat"] is True
+    for bad in ("no", 0, None):
+        with pytest.raises(SessionError, match=r"presets\[0\]\.welcome must be true or false"):
+            _index_entries({"presets": [{"name": "x", "welcome": bad}]})
 
 
 def test_cat_sat_mat_matrices_come_from_default_rng_0():

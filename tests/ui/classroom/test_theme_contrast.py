@@ -123,7 +123,7 @@ def test_mistakes_lab_and_task_marks_follow_the_theme(app, window, qtbot):
     lab.set_mistake("wrong_axis")
     checks = lab.findChild(QLabel, "label.mistake_checks")
     qtbot.waitUntil(checks.isVisible)
-    app.lessons.open_lessons("03-it-finds-animal", 6)  # a task that is not done yet
+    app.lessons.open_lessons("03-it-finds-animal", 5)  # a task that is not done yet
     status = window.findChild(QLabel, "label.task_status")
     qtbot.waitUntil(status.isVisible)
     assert "Not yet" in status.text()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QPushButton
@@ -48,7 +49,7 @@ def naive_weights(query: list[float], keys: list[list[float]], d_k: int) -> list
 
 
 def test_lesson_1_sat_looks_at_itself_by_w_k_only_two_ways(qtbot, app):
-    open_step(qtbot, app, "02-what-self-attention-does", 'Why does "sat" look away from itself?')
+    open_step(qtbot, app, "02-what-self-attention-does", 'How much does "sat" keep for itself?')
     w_k, w_q = table(app.window, "editor.W_k"), table(app.window, "editor.W_q")
     type_into(qtbot, w_k, 3, 1, "-2")  # one cell: x4's k2
     assert done(app)
@@ -67,8 +68,8 @@ def test_lesson_1_sat_looks_at_itself_by_w_k_only_two_ways(qtbot, app):
     assert not done(app)
 
 
-def test_lesson_2_the_shift_rule_two_ways_and_a_near_miss(qtbot, app):
-    open_step(qtbot, app, "03-it-finds-animal", "Only the differences inside a row matter")
+def test_lesson_4_the_shift_rule_three_ways_and_a_near_miss(qtbot, app):
+    open_step(qtbot, app, "04-reading-scores", "Only the differences inside a row matter")
     w_k = table(app.window, "editor.W_k")
     type_into(qtbot, w_k, 0, 0, "3")  # one key moved: the weights move too
     assert not done(app)
@@ -79,6 +80,68 @@ def test_lesson_2_the_shift_rule_two_ways_and_a_near_miss(qtbot, app):
     assert not done(app)
     for row, value in ((0, "0"), (1, "-4"), (2, "-2")):  # every key − 2
         type_into(qtbot, w_k, row, 0, value)
+    assert done(app)
+    undo(qtbot, app, 3)
+    assert not done(app)
+    # Not W_k at all: one more unit of is_animate for every token moves every key by
+    # W_k's 2, so every score of it by 1.5 × 2 (its query stays 1.5).
+    x = table(app.window, "editor.embeddings")
+    for row, value in ((0, "2"), (1, "1"), (2, "1")):
+        type_into(qtbot, x, row, 0, value)
+    before = naive_weights([1.5], [[2], [-2], [0]], 1)
+    after = naive_weights([1.5], [[4], [0], [2]], 1)
+    assert after == [pytest.approx(w) for w in before]
+    assert done(app)
+
+
+def test_lesson_1_bank_listens_to_river_two_ways(qtbot, app):
+    open_step(qtbot, app, "01-why-attention", 'Your turn: make "bank" listen to "river"')
+    w_q, w_k = table(app.window, "editor.W_q"), table(app.window, "editor.W_k")
+    type_into(qtbot, w_q, 2, 0, "1.5")  # bank's query [1.5, 1]: not yet far enough
+    assert naive_weights([1.5, 1], [[0, 0], [2, 0], [-1, -1]], 2)[1] < 0.9
+    assert not done(app)
+    type_into(qtbot, w_q, 2, 0, "2")
+    type_into(qtbot, w_q, 2, 1, "2")  # [2, 2]: a score of 4 on river
+    assert naive_weights([2, 2], [[0, 0], [2, 0], [-1, -1]], 2)[1] > 0.9
+    assert done(app)
+    undo(qtbot, app, 3)
+    assert not done(app)
+    type_into(qtbot, w_k, 0, 0, "4")  # river's key [4, 0] instead
+    assert naive_weights([1, 1], [[0, 0], [4, 0], [-1, -1]], 2)[1] > 0.9
+    assert done(app)
+
+
+def test_lesson_3_a_question_that_finds_street_two_ways(qtbot, app):
+    open_step(qtbot, app, "03-it-finds-animal", "Change it (2): change the question")
+    w_q, w_k = table(app.window, "editor.W_q"), table(app.window, "editor.W_k")
+    type_into(qtbot, w_q, 2, 0, "-1.5")
+    assert naive_weights([-1.5], [[2], [-2], [0]], 1)[1] > 0.9
+    assert done(app)
+    undo(qtbot, app)
+    assert not done(app)
+    type_into(qtbot, w_q, 2, 0, "-3")
+    assert done(app)
+    undo(qtbot, app)
+    # Flipping the keys sends it to street as well, but the goal says "only W_q".
+    type_into(qtbot, w_k, 0, 0, "-2")
+    type_into(qtbot, w_k, 1, 0, "2")
+    assert naive_weights([1.5], [[-2], [2], [0]], 1)[1] > 0.9
+    assert not done(app)
+
+
+def test_lesson_3_a_pronoun_that_looks_at_itself_two_ways(qtbot, app):
+    open_step(qtbot, app, "03-it-finds-animal", "Change it (3): a pronoun with a key of its own")
+    w_k = table(app.window, "editor.W_k")
+    type_into(qtbot, w_k, 2, 0, "2")  # the prediction's key: an even split, not enough
+    assert naive_weights([1.5], [[2], [-2], [2]], 1)[2] < 0.7
+    assert not done(app)
+    type_into(qtbot, w_k, 2, 0, "3")
+    assert naive_weights([1.5], [[2], [-2], [3]], 1)[2] > 0.7
+    assert done(app)
+    undo(qtbot, app, 2)
+    assert not done(app)
+    type_into(qtbot, w_k, 0, 0, "-1")  # animal's key down instead
+    assert naive_weights([1.5], [[-1], [-2], [0]], 1)[2] > 0.7
     assert done(app)
 
 
@@ -116,9 +179,9 @@ def test_lesson_7_keep_the_pronoun_two_ways(qtbot, app):
 
 
 def test_hints_come_one_at_a_time_and_show_me_is_one_undo(qtbot, app):
-    index = open_step(qtbot, app, "03-it-finds-animal", "Only the differences inside a row matter")
+    index = open_step(qtbot, app, "04-reading-scores", "Only the differences inside a row matter")
     window = app.window
-    task = LESSONS["03-it-finds-animal"].steps[index].task
+    task = LESSONS["04-reading-scores"].steps[index].task
     button = window.findChild(QPushButton, "button.task_hint")
     hint = window.findChild(QLabel, "label.hint")
     assert not hint.isVisible()
@@ -126,8 +189,10 @@ def test_hints_come_one_at_a_time_and_show_me_is_one_undo(qtbot, app):
     assert hint.isVisible() and "only sees how far" in hint.text()
     assert "each key adds" not in hint.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert "each key adds" in hint.text()
-    assert not button.isEnabled() and len(task.all_hints) == 2
+    assert "each key adds" in hint.text() and "not the only way" not in hint.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert "not the only way" in hint.text()
+    assert not button.isEnabled() and len(task.all_hints) == 3
     qtbot.mouseClick(
         window.findChild(QPushButton, "button.task_solution"), Qt.MouseButton.LeftButton
     )

@@ -63,58 +63,67 @@ def step_text(window: MainWindow) -> str:
     return child(window, QLabel, "label.lesson_step").text()
 
 
-# -- lesson 2 from start to the first exercise ---------------------------------------------------
+# -- lesson 3 from start to the first exercise ---------------------------------------------------
 
 
-def test_lesson_2_predict_then_check_the_flipped_keys(qtbot, app, window):
+def row_of_lesson(lesson_id: str) -> int:
+    """Where a lesson stands in the browser's list (built-in ones in file-name order)."""
+    return [lesson.id for lesson in list_lessons()[0]].index(lesson_id)
+
+
+def test_lesson_3_predict_the_wide_sentence_then_reach_the_first_goal(qtbot, app, window):
     doc = window.document
     names: list[list[str]] = []
     app.lessons.set_highlight(names.append)
-    start_lesson(qtbot, window, 1)
+    start_lesson(qtbot, window, row_of_lesson("03-it-finds-animal"))
     assert doc.session.tokens == ("animal", "street", "it")  # the preset was opened
     assert doc.session.tokens[doc.selected_query] == "it"
-    assert step_text(window) == "Step 1 of 8"
-    for step in range(2, 6):
+    assert step_text(window) == "Step 1 of 7"
+    for step in range(2, 5):
         press(qtbot, window, "button.lesson_next")
-        assert step_text(window) == f"Step {step} of 8"
-    assert names[-1] == ["panel.W_k", "heatmap.weights", "chart.query"]
+        assert step_text(window) == f"Step {step} of 7"
+    # "too wide": another sentence is opened, the layer is not edited
+    assert doc.session.tokens[-1] == "wide" and doc.session.tokens[doc.selected_query] == "it"
+    assert names[-1] == ["panel.embeddings", "heatmap.weights", "chart.query"]
 
-    # predict, then reveal: the lesson's answer for the flipped keys is 0.95
+    # predict, then reveal: "it" on "street" is e^a / (e^a + 10), a = 0.75 · 8 / √2
+    a = 0.75 * 8 / math.sqrt(2)
+    street = math.exp(a) / (math.exp(a) + 10)
     edit = child(window, QLineEdit, "edit.prediction")
-    qtbot.keyClicks(edit, "0.9")
+    qtbot.keyClicks(edit, "0.8")
     press(qtbot, window, "button.reveal")
     revealed = child(window, QLabel, "label.reveal").text()
-    assert "0.95" in revealed and "off by 0.05" in revealed
-    assert doc.session.heads[0].W_k[0, 0] == 2  # revealing changed nothing
+    assert f"{street:.2f}" in revealed and f"off by {street - 0.8:.3f}" in revealed
 
-    # the task is checked live: not yet, then done after the edit, not done after undo
+    # the next goal is checked live: not yet, then done after the edit, not done after undo
+    press(qtbot, window, "button.lesson_next")
+    assert doc.session.tokens == ("animal", "street", "it")
     status = child(window, QLabel, "label.task_status")
     assert "Not yet" in status.text()
-    doc.set_cells("heads.0.W_k", [(0, 0, -2.0), (1, 0, 2.0)])
+    doc.set_cells("heads.0.W_q", [(2, 0, -1.5)])
     assert "✓" in status.text()
     assert LessonProgress.load().tasks_done("03-it-finds-animal") == {4}  # saved on disk
     doc.undo_stack.undo()
     assert "Not yet" in status.text()
 
 
-def test_next_sets_up_the_following_exercise_and_back_keeps_the_learners_numbers(qtbot, window):
+def test_next_sets_up_the_following_exercise_and_back_keeps_the_learners_numbers(
+    qtbot, app, window
+):
     doc = window.document
-    start_lesson(qtbot, window, 1)
-    for _ in range(4):
-        press(qtbot, window, "button.lesson_next")
+    app.lessons.open_lessons("03-it-finds-animal", 4)
     doc.set_cells("heads.0.W_k", [(0, 0, -2.0), (1, 0, 2.0)])
-    press(qtbot, window, "button.lesson_back")
-    assert doc.session.heads[0].W_k[0, 0] == -2  # going back never undoes the learner's work
-    press(qtbot, window, "button.lesson_next")
-    press(qtbot, window, "button.lesson_next")  # "a pronoun that asks nothing"
+    press(qtbot, window, "button.lesson_next")  # "a pronoun with a key of its own"
     assert list(doc.session.heads[0].W_k[:, 0]) == [2, -2, 0]  # the keys are put back
+    press(qtbot, window, "button.lesson_back")
+    assert list(doc.session.heads[0].W_k[:, 0]) == [2, -2, 0]  # going back redoes no set-up
     doc.undo_stack.undo()
     assert list(doc.session.heads[0].W_k[:, 0]) == [-2, 2, 0]  # as one undoable step
 
 
 def test_show_me_solves_the_task_as_one_undoable_step(qtbot, app, window):
     doc = window.document
-    app.lessons.open_lessons("03-it-finds-animal", 6)
+    app.lessons.open_lessons("03-it-finds-animal", 5)
     status = child(window, QLabel, "label.task_status")
     assert "Not yet" in status.text()
     depth = doc.undo_stack.count()
@@ -146,12 +155,12 @@ def test_finishing_a_lesson_ticks_it_in_the_list(qtbot, app, window):
     press(qtbot, window, "button.lesson_next")  # "Finish" on the last step
     lessons = child(window, QListWidget, "list.lessons")
     qtbot.waitUntil(lessons.isVisible)
-    assert lessons.item(3).text().startswith("✓")
+    assert lessons.item(row_of_lesson("06-why-scale")).text().startswith("✓")
     assert not lessons.item(0).text().startswith("✓")
 
     app.lessons.ask_reset = lambda: True
     child(window, QAction, "action.reset_lesson_progress").trigger()
-    assert not lessons.item(3).text().startswith("✓")
+    assert not lessons.item(row_of_lesson("06-why-scale")).text().startswith("✓")
     assert LessonProgress.load().to_dict()["lessons"] == {}
 
 
@@ -276,7 +285,7 @@ def test_a_closed_lesson_does_not_tick_off_tasks_until_it_is_shown_again(qtbot, 
     app.lessons.open_lessons("03-it-finds-animal", 4)
     dock = app.lessons.docks["lessons"]
     dock.hide()
-    doc.set_cells("heads.0.W_k", [(0, 0, -2.0), (1, 0, 2.0)])
+    doc.set_cells("heads.0.W_q", [(2, 0, -1.5)])
     assert LessonProgress.load().tasks_done("03-it-finds-animal") == set()
     dock.show()
     qtbot.waitUntil(lambda: "✓" in child(window, QLabel, "label.task_status").text())

@@ -75,10 +75,10 @@ def test_every_expected_mistake_gives_its_message_and_another_try(qtbot, app, le
     assert app.view_state.veiled == predict.veiled  # still hidden
 
 
-def test_lesson_2_street_wrong_then_mistake_then_exact(qtbot, app):
-    """The street question of lesson 2: a true weight of about 0.0024."""
+def test_lesson_4_street_wrong_then_mistake_then_exact(qtbot, app):
+    """The street question of lesson 4: a true weight of about 0.0024."""
     window = app.window
-    lesson = next(les for les in LESSONS if les.id == "03-it-finds-animal")
+    lesson = next(les for les in LESSONS if les.id == "04-reading-scores")
     index = next(i for i, s in enumerate(lesson.steps) if s.title.startswith("A negative score"))
     app.lessons.open_lessons(lesson.id, index)
     exps = [math.exp(1.5 * key) for key in (2, -2, 0)]  # it-animal, d_k = 1, by hand
@@ -99,7 +99,7 @@ def test_lesson_2_street_wrong_then_mistake_then_exact(qtbot, app):
 
 def test_reveal_after_a_wrong_try_says_how_far(qtbot, app):
     window = app.window
-    lesson = next(les for les in LESSONS if les.id == "03-it-finds-animal")
+    lesson = next(les for les in LESSONS if les.id == "04-reading-scores")
     index = next(i for i, s in enumerate(lesson.steps) if s.title.startswith("A negative score"))
     app.lessons.open_lessons(lesson.id, index)
     guess(qtbot, window, "0.1")

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 from selfattn_gui.core.sessions import presets, session_io
 from selfattn_gui.ui.shell.welcome import SHOW_AT_START_KEY, WelcomePage
 
-LESSON_1 = "02-what-self-attention-does"
+LESSON_1 = "01-why-attention"
+ON_WELCOME = [info for info in presets.list_presets() if info.welcome]  # (not lesson-only ones)
 
 
 def open_page(app, qtbot) -> WelcomePage:
@@ -69,7 +70,7 @@ def test_tab_goes_from_top_to_bottom(app, qtbot, tmp_path):
     app.files.add_recent(saved)
     page = open_page(app, qtbot)
     order = [QApplication.focusWidget()]
-    for _ in range(5 + len(presets.list_presets())):
+    for _ in range(5 + len(ON_WELCOME)):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         order.append(QApplication.focusWidget())
     names = [widget.objectName() for widget in order]
@@ -78,7 +79,7 @@ def test_tab_goes_from_top_to_bottom(app, qtbot, tmp_path):
         "button.welcome_example",
         "button.welcome_open",
         "button.welcome_recent",
-        *(f"button.welcome_preset.{info.name}" for info in presets.list_presets()),
+        *(f"button.welcome_preset.{info.name}" for info in ON_WELCOME),
         "button.welcome_models",
         "check.welcome_at_start",
     ]
@@ -90,7 +91,7 @@ def test_tab_goes_from_top_to_bottom(app, qtbot, tmp_path):
 
 def test_every_preset_is_offered_with_its_one_line_description(app, qtbot):
     page = open_page(app, qtbot)
-    infos = presets.list_presets()
+    infos = ON_WELCOME
     assert [b.objectName() for b in page.preset_buttons] == [
         f"button.welcome_preset.{info.name}" for info in infos
     ]
@@ -117,9 +118,7 @@ def test_every_control_has_an_accessible_name(app, qtbot):
     for control in controls:
         assert accessible(control, QAccessible.Text.Name).strip(), control.objectName()
     assert accessible(page.lesson_button, QAccessible.Text.Name) == "Start lesson 1"
-    assert "What self-attention does" in accessible(
-        page.lesson_button, QAccessible.Text.Description
-    )
+    assert "Why attention" in accessible(page.lesson_button, QAccessible.Text.Description)
 
 
 def test_it_fits_a_1024_by_768_projector_without_scrolling(app, qtbot):

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from selfattn_gui import app as start
 from selfattn_gui.core.sessions import presets, session_io
 
-LESSON_1 = "02-what-self-attention-does"
+LESSON_1 = "01-why-attention"
 
 
 @pytest.fixture
