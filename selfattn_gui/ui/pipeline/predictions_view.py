@@ -18,8 +18,9 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSize,
     Qt,
+    QTimer,
 )
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -162,11 +163,15 @@ class PredictionsView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(False)
+        # By pixels: scrolled by whole rows, the last row of a long sequence shows cut off.
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         # As tall as its rows, not the stage's: the residual beside it may be much taller.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self._fit_rows()
+        self._scroll_later = QTimer(self, singleShot=True, interval=0)
+        self._scroll_later.timeout.connect(self._scroll_to_selected)
         self.verticalHeader().sectionClicked.connect(document.select_query)
         document.sig_result_changed.connect(self.refresh)
         document.sig_query_selected.connect(self._on_document_query_selected)
@@ -182,6 +187,7 @@ class PredictionsView(QTableView):
         if self._document.result.probabilities is None and not self.predictions.rowCount():
             return  # no unembedding, nothing shown: an edit costs nothing here
         self.predictions.refresh()
+        self._fit_rows()
         self._on_document_query_selected(self._document.selected_query)
         self.updateGeometry()
 
@@ -195,7 +201,12 @@ class PredictionsView(QTableView):
 
     def _on_document_query_selected(self, index: int) -> None:
         self.predictions.set_highlighted_row(index if index >= 0 else None)
-        if 0 <= index < self.predictions.rowCount():  # a long sequence scrolls to its row
+        self._scroll_later.start()  # once the rows have their heights (after a reset)
+
+    def _scroll_to_selected(self) -> None:
+        """A long sequence scrolls to the selected query's row."""
+        index = self._document.selected_query
+        if 0 <= index < self.predictions.rowCount():
             self.scrollTo(self.predictions.index(index, 0))
 
     def _follow_look(self) -> None:
@@ -210,14 +221,31 @@ class PredictionsView(QTableView):
         self._on_document_query_selected(self._document.selected_query)
 
     def _fit_rows(self) -> None:
-        """Rows as tall as a line of text, like the matrix tables' rows."""
-        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        """Rows as tall as a line of text, like the matrix tables' rows (every row: a
+        row made before the text size changed keeps its old height otherwise)."""
+        height = self.fontMetrics().height() + 8
+        header = self.verticalHeader()
+        header.setDefaultSectionSize(height)
+        for row in range(self.predictions.rowCount()):
+            if header.sectionSize(row) != height:
+                header.resizeSection(row, height)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # the pipeline's fit: another text size
             self._fit_rows()
             self.updateGeometry()
+            self._on_document_query_selected(self._document.selected_query)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        """Keep the selected row in view while the pipeline settles its sizes (a model
+        opens on its last query, before its stages have their fitted size)."""
+        super().resizeEvent(event)
+        self._scroll_later.start()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self._scroll_later.start()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """Every column and up to :data:`MAX_FITTED_ROWS` rows, without scroll bars."""

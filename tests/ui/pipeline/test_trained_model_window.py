@@ -33,6 +33,7 @@ from selfattn_gui.core.training.copy_task import CopyTask
 from selfattn_gui.core.training.make_models import HELD_OUT_SEED
 
 MODEL = Path(__file__).resolve().parents[3] / "resources" / "models" / "induction.selfattn.json"
+IT_REFERS = MODEL.parent / "it-refers.selfattn.json"
 
 
 # -- the model by hand -------------------------------------------------------------------------
@@ -108,6 +109,8 @@ def held_out():
 def app(qtbot, open_app):
     built = open_app(qtbot)
     assert built.models.open_model("induction")
+    # It opens on the head its scores point at, once scored: wait for that choice.
+    qtbot.waitUntil(lambda: not built.models.opening.waiting, timeout=10000)
     settle(qtbot, built.window)
     return built
 
@@ -156,7 +159,13 @@ def test_the_head_scores_find_the_circuit_and_switching_it_off_blinds_layer_2(
     qtbot, window, data, held_out
 ):
     previous, induction = scores_by_hand(data, held_out)
-    assert wait_for_scores(qtbot, window) == expected(previous, induction, 0, 0)
+    # It opened on layer 2's best induction head (the label's own scores chose it).
+    best = int(np.argmax(induction[1]))
+    assert window.document.shown_layer == 1 and window.document.selected_head == best
+    assert wait_for_scores(qtbot, window) == expected(previous, induction, 1, best)
+    choose_layer(qtbot, window, 1)
+    choose_head(qtbot, window, 1)
+    assert scores_label(window).text() == expected(previous, induction, 0, 0)
     assert previous[0, 0] >= 0.9  # layer 1, head 1: the previous-token head
     choose_layer(qtbot, window, 2)
     for head in (1, 2, 3, 4):
@@ -203,6 +212,7 @@ def test_a_session_without_the_copy_task_is_scored_on_its_own_sequence(qtbot, wi
 
 def test_the_whole_sequence_is_typed_completed_and_refused_with_reasons(qtbot, window):
     document = window.document
+    choose_layer(qtbot, window, 1)  # (it opened at layer 2: its token vectors are H²)
     qtbot.mouseClick(window.findChild(QToolButton, "button.type_tokens"), Qt.MouseButton.LeftButton)
     dialog = window.findChild(QDialog, "dialog.type_tokens")
     qtbot.waitUntil(dialog.isVisible)
@@ -251,6 +261,7 @@ def test_the_whole_sequence_is_typed_completed_and_refused_with_reasons(qtbot, w
 
 def test_a_random_sequence_and_its_repeat_is_new_each_click_and_one_undo_step(qtbot, window):
     document = window.document
+    choose_layer(qtbot, window, 1)  # the buttons are on layer 1's token vectors
     button = window.findChild(QToolButton, "button.random_repeat")
     assert button.isVisible()
     drawn = []
@@ -293,6 +304,7 @@ def test_adding_and_removing_tokens_keeps_the_model_valid_up_to_its_positions(qt
     document = window.document
     data = json.loads(MODEL.read_text(encoding="utf-8"))
     labels = data["vocabulary"]["labels"]
+    choose_layer(qtbot, window, 1)  # layer 1's token vectors are W_E's rows
     answer_label_dialog("Z")
     window.add_token()  # Edit → Add token…: the label picker, answered above
     assert document.session.tokens[-1] == "Z" and document.session.n_tokens == 22
@@ -333,3 +345,55 @@ def test_another_session_never_shows_the_last_ones_scores(qtbot, window):
     choose_head(qtbot, window, 4)
     assert label.text() == "measuring the heads…"
     assert wait_for_scores(qtbot, window).startswith("previous-token")
+
+
+# -- where a trained model opens ---------------------------------------------------------------
+
+
+def weights_on_answer_by_hand(data, referrals):
+    """(layers, heads): each head's mean weight from the last position on the answer."""
+    shape = (len(data["layers"]), len(data["layers"][0]["heads"]))
+    total = np.zeros(shape)
+    for referral in referrals:
+        patterns = weights_by_hand(data, referral.tokens)
+        answer = referral.tokens.index(referral.answer)
+        for layer in range(shape[0]):
+            for head in range(shape[1]):
+                total[layer, head] += patterns[layer][head][-1, answer]
+    return total / len(referrals)
+
+
+def test_it_refers_opens_at_the_head_that_finds_the_noun_on_the_query_that_decides(qtbot, open_app):
+    from selfattn_gui.core.training.it_refers_task import ItRefersTask
+
+    data = json.loads(IT_REFERS.read_text(encoding="utf-8"))
+    referrals = ItRefersTask().held_out_referrals(200, seed=HELD_OUT_SEED)
+    on_answer = weights_on_answer_by_hand(data, referrals)
+    best = int(np.argmax(on_answer[-1]))
+    built = open_app(qtbot)
+    window, document = built.window, built.window.document
+    assert built.models.open_model("it-refers")
+    last = len(data["tokens"]) - 1
+    assert data["tokens"][last] == "="
+    assert document.shown_layer == len(data["layers"]) - 1  # at once, before any score
+    assert document.selected_query == last
+    qtbot.waitUntil(lambda: document.selected_head == best, timeout=10000)
+    label = scores_label(window).text().splitlines()
+    assert label[1] == f"on what “it” means {on_answer[-1, best]:.2f}"
+    assert on_answer[-1, best] >= 0.5
+    settle(qtbot, window)
+    predictions = window.findChild(QTableView, "view.predictions")
+
+    def last_row_in_view() -> bool:
+        top = predictions.rowViewportPosition(last)
+        return 0 <= top and top + predictions.rowHeight(last) <= predictions.viewport().height()
+
+    qtbot.waitUntil(last_row_in_view)  # (once the pipeline has its fitted sizes)
+    assert predictions.verticalScrollBar().value() > 0  # 13 rows: it had to scroll there
+    # The learner who went elsewhere before the scores came stays there.
+    window.files.new_from_preset("two-heads")
+    assert built.models.open_model("it-refers")
+    choose_layer(qtbot, window, 1)
+    qtbot.waitUntil(lambda: not built.models.opening.waiting, timeout=10000)
+    wait_for_scores(qtbot, window)
+    assert document.shown_layer == 0 and document.selected_head == 0
