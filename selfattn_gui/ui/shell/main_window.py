@@ -292,6 +292,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(
             self._action("&Shuffle tokens", self.shuffle_tokens, "Ctrl+R", "action.shuffle")
         )
+        edit_menu.addAction(self.pipeline.typed_sequence.type_action)  # = button.type_tokens
         edit_menu.addSeparator()
         self.layer_actions = LayerActions(self.document, self)  # the layer on show's
         edit_menu.addActions([self.layer_actions.add, self.layer_actions.remove])

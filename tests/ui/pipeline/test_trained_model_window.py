@@ -397,3 +397,28 @@ def test_it_refers_opens_at_the_head_that_finds_the_noun_on_the_query_that_decid
     qtbot.waitUntil(lambda: not built.models.opening.waiting, timeout=10000)
     wait_for_scores(qtbot, window)
     assert document.shown_layer == 0 and document.selected_head == 0
+
+
+def test_edit_type_tokens_is_the_buttons_action_and_reaches_every_layer(qtbot, window):
+    from PySide6.QtGui import QAction
+
+    document = window.document
+    action = window.findChild(QAction, "action.type_tokens")
+    assert action in window.menu_edit.actions()
+    assert window.findChild(QToolButton, "button.type_tokens").defaultAction() is action
+    assert document.shown_layer == 1 and action.isEnabled()  # the button is not on show
+    action.trigger()
+    dialog = window.findChild(QDialog, "dialog.type_tokens")
+    qtbot.waitUntil(dialog.isVisible)
+    edit = dialog.findChild(QLineEdit, "edit.tokens")
+    edit.clear()
+    qtbot.keyClicks(edit, "<s> A B A")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert document.session.tokens == ("<s>", "A", "B", "A")
+    assert document.undo_stack.count() == 1
+    window.files.new_from_preset("cat-sat-mat")  # no vocabulary: nothing to type
+    assert not action.isEnabled()
+    assert "vocabulary" in action.toolTip()
+    window.files.new_from_preset("two-layers")
+    assert action.isEnabled()
