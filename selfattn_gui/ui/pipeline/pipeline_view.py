@@ -85,6 +85,7 @@ class PipelineView(QWidget):
         predictions: QWidget | None = None,
         view_state: ViewState | None = None,
         dot_product: QWidget | None = None,
+        predictions_note: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pipeline")
@@ -113,6 +114,8 @@ class PipelineView(QWidget):
         self._predictions = predictions
         if predictions is not None:
             self.stages["predictions"].add_view(predictions)
+        if predictions_note is not None:  # what its grey rows mean
+            self.stages["predictions"].add_footer(predictions_note)
         self._stage_views["weights"] = [weights.heatmap, weights.chart]
         self._coloured = (weights, scores)
         self._weights_stack = self._weights_views(

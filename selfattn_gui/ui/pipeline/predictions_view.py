@@ -6,6 +6,11 @@ of thousands cannot be read as a table, so this shows the top few of each row, t
 likeliest first (``Potter 0.91``), with the selected query's row tinted like the
 matrix tables'.  It reads the document on every new result: an edit anywhere, in
 any layer, shows here at once.
+
+A model trained here was trained to predict only at some positions (the repeated
+half of a copy sequence, the end of "… it ="): the other rows are greyed out, their
+tooltip says why, and a short line under the table (:attr:`PredictionsView.note`)
+says what grey means (``core.teaching.trained_positions``).
 """
 
 from __future__ import annotations
@@ -24,13 +29,17 @@ from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QLabel,
     QSizePolicy,
     QTableView,
     QWidget,
 )
 
+from selfattn_gui.core.teaching.trained_positions import TrainedPositions, trained_positions
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
+from selfattn_gui.ui.classroom.appearance import theme_of
+from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.editors.table_look import TableLook
 
 #: How many of the likeliest next tokens each row shows.
@@ -65,6 +74,10 @@ class PredictionsModel(QAbstractTableModel):
         self._highlighted: int | None = None
         self.tint = QColor(0, 120, 215, 60)
         self.bold = False
+        #: the colour of a prediction the model was never trained to make
+        self.guess_colour = QColor(128, 128, 128)
+        #: where the model was trained to predict (None: every row counts alike)
+        self.trained: TrainedPositions | None = None
         #: a lesson's open question hides the predictions: even their order would answer it
         self.veiled = False
 
@@ -73,6 +86,7 @@ class PredictionsModel(QAbstractTableModel):
         rows: list[list[tuple[str, float]]] = []
         if result.probabilities is not None and session.vocabulary is not None:
             rows = top_predictions(result.probabilities, session.vocabulary.labels)
+        self.trained = trained_positions(session) if rows else None
         if len(rows) != len(self._rows) or (rows and len(rows[0]) != len(self._rows[0])):
             self.beginResetModel()
             self._rows, self._tokens = rows, session.tokens
@@ -109,6 +123,10 @@ class PredictionsModel(QAbstractTableModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         label, probability = self._rows[index.row()][index.column()]
+        if self.is_guess(index.row()):
+            guessed = self._guess_data(role)
+            if guessed is not None:
+                return guessed
         if self.veiled and role in (
             Qt.ItemDataRole.DisplayRole,
             Qt.ItemDataRole.AccessibleTextRole,
@@ -127,9 +145,28 @@ class PredictionsModel(QAbstractTableModel):
             return font
         return None
 
+    def is_guess(self, row: int) -> bool:
+        """True when the model was never trained to predict after position ``row``."""
+        trained = self.trained
+        return trained is not None and row < len(trained.trained) and not trained.trained[row]
+
+    def _guess_data(self, role: int) -> object:
+        """What a row the model was not trained on shows differently (None: the same)."""
+        assert self.trained is not None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self.guess_colour
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.trained.why
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return "a guess: " + self.trained.why
+        return None
+
     def headerData(  # noqa: N802 (Qt override)
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
+        vertical = orientation == Qt.Orientation.Vertical
+        if vertical and self.is_guess(section) and role != Qt.ItemDataRole.DisplayRole:
+            return self._guess_data(role)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -160,6 +197,13 @@ class PredictionsView(QTableView):
         self._look = look
         self.predictions = PredictionsModel(document, self)
         self.setModel(self.predictions)
+        #: the short line under the table that says what its grey rows are
+        self.note = QLabel()
+        self.note.setObjectName("note.predictions_trained")
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        show_as(self.note, "note")
+        self.note.hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(False)
@@ -187,9 +231,18 @@ class PredictionsView(QTableView):
         if self._document.result.probabilities is None and not self.predictions.rowCount():
             return  # no unembedding, nothing shown: an edit costs nothing here
         self.predictions.refresh()
+        self._show_note()
         self._fit_rows()
         self._on_document_query_selected(self._document.selected_query)
         self.updateGeometry()
+
+    def _show_note(self) -> None:
+        trained = self.predictions.trained
+        wanted = trained is not None and not all(trained.trained)
+        if wanted and trained is not None and self.note.text() != trained.note:
+            self.note.setText(trained.note)
+        if self.note.isHidden() == wanted:
+            self.note.setVisible(wanted)
 
     def _on_view_state_veil_changed(self, veiled: frozenset[str]) -> None:
         self.predictions.veiled = "probabilities" in veiled
@@ -217,6 +270,8 @@ class PredictionsView(QTableView):
             tint = self.palette().color(QPalette.ColorRole.Highlight)
             tint.setAlpha(60)
             self.predictions.tint = tint
+        # The theme's note colour: set apart, and still as readable as the notes.
+        self.predictions.guess_colour = QColor(theme_of().note)
         self.predictions.set_highlighted_row(None)
         self._on_document_query_selected(self._document.selected_query)
 

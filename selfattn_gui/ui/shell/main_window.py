@@ -176,6 +176,7 @@ class MainWindow(QMainWindow):
             predictions=self.predictions,
             view_state=self.view_state,
             dot_product=self.dot_product,
+            predictions_note=self.predictions.note,
         )
         self.setCentralWidget(self.pipeline)
         # The bottom area (the walkthrough's text) runs under the pipeline only.

@@ -16,6 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -400,8 +401,6 @@ def test_it_refers_opens_at_the_head_that_finds_the_noun_on_the_query_that_decid
 
 
 def test_edit_type_tokens_is_the_buttons_action_and_reaches_every_layer(qtbot, window):
-    from PySide6.QtGui import QAction
-
     document = window.document
     action = window.findChild(QAction, "action.type_tokens")
     assert action in window.menu_edit.actions()
@@ -422,3 +421,51 @@ def test_edit_type_tokens_is_the_buttons_action_and_reaches_every_layer(qtbot, w
     assert "vocabulary" in action.toolTip()
     window.files.new_from_preset("two-layers")
     assert action.isEnabled()
+
+
+def guessed_rows(predictions: QTableView) -> list[int]:
+    """The rows drawn in another colour than the trained ones, with a tooltip saying why."""
+    model = predictions.model()
+    colours = [
+        model.index(r, 0).data(Qt.ItemDataRole.ForegroundRole) for r in range(model.rowCount())
+    ]
+    tips = [model.index(r, 0).data(Qt.ItemDataRole.ToolTipRole) for r in range(model.rowCount())]
+    for colour, tip in zip(colours, tips, strict=True):
+        assert (colour is None) == (tip is None)  # grey exactly where it says why
+    return [r for r, tip in enumerate(tips) if tip is not None]
+
+
+def test_predictions_the_model_was_not_trained_to_make_are_greyed_and_say_why(qtbot, window, data):
+    predictions = window.findChild(QTableView, "view.predictions")
+    note = window.findChild(QLabel, "note.predictions_trained")
+    tokens = data["tokens"]
+    # By hand: a copy model predicts only where the token came before (the repeat).
+    first_time = [t for t in range(len(tokens)) if tokens[t] not in tokens[:t]]
+    assert first_time == list(range(11))  # <s> and the random half
+    assert guessed_rows(predictions) == first_time
+    tip = predictions.model().index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert "only the repeated half" in tip and "only guess" in tip
+    assert note.isVisible() and "Grey rows" in note.text()
+    header = predictions.model().headerData(3, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
+    assert header == tip
+    # A typed sequence is judged the same way: only the repeated tokens are predictions.
+    window.findChild(QAction, "action.type_tokens").trigger()
+    dialog = window.findChild(QDialog, "dialog.type_tokens")
+    qtbot.waitUntil(dialog.isVisible)
+    edit = dialog.findChild(QLineEdit, "edit.tokens")
+    edit.clear()
+    qtbot.keyClicks(edit, "<s> C D E C D")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert guessed_rows(predictions) == [0, 1, 2, 3]
+    # it-refers: only after "it =".
+    assert window.files.new_from_preset("two-layers")  # a vocabulary of no task of ours
+    assert guessed_rows(predictions) == [] and not note.isVisible()
+    assert window.files.open_model("it-refers")
+    it_refers = json.loads(IT_REFERS.read_text(encoding="utf-8"))["tokens"]
+    assert it_refers[-2:] == ["it", "="]
+    assert guessed_rows(predictions) == list(range(len(it_refers) - 1))
+    tip = predictions.model().index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert "only after “it =”" in tip
+    qtbot.waitUntil(note.isVisible)
+    assert "“it =”" in note.text()
