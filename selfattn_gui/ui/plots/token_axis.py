@@ -135,7 +135,10 @@ class TokenAxis(pg.AxisItem):
         (read from bottom to top), and the axis grows to hold them.
         """
         positions = self._tick_positions()
-        if positions is None or len(self._tokens) > _MOST_TOKENS_ALL_LABELLED:
+        # No tokens yet (a heatmap painted before its first matrix): pyqtgraph's own
+        # labels.  Without this the cell size below reads positions[0] of an empty list,
+        # inside a paint, and the exception there takes the whole process down.
+        if not positions or len(self._tokens) > _MOST_TOKENS_ALL_LABELLED:
             return None
         cell = abs(positions[1] - positions[0]) if len(positions) > 1 else 2 * positions[0]
         across = self.orientation in ("top", "bottom")
