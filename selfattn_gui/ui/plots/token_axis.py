@@ -48,6 +48,9 @@ class TokenAxis(pg.AxisItem):
         #: The font the labels were fitted in, or None for the tick font (thinned labels).
         self._label_font: QtGui.QFont | None = None
         self._upright = False  # column labels turned to read upwards (cells too narrow)
+        #: the least share of the tick font a label may shrink to before the labels are
+        #: thinned instead (1.0: never smaller than the tick font, for small maps)
+        self.least_share = _SHRINK_STEPS[-1]
 
     def set_tokens(self, tokens: Sequence[str]) -> None:
         """Label position i with ``tokens[i]`` (nothing to do when they are unchanged)."""
@@ -177,7 +180,8 @@ class TokenAxis(pg.AxisItem):
     ) -> tuple[QtGui.QFont, QtGui.QFontMetricsF]:
         """The largest step of the tick font that ``fits`` (else the smallest step)."""
         base = self._tick_font()
-        for share in _SHRINK_STEPS:
+        steps = [share for share in _SHRINK_STEPS if share >= self.least_share] or [1.0]
+        for share in steps:
             font = QtGui.QFont(base)
             font.setPointSizeF(base.pointSizeF() * share)
             metrics = QtGui.QFontMetricsF(font)
