@@ -21,16 +21,18 @@ from selfattn_gui.core.teaching.head_finding import copy_task_size, is_it_refers
 from selfattn_gui.core.training.head_scores import earlier_occurrences
 from selfattn_gui.core.training.it_refers_task import MARKER
 
+#: "it =" as one word: a line never breaks inside it
+_MARKER_TEXT = "\u00a0".join(MARKER)
 COPY_WHY = (
     "The model was trained to predict only the repeated half: this token has not come "
     "before, so what follows it cannot be known, and here it can only guess."
 )
 COPY_NOTE = "Grey rows: the first time a token comes, the model can only guess what follows."
 IT_REFERS_WHY = (
-    f"The model was trained to predict only after “{' '.join(MARKER)}” (the noun “it” "
+    f"The model was trained to predict only after “{_MARKER_TEXT}” (the noun “it” "
     "means): here it was never asked for a prediction and can only guess."
 )
-IT_REFERS_NOTE = f"Grey rows: the model was trained to predict only after “{' '.join(MARKER)}”."
+IT_REFERS_NOTE = f"Grey rows: the model was trained to predict only after “{_MARKER_TEXT}”."
 
 
 @dataclass(frozen=True)

@@ -76,6 +76,8 @@ class PredictionsModel(QAbstractTableModel):
         self.bold = False
         #: the colour of a prediction the model was never trained to make
         self.guess_colour = QColor(128, 128, 128)
+        #: the view's font, which a guess's italics keep the size of
+        self.font = QFont()
         #: where the model was trained to predict (None: every row counts alike)
         self.trained: TrainedPositions | None = None
         #: a lesson's open question hides the predictions: even their order would answer it
@@ -123,8 +125,9 @@ class PredictionsModel(QAbstractTableModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         label, probability = self._rows[index.row()][index.column()]
+        highlighted = index.row() == self._highlighted
         if self.is_guess(index.row()):
-            guessed = self._guess_data(role)
+            guessed = self._guess_data(role, bold=highlighted and self.bold)
             if guessed is not None:
                 return guessed
         if self.veiled and role in (
@@ -136,7 +139,6 @@ class PredictionsModel(QAbstractTableModel):
             return f"{label}  {probability:.{self._decimals}f}"
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return f"{_ORDINALS[index.column()]} next token: {label}, probability {probability:.4g}"
-        highlighted = index.row() == self._highlighted
         if role == Qt.ItemDataRole.BackgroundRole and highlighted:
             return self.tint
         if role == Qt.ItemDataRole.FontRole and highlighted and self.bold:
@@ -150,11 +152,17 @@ class PredictionsModel(QAbstractTableModel):
         trained = self.trained
         return trained is not None and row < len(trained.trained) and not trained.trained[row]
 
-    def _guess_data(self, role: int) -> object:
-        """What a row the model was not trained on shows differently (None: the same)."""
+    def _guess_data(self, role: int, bold: bool = False) -> object:
+        """What a row the model was not trained on shows differently (None: the same):
+        grey and in italics (not by colour alone), with why in its tooltip."""
         assert self.trained is not None
         if role == Qt.ItemDataRole.ForegroundRole:
             return self.guess_colour
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont(self.font)  # the view's own size (the pipeline's fit)
+            font.setItalic(True)
+            font.setBold(bold)
+            return font
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.trained.why
         if role == Qt.ItemDataRole.AccessibleDescriptionRole:
@@ -279,6 +287,7 @@ class PredictionsView(QTableView):
         """Rows as tall as a line of text, like the matrix tables' rows (every row: a
         row made before the text size changed keeps its old height otherwise)."""
         height = self.fontMetrics().height() + 8
+        self.predictions.font = self.font()
         header = self.verticalHeader()
         header.setDefaultSectionSize(height)
         for row in range(self.predictions.rowCount()):

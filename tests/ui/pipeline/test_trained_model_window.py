@@ -430,8 +430,12 @@ def guessed_rows(predictions: QTableView) -> list[int]:
         model.index(r, 0).data(Qt.ItemDataRole.ForegroundRole) for r in range(model.rowCount())
     ]
     tips = [model.index(r, 0).data(Qt.ItemDataRole.ToolTipRole) for r in range(model.rowCount())]
-    for colour, tip in zip(colours, tips, strict=True):
+    fonts = [model.index(r, 1).data(Qt.ItemDataRole.FontRole) for r in range(model.rowCount())]
+    for colour, tip, font in zip(colours, tips, fonts, strict=True):
         assert (colour is None) == (tip is None)  # grey exactly where it says why
+        assert (tip is not None) == (font is not None and font.italic())  # not colour alone
+        if font is not None:  # in the table's own size (the pipeline's fit)
+            assert font.pointSizeF() == predictions.font().pointSizeF()
     return [r for r, tip in enumerate(tips) if tip is not None]
 
 
@@ -466,6 +470,6 @@ def test_predictions_the_model_was_not_trained_to_make_are_greyed_and_say_why(qt
     assert it_refers[-2:] == ["it", "="]
     assert guessed_rows(predictions) == list(range(len(it_refers) - 1))
     tip = predictions.model().index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
-    assert "only after “it =”" in tip
+    assert "only after “it\u00a0=”" in tip  # (one word: no line break inside)
     qtbot.waitUntil(note.isVisible)
-    assert "“it =”" in note.text()
+    assert "“it\u00a0=”" in note.text()
