@@ -138,8 +138,9 @@ class HeadPatterns(QWidget):
                 heatmap.ci.getItem(0, 0).getAxis(side).least_share = 1.0
             if look is not None:
                 heatmap.follow_look(look)
-            # Blank until the first picture: a MatrixHeatmap painted before its first
-            # matrix crashed the interpreter (in shiboken's lookup of its paint override).
+            # Blank until the first picture, with the probe's tokens on its axes already.
+            # (An empty heatmap used to crash when painted: its axes read the first of
+            # no tokens; ``tests/ui/plots/test_empty_heatmap.py``.)
             self._draw(heatmap, np.zeros((len(probe), len(probe))), probe)
             layout.addWidget(caption, 0, column)
             layout.addWidget(heatmap, 1, column)
