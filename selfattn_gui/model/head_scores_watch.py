@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.core.teaching.head_finding import ScoringPlan, for_scoring, scoring_plan
 from selfattn_gui.core.training.head_scores import HeadScores, score_heads
+from selfattn_gui.core.training.referent_scores import ReferentScores, score_referents
 from selfattn_gui.model.document import Document
 
 #: How long edits must pause before the heads are scored again (ms).
@@ -28,16 +29,25 @@ POLL_MS = 15
 #: How many sessions' scores are kept (undo and redo show them again at once).
 KEPT = 8
 
-Scored = tuple[Session, ScoringPlan, HeadScores | None]
+#: A session's head scores, and its weights on the answer when its plan has referrals.
+Measured = tuple[HeadScores | None, ReferentScores | None]
+Scored = tuple[Session, ScoringPlan, Measured]
 
 
-def _score(session: Session, plan: ScoringPlan) -> HeadScores | None:
+def _score(session: Session, plan: ScoringPlan) -> Measured:
     """What the worker runs; None when the session cannot be scored (its own message
     would name why: heads of different counts per layer, a query that sees no key)."""
     try:
-        return score_heads(for_scoring(session) if plan.held_out else session, plan.sequences)
+        scores = score_heads(for_scoring(session) if plan.held_out else session, plan.sequences)
     except (SessionError, ValueError, IndexError):
-        return None
+        return None, None
+    try:
+        referents = (
+            score_referents(for_scoring(session), plan.referrals) if plan.referrals else None
+        )
+    except (SessionError, ValueError, IndexError):
+        referents = None
+    return scores, referents
 
 
 class HeadScoresWatch(QObject):
@@ -52,6 +62,8 @@ class HeadScoresWatch(QObject):
     scores : every head's scores for the session on show, None while there are none
         (not scored yet, or a session that gets no scores: see ``scoring_plan``)
     plan : what they are measured on, None for a session that gets no scores
+    referents : for a model of the "it refers" task, each head's weights on the answer
+        (``core.training.referent_scores``) beside :attr:`scores`, else None
     """
 
     sig_scores_changed = Signal()
@@ -60,10 +72,11 @@ class HeadScoresWatch(QObject):
         super().__init__(parent)
         self._document = document
         self.scores: HeadScores | None = None
+        self.referents: ReferentScores | None = None
         self.plan: ScoringPlan | None = None
         self._kept: list[Scored] = []
         self._executor: ThreadPoolExecutor | None = None  # made when first needed
-        self._running: tuple[Session, ScoringPlan, Future[HeadScores | None]] | None = None
+        self._running: tuple[Session, ScoringPlan, Future[Measured]] | None = None
         self._pause = QTimer(self, singleShot=True, interval=PAUSE_MS)
         self._pause.timeout.connect(self._on_pause_timeout)
         self._poll = QTimer(self, interval=POLL_MS)
@@ -79,18 +92,18 @@ class HeadScoresWatch(QObject):
 
     def _on_document_session_loaded(self) -> None:
         """Another session: its scores are not the last one's (nor are its heads)."""
-        self._show(scoring_plan(self._document.session), None)
+        self._show(scoring_plan(self._document.session), (None, None))
         self._pause.start()
 
     def _on_pause_timeout(self) -> None:
         session = self._document.session
         plan = scoring_plan(session)
         if plan is None:
-            self._show(None, None)
+            self._show(None, (None, None))
             return
-        for kept_session, kept_plan, scores in self._kept:
+        for kept_session, kept_plan, measured in self._kept:
             if kept_plan == plan and (kept_session is session or kept_session.equals(session)):
-                self._show(plan, scores)
+                self._show(plan, measured)
                 return
         if self._running is not None:  # scored next, once the one under way is done
             return
@@ -105,15 +118,16 @@ class HeadScoresWatch(QObject):
         session, plan, future = self._running
         self._running = None
         self._poll.stop()
-        scores = future.result()
-        self._kept = [(session, plan, scores), *self._kept[: KEPT - 1]]
+        measured = future.result()
+        self._kept = [(session, plan, measured), *self._kept[: KEPT - 1]]
         if session is self._document.session:
-            self._show(plan, scores)
+            self._show(plan, measured)
         elif not self._pause.isActive():  # changed meanwhile: score the session of now
             self._on_pause_timeout()
 
-    def _show(self, plan: ScoringPlan | None, scores: HeadScores | None) -> None:
-        if plan is self.plan and scores is self.scores:
+    def _show(self, plan: ScoringPlan | None, measured: Measured) -> None:
+        scores, referents = measured
+        if plan is self.plan and scores is self.scores and referents is self.referents:
             return
-        self.plan, self.scores = plan, scores
+        self.plan, self.scores, self.referents = plan, scores, referents
         self.sig_scores_changed.emit()

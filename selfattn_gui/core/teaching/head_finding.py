@@ -12,8 +12,14 @@ decides what they mean:
   the sequence on show alone: that sequence is all the app knows of its task, so the
   scores say what the heads do *here* (the label says so), and the induction score is
   left out when no token of it repeats (there is nothing to measure);
+- a model whose vocabulary is the "it refers" task's (the ``it-refers`` model) is also
+  measured on :data:`HELD_OUT` held-out sentences of that task: each head's mean weight,
+  from ``=``, on the noun "it" refers to (``core.training.referent_scores``), the score
+  that finds the head that decides;
 - a session without a vocabulary or W_U, or a cross session (its keys are another
   sentence, so "the token before" means nothing), gets no scores.
+
+A trained model opens on the head these scores point at (:func:`opening_head`).
 
 The copy task also gives the learner something to type: :func:`random_repeat`, a
 random sequence and the same again, the pattern induction heads complete.
@@ -30,6 +36,7 @@ from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.sessions.token_sequence import max_positions
 from selfattn_gui.core.training.copy_task import CopyTask, copy_task_labels
 from selfattn_gui.core.training.head_scores import HeadScores
+from selfattn_gui.core.training.it_refers_task import ItRefersTask, Referral
 from selfattn_gui.core.training.make_models import HELD_OUT_SEED
 
 #: How many held-out copy-task sequences the window scores the heads on: those of
@@ -48,10 +55,13 @@ class ScoringPlan:
     ----------
     sequences : the token sequences, each a tuple of vocabulary labels
     held_out : True for held-out copy-task sequences, False for the sequence on show
+    referrals : held-out sentences of the "it refers" task to measure each head's weight
+        on the answer on, for a model of that task (none for any other)
     """
 
     sequences: tuple[tuple[str, ...], ...]
     held_out: bool
+    referrals: tuple[Referral, ...] = ()
 
 
 def copy_task_size(session: Session) -> int | None:
@@ -75,7 +85,40 @@ def scoring_plan(session: Session) -> ScoringPlan | None:
         return ScoringPlan(tuple(sequences), held_out=True)
     if session.n_tokens < 2:
         return None  # no position has a previous one
-    return ScoringPlan((session.tokens,), held_out=False)
+    return ScoringPlan((session.tokens,), held_out=False, referrals=_referrals(session))
+
+
+def is_it_refers_model(session: Session) -> bool:
+    """Whether the session's vocabulary is the "it refers" task's, and its positions
+    hold the task's longest sentence."""
+    task = ItRefersTask()
+    vocabulary = session.vocabulary
+    return (
+        vocabulary is not None
+        and vocabulary.labels == task.labels
+        and max_positions(session) >= task.context
+    )
+
+
+def _referrals(session: Session) -> tuple[Referral, ...]:
+    """:data:`HELD_OUT` held-out sentences for a model of the "it refers" task, else ()."""
+    if not is_it_refers_model(session):
+        return ()
+    return tuple(ItRefersTask().held_out_referrals(HELD_OUT, seed=HELD_OUT_SEED))
+
+
+def opening_head(scores: HeadScores, layer: int, on_answer: np.ndarray | None = None) -> int | None:
+    """The head of ``layer`` (0-based) a trained model opens on: the highest weight on
+    the answer when ``on_answer`` (n_layers, n_heads) is given (the "it refers" task),
+    else the highest induction score, else the highest previous-token score; None when
+    no head of the layer has a score."""
+    for table in (on_answer, scores.induction, scores.previous_token):
+        if table is None or layer >= table.shape[0]:
+            continue
+        row = table[layer]
+        if not np.all(np.isnan(row)):
+            return int(np.nanargmax(row))
+    return None
 
 
 def for_scoring(session: Session) -> Session:
@@ -100,27 +143,43 @@ def random_repeat(session: Session, seed: int) -> tuple[str, ...] | None:
     return tuple(labels[i] for i in drawn)
 
 
-def score_lines(scores: HeadScores, layer: int, head: int) -> list[str]:
+#: How the weight from ``=`` on the noun "it" refers to is named beside a head.
+ON_ANSWER = "on what “it” means"
+
+
+def score_lines(
+    scores: HeadScores, layer: int, head: int, on_answer: np.ndarray | None = None
+) -> list[str]:
     """``["previous-token 0.94", "induction 0.00"]`` for one head (0-based), the
-    induction score left out when nothing repeated."""
+    induction score left out when nothing repeated; with ``on_answer`` (n_layers,
+    n_heads, see :func:`opening_head`) its weight on the answer after that."""
     parts = [f"previous-token {scores.previous_token[layer, head]:.2f}"]
     induction = float(scores.induction[layer, head])
     if not np.isnan(induction):
         parts.append(f"induction {induction:.2f}")
+    if on_answer is not None:
+        parts.append(f"{ON_ANSWER} {on_answer[layer, head]:.2f}")
     return parts
 
 
-def score_text(scores: HeadScores, layer: int, head: int) -> str:
+def score_text(
+    scores: HeadScores, layer: int, head: int, on_answer: np.ndarray | None = None
+) -> str:
     """``"previous-token 0.94 · induction 0.00"``: :func:`score_lines` on one line."""
-    return " · ".join(score_lines(scores, layer, head))
+    return " · ".join(score_lines(scores, layer, head, on_answer))
 
 
-def layer_scores_text(scores: HeadScores, layer: int, heads_off: Sequence[int] = ()) -> str:
+def layer_scores_text(
+    scores: HeadScores,
+    layer: int,
+    heads_off: Sequence[int] = (),
+    on_answer: np.ndarray | None = None,
+) -> str:
     """Every head of ``layer`` on a line of its own, for the label's tooltip."""
     lines = []
     for head in range(scores.previous_token.shape[1]):
         off = " (switched off)" if head in heads_off else ""
-        lines.append(f"head {head + 1}{off}: {score_text(scores, layer, head)}")
+        lines.append(f"head {head + 1}{off}: {score_text(scores, layer, head, on_answer)}")
     if scores.copy_accuracy is not None and not np.isnan(scores.copy_accuracy):
         lines.append(f"copy accuracy of the whole model: {scores.copy_accuracy:.2f}")
     return "\n".join(lines)

@@ -14,7 +14,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from selfattn_gui.core.teaching.head_finding import HELD_OUT, layer_scores_text, score_lines
+from selfattn_gui.core.teaching.head_finding import (
+    HELD_OUT,
+    ON_ANSWER,
+    layer_scores_text,
+    score_lines,
+)
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.head_scores_watch import HeadScoresWatch
 from selfattn_gui.ui.plain_text import set_tooltip
@@ -30,6 +35,11 @@ SHOWN_NOTE = (
     "task): previous-token is the head's mean weight from each token on the one before "
     "it; induction, when a token repeats, its mean weight on the token that followed "
     "the earlier one."
+)
+REFERENT_NOTE = (
+    f"“{ON_ANSWER}”: measured on {HELD_OUT} held-out sentences of the task this model "
+    "learned (“… because it was too tired it =”): the head's mean weight, from “=”, on "
+    "the noun “it” refers to. The head with the most is the one that decides."
 )
 
 
@@ -60,10 +70,16 @@ class HeadScoresLabel(QLabel):
             text, tip = "measuring the heads…", ""
         else:
             lines = score_lines(scores, layer, head)
-            text = "\n".join(lines if plan.held_out else [f"{line} here" for line in lines])
+            lines = lines if plan.held_out else [f"{line} here" for line in lines]
+            on_answer = None if self.watch.referents is None else self.watch.referents.on_answer
+            if on_answer is not None:  # two lines: what the head does here, and for the task
+                lines = [lines[0], f"{ON_ANSWER} {on_answer[layer, head]:.2f}"]
+            text = "\n".join(lines)
             heads_off = sorted(self._document.session.layers[layer].heads_off)
-            tip = layer_scores_text(scores, layer, heads_off)
+            tip = layer_scores_text(scores, layer, heads_off, on_answer)
         note = HELD_OUT_NOTE if plan.held_out else SHOWN_NOTE
+        if plan.referrals:
+            note = f"{note}\n\n{REFERENT_NOTE}"
         if self.text() != text:
             self.setText(text)
         set_tooltip(self, f"{note}\n\nLayer {layer + 1}:\n{tip}" if tip else note)

@@ -68,6 +68,7 @@ class PipelineView(QWidget):
     ----------
     stages : stage key (``"tokens"``, ``"scores"``, … see ``stage_texts.STAGES``) -> its card
     head_tabs : the head switcher
+    typed_sequence : the tokens stage's buttons to type a sequence (``type_action``)
     numbers_button : shows the weights as a table instead of a heatmap
     fit : the text size of the stages relative to the window's (1.0 = the same)
     """
@@ -84,6 +85,7 @@ class PipelineView(QWidget):
         predictions: QWidget | None = None,
         view_state: ViewState | None = None,
         dot_product: QWidget | None = None,
+        predictions_note: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pipeline")
@@ -100,7 +102,8 @@ class PipelineView(QWidget):
         self._build_stages(panels)
         self.stages["scaled"].add_view(scores, 1)
         self.stages["residual"].add_corner_widget(next_layer_button(document))
-        self.stages["tokens"].add_corner_widget(TypedSequenceButtons(document))
+        self.typed_sequence = TypedSequenceButtons(document)  # (its action: Edit menu too)
+        self.stages["tokens"].add_corner_widget(self.typed_sequence)
         self.stages["projections"].add_corner_widget(kv_groups_control(document))
         self.stages["projections"].add_footer(kv_cache_note(document))
         self.stages["tokens"].add_corner_widget(previous_layer_button(document))
@@ -111,6 +114,8 @@ class PipelineView(QWidget):
         self._predictions = predictions
         if predictions is not None:
             self.stages["predictions"].add_view(predictions)
+        if predictions_note is not None:  # what its grey rows mean
+            self.stages["predictions"].add_footer(predictions_note)
         self._stage_views["weights"] = [weights.heatmap, weights.chart]
         self._coloured = (weights, scores)
         self._weights_stack = self._weights_views(

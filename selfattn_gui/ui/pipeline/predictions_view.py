@@ -6,6 +6,11 @@ of thousands cannot be read as a table, so this shows the top few of each row, t
 likeliest first (``Potter 0.91``), with the selected query's row tinted like the
 matrix tables'.  It reads the document on every new result: an edit anywhere, in
 any layer, shows here at once.
+
+A model trained here was trained to predict only at some positions (the repeated
+half of a copy sequence, the end of "… it ="): the other rows are greyed out, their
+tooltip says why, and a short line under the table (:attr:`PredictionsView.note`)
+says what grey means (``core.teaching.trained_positions``).
 """
 
 from __future__ import annotations
@@ -18,18 +23,23 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSize,
     Qt,
+    QTimer,
 )
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QLabel,
     QSizePolicy,
     QTableView,
     QWidget,
 )
 
+from selfattn_gui.core.teaching.trained_positions import TrainedPositions, trained_positions
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
+from selfattn_gui.ui.classroom.appearance import theme_of
+from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.editors.table_look import TableLook
 
 #: How many of the likeliest next tokens each row shows.
@@ -64,6 +74,12 @@ class PredictionsModel(QAbstractTableModel):
         self._highlighted: int | None = None
         self.tint = QColor(0, 120, 215, 60)
         self.bold = False
+        #: the colour of a prediction the model was never trained to make
+        self.guess_colour = QColor(128, 128, 128)
+        #: the view's font, which a guess's italics keep the size of
+        self.font = QFont()
+        #: where the model was trained to predict (None: every row counts alike)
+        self.trained: TrainedPositions | None = None
         #: a lesson's open question hides the predictions: even their order would answer it
         self.veiled = False
 
@@ -72,6 +88,7 @@ class PredictionsModel(QAbstractTableModel):
         rows: list[list[tuple[str, float]]] = []
         if result.probabilities is not None and session.vocabulary is not None:
             rows = top_predictions(result.probabilities, session.vocabulary.labels)
+        self.trained = trained_positions(session) if rows else None
         if len(rows) != len(self._rows) or (rows and len(rows[0]) != len(self._rows[0])):
             self.beginResetModel()
             self._rows, self._tokens = rows, session.tokens
@@ -108,6 +125,11 @@ class PredictionsModel(QAbstractTableModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         label, probability = self._rows[index.row()][index.column()]
+        highlighted = index.row() == self._highlighted
+        if self.is_guess(index.row()):
+            guessed = self._guess_data(role, bold=highlighted and self.bold)
+            if guessed is not None:
+                return guessed
         if self.veiled and role in (
             Qt.ItemDataRole.DisplayRole,
             Qt.ItemDataRole.AccessibleTextRole,
@@ -117,7 +139,6 @@ class PredictionsModel(QAbstractTableModel):
             return f"{label}  {probability:.{self._decimals}f}"
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return f"{_ORDINALS[index.column()]} next token: {label}, probability {probability:.4g}"
-        highlighted = index.row() == self._highlighted
         if role == Qt.ItemDataRole.BackgroundRole and highlighted:
             return self.tint
         if role == Qt.ItemDataRole.FontRole and highlighted and self.bold:
@@ -126,9 +147,34 @@ class PredictionsModel(QAbstractTableModel):
             return font
         return None
 
+    def is_guess(self, row: int) -> bool:
+        """True when the model was never trained to predict after position ``row``."""
+        trained = self.trained
+        return trained is not None and row < len(trained.trained) and not trained.trained[row]
+
+    def _guess_data(self, role: int, bold: bool = False) -> object:
+        """What a row the model was not trained on shows differently (None: the same):
+        grey and in italics (not by colour alone), with why in its tooltip."""
+        assert self.trained is not None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self.guess_colour
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont(self.font)  # the view's own size (the pipeline's fit)
+            font.setItalic(True)
+            font.setBold(bold)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.trained.why
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return "a guess: " + self.trained.why
+        return None
+
     def headerData(  # noqa: N802 (Qt override)
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
+        vertical = orientation == Qt.Orientation.Vertical
+        if vertical and self.is_guess(section) and role != Qt.ItemDataRole.DisplayRole:
+            return self._guess_data(role)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -159,14 +205,25 @@ class PredictionsView(QTableView):
         self._look = look
         self.predictions = PredictionsModel(document, self)
         self.setModel(self.predictions)
+        #: the short line under the table that says what its grey rows are
+        self.note = QLabel()
+        self.note.setObjectName("note.predictions_trained")
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        show_as(self.note, "note")
+        self.note.hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(False)
+        # By pixels: scrolled by whole rows, the last row of a long sequence shows cut off.
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         # As tall as its rows, not the stage's: the residual beside it may be much taller.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self._fit_rows()
+        self._scroll_later = QTimer(self, singleShot=True, interval=0)
+        self._scroll_later.timeout.connect(self._scroll_to_selected)
         self.verticalHeader().sectionClicked.connect(document.select_query)
         document.sig_result_changed.connect(self.refresh)
         document.sig_query_selected.connect(self._on_document_query_selected)
@@ -182,8 +239,18 @@ class PredictionsView(QTableView):
         if self._document.result.probabilities is None and not self.predictions.rowCount():
             return  # no unembedding, nothing shown: an edit costs nothing here
         self.predictions.refresh()
+        self._show_note()
+        self._fit_rows()
         self._on_document_query_selected(self._document.selected_query)
         self.updateGeometry()
+
+    def _show_note(self) -> None:
+        trained = self.predictions.trained
+        wanted = trained is not None and not all(trained.trained)
+        if wanted and trained is not None and self.note.text() != trained.note:
+            self.note.setText(trained.note)
+        if self.note.isHidden() == wanted:
+            self.note.setVisible(wanted)
 
     def _on_view_state_veil_changed(self, veiled: frozenset[str]) -> None:
         self.predictions.veiled = "probabilities" in veiled
@@ -195,7 +262,12 @@ class PredictionsView(QTableView):
 
     def _on_document_query_selected(self, index: int) -> None:
         self.predictions.set_highlighted_row(index if index >= 0 else None)
-        if 0 <= index < self.predictions.rowCount():  # a long sequence scrolls to its row
+        self._scroll_later.start()  # once the rows have their heights (after a reset)
+
+    def _scroll_to_selected(self) -> None:
+        """A long sequence scrolls to the selected query's row."""
+        index = self._document.selected_query
+        if 0 <= index < self.predictions.rowCount():
             self.scrollTo(self.predictions.index(index, 0))
 
     def _follow_look(self) -> None:
@@ -206,18 +278,38 @@ class PredictionsView(QTableView):
             tint = self.palette().color(QPalette.ColorRole.Highlight)
             tint.setAlpha(60)
             self.predictions.tint = tint
+        # The theme's note colour: set apart, and still as readable as the notes.
+        self.predictions.guess_colour = QColor(theme_of().note)
         self.predictions.set_highlighted_row(None)
         self._on_document_query_selected(self._document.selected_query)
 
     def _fit_rows(self) -> None:
-        """Rows as tall as a line of text, like the matrix tables' rows."""
-        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        """Rows as tall as a line of text, like the matrix tables' rows (every row: a
+        row made before the text size changed keeps its old height otherwise)."""
+        height = self.fontMetrics().height() + 8
+        self.predictions.font = self.font()
+        header = self.verticalHeader()
+        header.setDefaultSectionSize(height)
+        for row in range(self.predictions.rowCount()):
+            if header.sectionSize(row) != height:
+                header.resizeSection(row, height)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # the pipeline's fit: another text size
             self._fit_rows()
             self.updateGeometry()
+            self._on_document_query_selected(self._document.selected_query)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        """Keep the selected row in view while the pipeline settles its sizes (a model
+        opens on its last query, before its stages have their fitted size)."""
+        super().resizeEvent(event)
+        self._scroll_later.start()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self._scroll_later.start()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """Every column and up to :data:`MAX_FITTED_ROWS` rows, without scroll bars."""

@@ -6,7 +6,9 @@ Two buttons on the tokens stage (layer 1's X), shown in a session with a vocabul
   separated by spaces, each word completed from the vocabulary as it is typed.  OK
   sets the whole sequence as one undo step; labels the vocabulary does not have, or
   more tokens than the model's positions, are refused in the dialog with the reason
-  (``core.sessions.token_sequence``), and the text stays to be corrected.
+  (``core.sessions.token_sequence``), and the text stays to be corrected.  The button
+  is the face of one action, ``action.type_tokens``, which is also Edit → Type tokens…
+  (so it can be reached from any layer), enabled in a session with a vocabulary.
 - ``button.random_repeat`` (a copy-task vocabulary only, as the ``induction`` model's):
   a random sequence and the same again, the pattern an induction head completes.  Each
   click draws the next one from a fixed seed and is one undo step.
@@ -15,7 +17,7 @@ Two buttons on the tokens stage (layer 1's X), shown in a session with a vocabul
 from __future__ import annotations
 
 from PySide6.QtCore import QStringListModel, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QCompleter,
     QDialog,
@@ -161,20 +163,30 @@ def _button(name: str, text: str, tip: str) -> QToolButton:
     return button
 
 
+TYPE_TIP = "Type the whole sequence, labels separated by spaces"
+NO_VOCABULARY_TIP = "Only a session with a vocabulary has tokens to type: each is one of its labels"
+
+
 class TypedSequenceButtons(QWidget):
-    """``button.type_tokens`` and ``button.random_repeat`` for the tokens stage."""
+    """``button.type_tokens`` and ``button.random_repeat`` for the tokens stage.
+
+    Attributes
+    ----------
+    type_action : ``action.type_tokens``, the button's action, for the Edit menu too
+    """
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._document = document
         self._next_seed = FIRST_SEED
         self.dialog: TokensDialog | None = None
-        self.type_button = _button(
-            "button.type_tokens",
-            "type tokens…",
-            "Type the whole sequence, labels separated by spaces",
-        )
-        self.type_button.clicked.connect(self.open_dialog)
+        self.type_action = QAction("T&ype tokens…", self)  # (Add &token… has the t)
+        self.type_action.setObjectName("action.type_tokens")
+        self.type_action.setIconText("type tokens…")  # what the button says
+        self.type_action.triggered.connect(lambda: self.open_dialog())
+        self.type_button = QToolButton()
+        self.type_button.setObjectName("button.type_tokens")
+        self.type_button.setDefaultAction(self.type_action)
         self.random_button = _button(
             "button.random_repeat",
             "random sequence and its repeat",
@@ -192,8 +204,11 @@ class TypedSequenceButtons(QWidget):
 
     def refresh(self, *_args: object) -> None:
         session = self._document.session
+        vocabulary = session.vocabulary is not None
+        self.type_action.setEnabled(vocabulary)
+        self.type_action.setToolTip(TYPE_TIP if vocabulary else NO_VOCABULARY_TIP)
         first = self._document.shown_layer == 0  # a later layer's input is computed
-        typed = first and session.vocabulary is not None
+        typed = first and vocabulary
         self.type_button.setVisible(typed)
         self.random_button.setVisible(typed and copy_task_size(session) is not None)
         self.setVisible(typed)

@@ -48,6 +48,9 @@ class TokenAxis(pg.AxisItem):
         #: The font the labels were fitted in, or None for the tick font (thinned labels).
         self._label_font: QtGui.QFont | None = None
         self._upright = False  # column labels turned to read upwards (cells too narrow)
+        #: the least share of the tick font a label may shrink to before the labels are
+        #: thinned instead (1.0: never smaller than the tick font, for small maps)
+        self.least_share = _SHRINK_STEPS[-1]
 
     def set_tokens(self, tokens: Sequence[str]) -> None:
         """Label position i with ``tokens[i]`` (nothing to do when they are unchanged)."""
@@ -135,7 +138,10 @@ class TokenAxis(pg.AxisItem):
         (read from bottom to top), and the axis grows to hold them.
         """
         positions = self._tick_positions()
-        if positions is None or len(self._tokens) > _MOST_TOKENS_ALL_LABELLED:
+        # No tokens yet (a heatmap painted before its first matrix): pyqtgraph's own
+        # labels.  Without this the cell size below reads positions[0] of an empty list,
+        # inside a paint, and the exception there takes the whole process down.
+        if not positions or len(self._tokens) > _MOST_TOKENS_ALL_LABELLED:
             return None
         cell = abs(positions[1] - positions[0]) if len(positions) > 1 else 2 * positions[0]
         across = self.orientation in ("top", "bottom")
@@ -174,7 +180,8 @@ class TokenAxis(pg.AxisItem):
     ) -> tuple[QtGui.QFont, QtGui.QFontMetricsF]:
         """The largest step of the tick font that ``fits`` (else the smallest step)."""
         base = self._tick_font()
-        for share in _SHRINK_STEPS:
+        steps = [share for share in _SHRINK_STEPS if share >= self.least_share] or [1.0]
+        for share in steps:
             font = QtGui.QFont(base)
             font.setPointSizeF(base.pointSizeF() * share)
             metrics = QtGui.QFontMetricsF(font)

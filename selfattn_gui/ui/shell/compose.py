@@ -33,6 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.model_opening import ModelOpening
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.classroom.appearance import Appearance
 from selfattn_gui.ui.classroom.classroom_actions import Classroom
@@ -83,7 +84,9 @@ def build_app(document: Document) -> App:
     presentation = Presentation(window, teaching, lessons)
     pin = PinControls(window, presentation)
     training = TrainDock(window)
-    models = TrainedModels(window)
+    # A trained model opens at the head its scores point at: the label's own scores.
+    opening = ModelOpening(document, window.pipeline.switches.head_scores.watch)
+    models = TrainedModels(window, opening)
     welcome = Welcome(window, lessons, models)
     menu_help = window.menuBar().addMenu("&Help")
     menu_help.setObjectName("menu.help")

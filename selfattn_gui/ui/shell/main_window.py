@@ -176,6 +176,7 @@ class MainWindow(QMainWindow):
             predictions=self.predictions,
             view_state=self.view_state,
             dot_product=self.dot_product,
+            predictions_note=self.predictions.note,
         )
         self.setCentralWidget(self.pipeline)
         # The bottom area (the walkthrough's text) runs under the pipeline only.
@@ -292,6 +293,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(
             self._action("&Shuffle tokens", self.shuffle_tokens, "Ctrl+R", "action.shuffle")
         )
+        edit_menu.addAction(self.pipeline.typed_sequence.type_action)  # = button.type_tokens
         edit_menu.addSeparator()
         self.layer_actions = LayerActions(self.document, self)  # the layer on show's
         edit_menu.addActions([self.layer_actions.add, self.layer_actions.remove])

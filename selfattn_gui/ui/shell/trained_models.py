@@ -4,7 +4,8 @@ The chooser lists every model in ``resources/models/`` (``presets.list_models``:
 name and what its title says it does).  A model opens like an example: a new session
 that is not saved anywhere yet, every weight editable and every edit undoable; Save
 asks where to keep it, and the shipped file is never written (``FileController``).
-The welcome page offers the same chooser.
+The welcome page offers the same chooser.  A model opens where its lesson is: its last
+layer, its last query, the head its scores point at (``model.model_opening``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.sessions import presets
+from selfattn_gui.model.model_opening import ModelOpening
 from selfattn_gui.ui import plain_text
 
 if TYPE_CHECKING:
@@ -88,13 +90,15 @@ class TrainedModels(QObject):
     ----------
     action : ``action.open_model``, put in the File menu under Open…
     chooser : the chooser on show (None while there is none)
+    opening : moves the views to an opened model's last layer, query and best head
     """
 
     sig_model_opened = Signal(str)
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, opening: ModelOpening) -> None:
         super().__init__(window)
         self._window = window
+        self.opening = opening
         self.chooser: ModelChooser | None = None
         self.action = QAction("Open &trained model…", window)
         self.action.setObjectName("action.open_model")
@@ -120,6 +124,7 @@ class TrainedModels(QObject):
         """Open the model ``name`` (asking first about unsaved work); True if it opened."""
         if not self._window.files.open_model(name):
             return False
+        self.opening.opened()
         if self.chooser is not None:
             self.chooser.accept()
         self.sig_model_opened.emit(name)

@@ -133,10 +133,14 @@ class HeadPatterns(QWidget):
             heatmap.set_colorbar_shown(False)
             heatmap.set_axis_titles("", "")
             heatmap.setMinimumSize(PATTERN_SIDE, PATTERN_SIDE)
+            for side in ("left", "bottom"):  # every k-th token at the window's text size,
+                # rather than all 15 in a font too small to read under a small map
+                heatmap.ci.getItem(0, 0).getAxis(side).least_share = 1.0
             if look is not None:
                 heatmap.follow_look(look)
-            # Blank until the first picture: a MatrixHeatmap painted before its first
-            # matrix crashed the interpreter (in shiboken's lookup of its paint override).
+            # Blank until the first picture, with the probe's tokens on its axes already.
+            # (An empty heatmap used to crash when painted: its axes read the first of
+            # no tokens; ``tests/ui/plots/test_empty_heatmap.py``.)
             self._draw(heatmap, np.zeros((len(probe), len(probe))), probe)
             layout.addWidget(caption, 0, column)
             layout.addWidget(heatmap, 1, column)

@@ -1,6 +1,8 @@
 """Adds the Train panel to the main window: its dock, View → Train a model, and opening
 the weights it shows as the window's session.
 
+The panel sits in a scroll area: docked in a narrow column (1024 pixels wide, beside
+the pipeline) it keeps its curves and maps at a size that can be read, and scrolls.
 Hidden until asked for; the first time it opens as a floating window over the middle
 of the main window (it needs more room than a side column has), and the learner may
 dock it anywhere.  The training stops, and its thread ends, when the window closes or
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QFrame, QScrollArea
 
 from selfattn_gui.core.training.make_models import INDUCTION, Recipe
 from selfattn_gui.ui.training.background_training import (
@@ -61,7 +64,7 @@ class TrainDock(QObject):
     Attributes
     ----------
     training : the trainer in its worker thread
-    panel : the panel (``dock.train``'s widget)
+    panel : the panel (in ``scroll.train``, ``dock.train``'s widget)
     dock : the dock; its toggle is View → Train a model (``action.train``)
     """
 
@@ -75,11 +78,16 @@ class TrainDock(QObject):
         )
         self.panel = TrainPanel(self.training, window.look)
         self.panel.sig_open_wanted.connect(self.open_weights)
+        scroll = QScrollArea()
+        scroll.setObjectName("scroll.train")
+        scroll.setWidgetResizable(True)  # as large as the dock, but never below its least
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.panel)
         # Not listed in the window's docks: "Reset layout" must not open it.
         self.dock = window.add_dock(
             "train",
             "Train a model",
-            self.panel,
+            scroll,
             Qt.DockWidgetArea.RightDockWidgetArea,
             listed=False,
             orientation=Qt.Orientation.Horizontal,

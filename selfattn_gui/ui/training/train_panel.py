@@ -37,6 +37,16 @@ HEADS_CAPTION = (
 LARGEST_SEED = 999_999
 
 
+class _NoHeightForWidth(QVBoxLayout):
+    """The panel's layout, which its scroll area must not ask for a height for its
+    width: its wrapped texts would make that the preferred height of everything, and
+    the curves would grow past the dock and push the maps out of view.  So the panel
+    takes the dock's height, and scrolls only below its least."""
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
+        return False
+
+
 class TrainPanel(QWidget):
     """Controls, curves and head patterns of one :class:`BackgroundTraining`.
 
@@ -65,7 +75,7 @@ class TrainPanel(QWidget):
 
     # -- building ---------------------------------------------------------------------------
     def _build(self, look: PlotLook | None) -> None:
-        layout = QVBoxLayout(self)
+        layout = _NoHeightForWidth(self)
         intro = plain_label(INTRO)
         intro.setWordWrap(True)
         layout.addWidget(intro)

@@ -16,6 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -33,6 +34,7 @@ from selfattn_gui.core.training.copy_task import CopyTask
 from selfattn_gui.core.training.make_models import HELD_OUT_SEED
 
 MODEL = Path(__file__).resolve().parents[3] / "resources" / "models" / "induction.selfattn.json"
+IT_REFERS = MODEL.parent / "it-refers.selfattn.json"
 
 
 # -- the model by hand -------------------------------------------------------------------------
@@ -108,6 +110,8 @@ def held_out():
 def app(qtbot, open_app):
     built = open_app(qtbot)
     assert built.models.open_model("induction")
+    # It opens on the head its scores point at, once scored: wait for that choice.
+    qtbot.waitUntil(lambda: not built.models.opening.waiting, timeout=10000)
     settle(qtbot, built.window)
     return built
 
@@ -156,7 +160,13 @@ def test_the_head_scores_find_the_circuit_and_switching_it_off_blinds_layer_2(
     qtbot, window, data, held_out
 ):
     previous, induction = scores_by_hand(data, held_out)
-    assert wait_for_scores(qtbot, window) == expected(previous, induction, 0, 0)
+    # It opened on layer 2's best induction head (the label's own scores chose it).
+    best = int(np.argmax(induction[1]))
+    assert window.document.shown_layer == 1 and window.document.selected_head == best
+    assert wait_for_scores(qtbot, window) == expected(previous, induction, 1, best)
+    choose_layer(qtbot, window, 1)
+    choose_head(qtbot, window, 1)
+    assert scores_label(window).text() == expected(previous, induction, 0, 0)
     assert previous[0, 0] >= 0.9  # layer 1, head 1: the previous-token head
     choose_layer(qtbot, window, 2)
     for head in (1, 2, 3, 4):
@@ -203,6 +213,7 @@ def test_a_session_without_the_copy_task_is_scored_on_its_own_sequence(qtbot, wi
 
 def test_the_whole_sequence_is_typed_completed_and_refused_with_reasons(qtbot, window):
     document = window.document
+    choose_layer(qtbot, window, 1)  # (it opened at layer 2: its token vectors are H²)
     qtbot.mouseClick(window.findChild(QToolButton, "button.type_tokens"), Qt.MouseButton.LeftButton)
     dialog = window.findChild(QDialog, "dialog.type_tokens")
     qtbot.waitUntil(dialog.isVisible)
@@ -251,6 +262,7 @@ def test_the_whole_sequence_is_typed_completed_and_refused_with_reasons(qtbot, w
 
 def test_a_random_sequence_and_its_repeat_is_new_each_click_and_one_undo_step(qtbot, window):
     document = window.document
+    choose_layer(qtbot, window, 1)  # the buttons are on layer 1's token vectors
     button = window.findChild(QToolButton, "button.random_repeat")
     assert button.isVisible()
     drawn = []
@@ -293,6 +305,7 @@ def test_adding_and_removing_tokens_keeps_the_model_valid_up_to_its_positions(qt
     document = window.document
     data = json.loads(MODEL.read_text(encoding="utf-8"))
     labels = data["vocabulary"]["labels"]
+    choose_layer(qtbot, window, 1)  # layer 1's token vectors are W_E's rows
     answer_label_dialog("Z")
     window.add_token()  # Edit → Add token…: the label picker, answered above
     assert document.session.tokens[-1] == "Z" and document.session.n_tokens == 22
@@ -333,3 +346,130 @@ def test_another_session_never_shows_the_last_ones_scores(qtbot, window):
     choose_head(qtbot, window, 4)
     assert label.text() == "measuring the heads…"
     assert wait_for_scores(qtbot, window).startswith("previous-token")
+
+
+# -- where a trained model opens ---------------------------------------------------------------
+
+
+def weights_on_answer_by_hand(data, referrals):
+    """(layers, heads): each head's mean weight from the last position on the answer."""
+    shape = (len(data["layers"]), len(data["layers"][0]["heads"]))
+    total = np.zeros(shape)
+    for referral in referrals:
+        patterns = weights_by_hand(data, referral.tokens)
+        answer = referral.tokens.index(referral.answer)
+        for layer in range(shape[0]):
+            for head in range(shape[1]):
+                total[layer, head] += patterns[layer][head][-1, answer]
+    return total / len(referrals)
+
+
+def test_it_refers_opens_at_the_head_that_finds_the_noun_on_the_query_that_decides(qtbot, open_app):
+    from selfattn_gui.core.training.it_refers_task import ItRefersTask
+
+    data = json.loads(IT_REFERS.read_text(encoding="utf-8"))
+    referrals = ItRefersTask().held_out_referrals(200, seed=HELD_OUT_SEED)
+    on_answer = weights_on_answer_by_hand(data, referrals)
+    best = int(np.argmax(on_answer[-1]))
+    built = open_app(qtbot)
+    window, document = built.window, built.window.document
+    assert built.models.open_model("it-refers")
+    last = len(data["tokens"]) - 1
+    assert data["tokens"][last] == "="
+    assert document.shown_layer == len(data["layers"]) - 1  # at once, before any score
+    assert document.selected_query == last
+    qtbot.waitUntil(lambda: document.selected_head == best, timeout=10000)
+    label = scores_label(window).text().splitlines()
+    assert label[1] == f"on what “it” means {on_answer[-1, best]:.2f}"
+    assert on_answer[-1, best] >= 0.5
+    settle(qtbot, window)
+    predictions = window.findChild(QTableView, "view.predictions")
+
+    def last_row_in_view() -> bool:
+        top = predictions.rowViewportPosition(last)
+        return 0 <= top and top + predictions.rowHeight(last) <= predictions.viewport().height()
+
+    qtbot.waitUntil(last_row_in_view)  # (once the pipeline has its fitted sizes)
+    assert predictions.verticalScrollBar().value() > 0  # 13 rows: it had to scroll there
+    # The learner who went elsewhere before the scores came stays there.
+    window.files.new_from_preset("two-heads")
+    assert built.models.open_model("it-refers")
+    choose_layer(qtbot, window, 1)
+    qtbot.waitUntil(lambda: not built.models.opening.waiting, timeout=10000)
+    wait_for_scores(qtbot, window)
+    assert document.shown_layer == 0 and document.selected_head == 0
+
+
+def test_edit_type_tokens_is_the_buttons_action_and_reaches_every_layer(qtbot, window):
+    document = window.document
+    action = window.findChild(QAction, "action.type_tokens")
+    assert action in window.menu_edit.actions()
+    assert window.findChild(QToolButton, "button.type_tokens").defaultAction() is action
+    assert document.shown_layer == 1 and action.isEnabled()  # the button is not on show
+    action.trigger()
+    dialog = window.findChild(QDialog, "dialog.type_tokens")
+    qtbot.waitUntil(dialog.isVisible)
+    edit = dialog.findChild(QLineEdit, "edit.tokens")
+    edit.clear()
+    qtbot.keyClicks(edit, "<s> A B A")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert document.session.tokens == ("<s>", "A", "B", "A")
+    assert document.undo_stack.count() == 1
+    window.files.new_from_preset("cat-sat-mat")  # no vocabulary: nothing to type
+    assert not action.isEnabled()
+    assert "vocabulary" in action.toolTip()
+    window.files.new_from_preset("two-layers")
+    assert action.isEnabled()
+
+
+def guessed_rows(predictions: QTableView) -> list[int]:
+    """The rows drawn in another colour than the trained ones, with a tooltip saying why."""
+    model = predictions.model()
+    colours = [
+        model.index(r, 0).data(Qt.ItemDataRole.ForegroundRole) for r in range(model.rowCount())
+    ]
+    tips = [model.index(r, 0).data(Qt.ItemDataRole.ToolTipRole) for r in range(model.rowCount())]
+    fonts = [model.index(r, 1).data(Qt.ItemDataRole.FontRole) for r in range(model.rowCount())]
+    for colour, tip, font in zip(colours, tips, fonts, strict=True):
+        assert (colour is None) == (tip is None)  # grey exactly where it says why
+        assert (tip is not None) == (font is not None and font.italic())  # not colour alone
+        if font is not None:  # in the table's own size (the pipeline's fit)
+            assert font.pointSizeF() == predictions.font().pointSizeF()
+    return [r for r, tip in enumerate(tips) if tip is not None]
+
+
+def test_predictions_the_model_was_not_trained_to_make_are_greyed_and_say_why(qtbot, window, data):
+    predictions = window.findChild(QTableView, "view.predictions")
+    note = window.findChild(QLabel, "note.predictions_trained")
+    tokens = data["tokens"]
+    # By hand: a copy model predicts only where the token came before (the repeat).
+    first_time = [t for t in range(len(tokens)) if tokens[t] not in tokens[:t]]
+    assert first_time == list(range(11))  # <s> and the random half
+    assert guessed_rows(predictions) == first_time
+    tip = predictions.model().index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert "only the repeated half" in tip and "only guess" in tip
+    assert note.isVisible() and "Grey rows" in note.text()
+    header = predictions.model().headerData(3, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
+    assert header == tip
+    # A typed sequence is judged the same way: only the repeated tokens are predictions.
+    window.findChild(QAction, "action.type_tokens").trigger()
+    dialog = window.findChild(QDialog, "dialog.type_tokens")
+    qtbot.waitUntil(dialog.isVisible)
+    edit = dialog.findChild(QLineEdit, "edit.tokens")
+    edit.clear()
+    qtbot.keyClicks(edit, "<s> C D E C D")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert guessed_rows(predictions) == [0, 1, 2, 3]
+    # it-refers: only after "it =".
+    assert window.files.new_from_preset("two-layers")  # a vocabulary of no task of ours
+    assert guessed_rows(predictions) == [] and not note.isVisible()
+    assert window.files.open_model("it-refers")
+    it_refers = json.loads(IT_REFERS.read_text(encoding="utf-8"))["tokens"]
+    assert it_refers[-2:] == ["it", "="]
+    assert guessed_rows(predictions) == list(range(len(it_refers) - 1))
+    tip = predictions.model().index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert "only after “it\u00a0=”" in tip  # (one word: no line break inside)
+    qtbot.waitUntil(note.isVisible)
+    assert "“it\u00a0=”" in note.text()

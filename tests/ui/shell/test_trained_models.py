@@ -44,6 +44,9 @@ def open_induction(qtbot, window) -> None:
     qtbot.waitUntil(lambda: not dialog.isVisible())
     window.activateWindow()  # (no window manager hands the focus back)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    # It opens on a head of its last layer once the heads are scored: wait for that.
+    watch = window.pipeline.switches.head_scores.watch
+    qtbot.waitUntil(lambda: watch.up_to_date and watch.scores is not None, timeout=10000)
     settle(qtbot, window)
 
 
@@ -72,12 +75,16 @@ def test_a_model_opens_as_an_unsaved_session_every_weight_editable_and_undoable(
     assert document.session.title == data["title"] and document.session.n_layers == 2
     assert document.path is None and not document.is_modified
     assert document.undo_stack.count() == 0
+    # It opened at its last layer, on one of its heads: the table edits that head.
+    layer, head = document.shown_layer, document.selected_head
+    assert layer == 1
     type_into(qtbot, table(window, "editor.W_q"), 0, 0, "2.5")
     assert shown(window, "editor.W_q")[0, 0] == 2.5
-    assert document.session.layers[0].heads[0].W_q[0, 0] == 2.5
+    assert document.session.layers[layer].heads[head].W_q[0, 0] == 2.5
     assert document.is_modified and document.undo_stack.count() == 1
     document.undo_stack.undo()
-    assert shown(window, "editor.W_q")[0, 0] == data["layers"][0]["heads"][0]["W_q"][0][0]
+    original = data["layers"][layer]["heads"][head]["W_q"][0][0]
+    assert shown(window, "editor.W_q")[0, 0] == original
     document.undo_stack.redo()
     # Save asks where (the learner's own file); the shipped file is left as it was.
     asked: list[bool] = []
@@ -85,7 +92,7 @@ def test_a_model_opens_as_an_unsaved_session_every_weight_editable_and_undoable(
     window.findChild(QAction, "action.save").trigger()
     assert asked and document.path == (tmp_path / "mine.selfattn.json").resolve()
     saved = json.loads((tmp_path / "mine.selfattn.json").read_text(encoding="utf-8"))
-    assert saved["layers"][0]["heads"][0]["W_q"][0][0] == 2.5
+    assert saved["layers"][layer]["heads"][head]["W_q"][0][0] == 2.5
     assert digest(INDUCTION) == before
 
 
@@ -144,11 +151,15 @@ def test_the_predictions_follow_the_selected_position_down_a_long_sequence(qtbot
         top = predictions.rowViewportPosition(row)
         return 0 <= top and top + predictions.rowHeight(row) <= predictions.viewport().height()
 
-    assert not row_in_view(last)  # the repeated half starts out of view
-    # It opened at the weights: click the last query's row of their heatmap.
-    heatmap = window.plots["heatmap.weights"]
-    settle(qtbot, window)
-    centre = heatmap.mapFromScene(heatmap.view_box().mapViewToScene(QPointF(last - 1, last)))
-    qtbot.mouseClick(heatmap.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    # It opened on the last query, the one that decides, its prediction in view.
     assert window.document.selected_query == last
     qtbot.waitUntil(lambda: row_in_view(last))
+    assert not row_in_view(0)  # the table is shorter than the sequence: it scrolled
+    # It opened at the weights: click the first query's row of their heatmap.
+    heatmap = window.plots["heatmap.weights"]
+    settle(qtbot, window)
+    centre = heatmap.mapFromScene(heatmap.view_box().mapViewToScene(QPointF(0, 0)))
+    qtbot.mouseClick(heatmap.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert window.document.selected_query == 0
+    qtbot.waitUntil(lambda: row_in_view(0))
+    assert not row_in_view(last)

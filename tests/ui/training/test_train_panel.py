@@ -209,11 +209,85 @@ def test_a_seed_typed_before_the_first_step_shows_its_own_random_weights(app, qt
     qtbot.keyClicks(panel.seed, "3")
     qtbot.keyClick(panel.seed, Qt.Key.Key_Return)
     fresh = Trainer(dataclasses.replace(SMALL, seed=3))
-    qtbot.waitUntil(
-        lambda: np.array_equal(panel.picture.session.vocabulary.W_E, fresh.weights["W_E"])
+    qtbot.waitUntil(  # (no picture between the start over and its step-0 picture)
+        lambda: (
+            panel.picture is not None
+            and np.array_equal(panel.picture.session.vocabulary.W_E, fresh.weights["W_E"])
+        )
     )
     click(qtbot, panel.start_button)
     reach(qtbot, panel, 30)
     total = pause(qtbot, panel)
     fresh.run(total)
     assert panel.training.trainer.losses == fresh.losses
+
+
+def test_a_run_that_takes_its_last_step_says_done_and_its_weights_open(
+    qtbot, monkeypatch, open_app
+):
+    """200 steps of the tiny copier, to the end: the buttons, the charts and the weights."""
+    short = dataclasses.replace(SMALL_RECIPE, steps=200)
+    monkeypatch.setattr(train_dock, "PANEL_RECIPE", train_dock.PanelRecipe(short, 10, 50))
+    app = open_app(qtbot)
+    window, panel = app.window, open_panel(app, qtbot)
+    click(qtbot, panel.start_button)
+    qtbot.waitUntil(
+        lambda: not panel.training.running and "done" in panel.status.text(), timeout=60000
+    )
+    assert panel.training.trainer.steps == 200
+    assert panel.status.text().startswith("Step 200 of 200")
+    # Nothing left to go on with; starting over and opening the weights still can.
+    assert not panel.start_button.isEnabled() and not panel.pause_button.isEnabled()
+    assert panel.reset_button.isEnabled() and panel.open_button.isEnabled()
+    # The charts end at the last step: a point every 10 steps, a picture every 50.
+    assert panel.loss_chart.steps == list(range(10, 201, 10))
+    assert panel.accuracy_chart.steps == [0, 50, 100, 150, 200]
+    uninterrupted = Trainer(SMALL)
+    uninterrupted.run(200)
+    means = [float(np.mean(uninterrupted.losses[i : i + 10])) for i in range(0, 200, 10)]
+    np.testing.assert_allclose(panel.loss_chart.values, means, rtol=1e-12)
+    assert panel.picture.step == 200 and "layer 2, head 1" in panel.patterns.captions[1].text()
+    click(qtbot, panel.open_button)
+    session = window.document.session
+    assert session.title == "Trained in the app: seed 0, 200 steps"
+    assert np.array_equal(session.vocabulary.W_E, uninterrupted.weights["W_E"])
+    click(qtbot, panel.reset_button)  # a fresh run may start again
+    qtbot.waitUntil(lambda: panel.picture is not None and panel.picture.step == 0)
+    assert panel.start_button.isEnabled() and panel.start_button.text() == "Start"
+    assert "done" not in panel.status.text()
+
+
+def test_docked_in_a_narrow_column_the_panel_scrolls_instead_of_cutting_anything_off(app, qtbot):
+    from PySide6.QtWidgets import QScrollArea
+
+    window, panel = app.window, open_panel(app, qtbot)
+    window.resize(1024, 768)
+    dock = app.training.dock
+    dock.setFloating(False)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.resizeDocks([dock], [300], Qt.Orientation.Horizontal)
+    scroll = dock.widget()
+    assert isinstance(scroll, QScrollArea) and scroll.widget() is panel
+    least = panel.minimumSizeHint()
+    qtbot.waitUntil(lambda: scroll.viewport().width() < least.width())
+    # The panel keeps its least size (nothing squeezed away), and the bars reach all of it.
+    assert panel.width() >= least.width() and panel.height() >= least.height()
+    horizontal, vertical = scroll.horizontalScrollBar(), scroll.verticalScrollBar()
+    assert horizontal.maximum() == panel.width() - scroll.viewport().width()
+    assert vertical.maximum() == max(0, panel.height() - scroll.viewport().height())
+
+
+def test_the_maps_label_their_tokens_in_the_tick_font_never_a_smaller_one(app, qtbot):
+    """15 tokens under a small map: every k-th label in the text size of the axes (the
+    labels are thinned), not all of them shrunk to a size nobody reads."""
+    panel = open_panel(app, qtbot)
+    app.training.dock.resize(700, 560)  # small maps (at most 140 pixels a side)
+    qtbot.waitUntil(lambda: app.training.dock.width() <= 700)
+    QApplication.processEvents()  # (the maps take their new size)
+    for heatmap in panel.patterns.heatmaps:
+        heatmap.grab()  # a paint: the axes choose their labels' font
+        for side in ("left", "bottom"):
+            axis = heatmap.ci.getItem(0, 0).getAxis(side)
+            drawn = axis._label_font  # None: pyqtgraph's own labels, in the tick font
+            least = axis._tick_font().pointSizeF()
+            assert drawn is None or drawn.pointSizeF() >= least, (heatmap.objectName(), side)
