@@ -108,6 +108,9 @@ def test_lesson_10_quotes_the_two_layers_numbers():
     assert on_harry == pytest.approx(0.978, abs=0.0005)
     assert first["weights"][2][0] == pytest.approx(0.011, abs=0.0005)
     assert first["weights"][2][2] == pytest.approx(0.011, abs=0.0005)
+    W_k = rows(session.layers[1].heads[0].W_k)  # layer 2 reads x8–x10 (rows 7 to 9), × 3
+    assert [r for r in range(13) if any(W_k[r])] == [7, 8, 9]
+    assert [W_k[7 + c][c] for c in range(3)] == [3, 3, 3]
     assert second["K"][2][1] == pytest.approx(3 * on_harry, abs=1e-12)
     assert 3 * on_harry == pytest.approx(2.93, abs=0.01)
     assert second["X"][2][8] == pytest.approx(on_harry, abs=1e-12)  # feature 8 of Potter
@@ -159,6 +162,9 @@ def test_lesson_11_quotes_the_cross_translation_numbers():
     chat, cat, black = 1, 2, 1
     assert rows(session.layers[0].heads[0].W_k) == [[2, 0, 0], [0, 2, 0], [0, 0, 2]]  # 2 × features
     weights = cross_weights(session)
+    head = session.layers[0].heads[0]
+    assert times(rows(session.embeddings), rows(head.W_q))[chat] == [0, 2, 0]
+    assert times(rows(session.source.embeddings), rows(head.W_k))[cat] == [0, 2, 0]
     assert 4 / math.sqrt(3) == pytest.approx(2.31, abs=0.005)
     assert math.exp(4 / math.sqrt(3)) == pytest.approx(10.1, abs=0.05)
     assert weights[chat][cat] == pytest.approx(0.83, abs=0.005)
@@ -235,6 +241,8 @@ def test_lesson_12_shared_keys_different_weights():
     tokens = list(session.tokens)
     cat, sat = tokens.index("cat"), tokens.index("sat")
     head_1, head_2 = gqa_weights(session, 0), gqa_weights(session, 1)
+    cat_query = times(rows(session.embeddings), rows(edits.get_matrix(session, "heads.1.W_q")))
+    assert cat_query[cat] == [2, 0]
     # the same keys in both heads of the group ...
     assert rows(edits.get_matrix(session, "heads.0.W_k")) == rows(
         edits.get_matrix(session, "heads.1.W_k")
