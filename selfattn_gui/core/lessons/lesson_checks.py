@@ -29,9 +29,11 @@ def _keys(matrices: tuple[Matrix, ...]) -> str:
 
 
 #: A document key a lesson may name (``"embeddings"``, ``"W_o"``, ``"heads.0.W_k"``): every
-#: edited matrix of the catalogue, with a head counted in at most two digits.
+#: edited matrix of the catalogue, with a head counted in at most two digits; a later
+#: layer's W_o and heads as ``"layers.1.W_o"``, ``"layers.1.heads.0.W_q"``.
 MATRIX_KEY = re.compile(
-    rf"^({_keys(edited_shared())}|heads\.\d{{1,2}}\.({_keys(edited_per_head())}))$"
+    rf"^({_keys(edited_shared())}|heads\.\d{{1,2}}\.({_keys(edited_per_head())})"
+    rf"|layers\.\d{{1,2}}\.(W_o|heads\.\d{{1,2}}\.({_keys(edited_per_head())})))$"
 )
 
 
@@ -84,6 +86,8 @@ _PARAMETERS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "mistake": (lambda v: v in MISTAKES, "one of " + ", ".join(f'"{m}"' for m in MISTAKES)),
     "n": (lambda v: _is_index(v) and 1 <= v <= 10**7, "a whole number of tokens from 1"),
     "heads": (lambda v: _is_index(v) and 1 <= v <= 1024, "a whole number of heads from 1"),
+    "groups": (lambda v: _is_index(v) and 1 <= v <= 1024, "a whole number of K/V groups from 1"),
+    "d_k": (lambda v: _is_index(v) and 1 <= v <= 4096, "a whole width from 1"),
     "bytes_per_number": (
         lambda v: is_finite_number(v) and 0 < v <= 1024,
         "a positive number of bytes, at most 1024",
@@ -150,6 +154,12 @@ QUANTITIES: dict[str, QuantitySpec] = {
     "score_count": QuantitySpec((), ("n", "heads"), "number", "heads · n² scores"),
     "recurrent_steps": QuantitySpec(
         (), ("n",), "number", "n − 1: a recurrent net's steps from the first token to the last"
+    ),
+    "kv_cache_memory": QuantitySpec(
+        (),
+        ("layer", "groups", "d_k", "bytes_per_number", "unit"),
+        "number",
+        "one token's K/V cache in one layer",
     ),
     "attention_memory": QuantitySpec(
         (), ("n", "heads", "bytes_per_number", "unit"), "number", "memory of the weights"

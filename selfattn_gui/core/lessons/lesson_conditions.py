@@ -27,7 +27,7 @@ import numpy as np
 
 from selfattn_gui.core.lessons.lesson_errors import LessonError, QuantityError
 from selfattn_gui.core.lessons.lesson_goals import DEFAULT_SAME, GOAL_FORMS, only_edited
-from selfattn_gui.core.lessons.lesson_model_quantities import MODEL_QUANTITIES, on_layer
+from selfattn_gui.core.lessons.lesson_model_quantities import MODEL_QUANTITIES, UNITS, on_layer
 from selfattn_gui.core.maths.attention import AttentionResult, compute, scale_factor
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions import edits
@@ -42,11 +42,11 @@ __all__ = [
     "number",
     "quantity",
     "token_index",
+    "UNITS",
 ]
 
 DEFAULT_APPROX_TOLERANCE = 0.01  # "≈" without a tolerance: within 0.01
 EXACT_TOLERANCE = 1e-9  # "==" between numbers forgives float rounding only
-UNITS = {"B": 1.0, "kB": 1e3, "MB": 1e6, "GB": 1e9}
 
 
 # -- reading quantities ---------------------------------------------------------------------

@@ -29,10 +29,14 @@ _SETTINGS = ("tokens", "causal", "residual", "positional_encoding", "scale", "at
 
 def edited_matrix_keys(session: Session) -> list[str]:
     """The keys of every matrix the learner types into, as lessons name them
-    (``embeddings``, ``W_o``, ``heads.<h>.W_q`` / ``W_k`` / ``W_v``)."""
-    keys = ["embeddings", "W_o"]
-    for head in range(session.n_heads):
-        keys += [f"heads.{head}.{name}" for name in ("W_q", "W_k", "W_v")]
+    (``embeddings``, ``source``, ``W_o``, ``heads.<h>.W_q`` / ``W_k`` / ``W_v``, and in a
+    later layer ``layers.<l>.W_o``, ``layers.<l>.heads.<h>.W_q`` and so on)."""
+    keys = ["embeddings", "source"]
+    for index, layer in enumerate(session.layers):
+        prefix = f"layers.{index}." if index > 0 else ""
+        keys.append(prefix + "W_o")
+        for head in range(layer.n_heads):
+            keys += [f"{prefix}heads.{head}.{name}" for name in ("W_q", "W_k", "W_v")]
     return keys
 
 
@@ -63,7 +67,10 @@ def settings_changed(start: Session, now: Session) -> bool:
     sizes = ("n_heads", "d_model", "d_k", "d_v", "n_layers")
     if any(getattr(start, name) != getattr(now, name) for name in sizes):
         return True
-    return start.layers[0].heads_off != now.layers[0].heads_off
+    return any(
+        (before.heads_off, before.n_kv_heads) != (after.heads_off, after.n_kv_heads)
+        for before, after in zip(start.layers, now.layers, strict=True)
+    )
 
 
 def only_edited(start: Session, now: Session, allowed: list[str]) -> bool:

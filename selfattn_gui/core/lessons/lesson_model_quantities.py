@@ -6,6 +6,8 @@
     {"quantity": "probability", "position": 20, "label": "k"} -> 0.97
     {"quantity": "next_token_accuracy", "from": 17}          -> 0.94
     {"quantity": "weight", "query": "=", "key": "cat", "layer": 1, "head": 1}
+    {"quantity": "kv_cache_memory", "groups": 8, "d_k": 128, "bytes_per_number": 2,
+     "unit": "KiB"}                                           -> 4.0
 
 A quantity with a ``layer`` reads that layer as the window shows it (the layer's own
 one-layer view), so every per-layer quantity works on any layer of a stack.
@@ -19,9 +21,21 @@ from typing import Any
 import numpy as np
 
 from selfattn_gui.core.lessons.lesson_errors import QuantityError
+from selfattn_gui.core.maths import kv_cache
 from selfattn_gui.core.maths.attention import AttentionResult
 from selfattn_gui.core.maths.layer_on_show import layer_on_show
 from selfattn_gui.core.sessions.session import Session
+
+#: The units a memory may be asked in: decimal kB, MB, GB and binary KiB, MiB, GiB.
+UNITS = {
+    "B": 1.0,
+    "kB": 1e3,
+    "MB": 1e6,
+    "GB": 1e9,
+    "KiB": 1024.0,
+    "MiB": 1024.0**2,
+    "GiB": 1024.0**3,
+}
 
 
 def on_layer(
@@ -77,6 +91,21 @@ def _next_token_accuracy(q: Mapping[str, Any], session: Session, result: Attenti
     return hits / len(positions)
 
 
+def _kv_cache_memory(q: Mapping[str, Any], session: Session, result: AttentionResult) -> float:
+    """One token's K/V cache in one layer: groups · (d_k + d_v) · bytes per number.
+
+    Without ``groups`` and ``d_k`` it is the layer's own (its K/V groups, its d_k and
+    d_v, stored as float64, 8 bytes); with them it is any model's (d_v = d_k then), so a
+    lesson can ask about a real model's cache as well as about the window's.
+    """
+    layer = on_layer(q, session, result)[0].layers[0]
+    groups = int(q.get("groups", layer.n_kv_heads))
+    d_k = int(q.get("d_k", layer.d_k))
+    d_v = d_k if "d_k" in q else layer.d_v
+    size = float(q.get("bytes_per_number", kv_cache.FLOAT64_BYTES))
+    return groups * (d_k + d_v) * size / UNITS[q.get("unit", "B")]
+
+
 MODEL_QUANTITIES: dict[
     str, Callable[[Mapping[str, Any], Session, AttentionResult], float | str]
 ] = {
@@ -86,4 +115,5 @@ MODEL_QUANTITIES: dict[
     "top_prediction": _top_prediction,
     "probability": _probability,
     "next_token_accuracy": _next_token_accuracy,
+    "kv_cache_memory": _kv_cache_memory,
 }

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.lessons.lesson import list_lessons, predict_answer
-from selfattn_gui.core.lessons.lesson_conditions import token_index
+from selfattn_gui.core.lessons.lesson_conditions import key_index, token_index
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
 
@@ -192,6 +192,7 @@ def own_matrices(answer: dict) -> frozenset[str]:
         "scale_divisor": frozenset({"scaled"}),
         "score_count": COST,
         "attention_memory": COST,
+        "kv_cache_memory": frozenset({"kv_cache"}),  # shown only in note.kv_cache's words
     }.get(name, SIZES)
 
 
@@ -215,7 +216,7 @@ def click_the_asked_cell(app, predict) -> None:
     if "query" not in answer or "key" not in answer:
         return
     session = app.document.shown_session
-    query, key = token_index(session, answer["query"]), token_index(session, answer["key"])
+    query, key = token_index(session, answer["query"]), key_index(session, answer["key"])
     if query is None or key is None:
         return
     heatmap = app.window.findChild(MatrixHeatmap, "heatmap.weights")
