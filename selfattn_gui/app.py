@@ -273,6 +273,8 @@ def run_gui(
         # when printing failed (a full disk): plots destroyed at interpreter exit call
         # back into a half-finalised pyqtgraph and crash.  Outside an event loop
         # processEvents() leaves deferred deletes alone, hence sendPostedEvents.
+        if screenshot is not None or self_test:  # no one is there to answer "Save?", and
+            window.files.ask_discard = lambda: "discard"  # nothing of theirs is open
         window.close()
         window.deleteLater()
         app.sendPostedEvents(None, QEvent.Type.DeferredDelete)

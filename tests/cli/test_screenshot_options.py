@@ -69,6 +69,13 @@ def test_a_lesson_step(tmp_path, screenshot):
     assert lesson != plain  # the lessons dock is open beside the example
 
 
+def test_a_lesson_step_that_changes_the_example_still_exits(tmp_path, screenshot):
+    """The step regroups the K/V heads: the session is changed but nobody's work, so
+    closing asks nothing (it used to wait for an answer to "Save changes?" for ever)."""
+    image = screenshot("cli-lesson-changed.png", "--lesson", "12-grouped-query", "--step", "2")
+    assert not image.isNull()
+
+
 def test_presentation_mode_at_projector_size(tmp_path, screenshot):
     image = screenshot(
         "cli-presentation.png",
