@@ -215,10 +215,16 @@ def test_lesson_6_the_goals_reached_another_way():
     p = preset("cat-sat-mat")
     sharper = les.steps[step_of(les, "Without the division")]
     start = state_at(les, step_of(les, "Without the division"))
-    longer = edits.set_cells(start, "heads.0.W_q", [(1, 1, -2.0)])  # scale kept on
+    assert not task_done(
+        sharper.task, apply_actions(start, [{"set": {"scale": "none"}}]), start=start
+    )
+    off = apply_actions(start, [{"set": {"scale": "none"}}])
+    longer = edits.set_cells(off, "heads.0.W_q", [(1, 1, -2.0)])  # off, and a shorter stretch
     p["heads"][0]["W_q"][1][1] = -2
-    assert weights(p, "sat")["cat"] > 0.85
+    assert weights(p, "sat", scale="none")["cat"] > 0.9
     assert task_done(sharper.task, longer, start=start)
+    p["heads"][0]["W_q"][1][1] = -3  # the lesson's own solution, the scaling kept on
+    assert weights(p, "sat")["cat"] > 0.9
 
     one_hot_index = step_of(les, "From flat to one-hot")
     start = state_at(les, one_hot_index)

@@ -102,18 +102,22 @@ def test_lesson_5_sat_blind_to_mat_by_the_causal_mask_or_one_hidden_cell(qtbot, 
     assert not done(app)
 
 
-def test_lesson_6_a_sharper_row_by_the_switch_or_by_a_longer_query(qtbot, app):
+def test_lesson_6_a_sharper_row_by_a_longer_query_with_or_without_the_scale(qtbot, app):
     open_step(qtbot, app, "06-why-scale", "Without the division")
     window = app.window
-    assert sat_row(W_Q, W_K, math.sqrt(2))[0] < 0.85  # 0.77 at the start
-    trigger(qtbot, window, "toggle.scale")
-    assert sat_row(W_Q, W_K, 1)[0] > 0.85
+    w_q = table(window, "editor.W_q")
+    assert sat_row(W_Q, W_K, math.sqrt(2))[0] < 0.9  # 0.77 at the start
+    type_into(qtbot, w_q, 1, 1, "-3")  # sat's query [−1, −4], the scaling still on
+    assert sat_row(edited(W_Q, 1, 1, -3), W_K, math.sqrt(2))[0] > 0.9
     assert done(app)
     undo(qtbot, app)
     assert not done(app)
-    type_into(qtbot, table(window, "editor.W_q"), 1, 1, "-2")  # sat's query [−1, −3]
-    assert window.document.session.scale == "sqrt_dk"
-    assert sat_row(edited(W_Q, 1, 1, -2), W_K, math.sqrt(2))[0] > 0.85
+    trigger(qtbot, window, "toggle.scale")  # the switch alone is not enough: 0.87
+    assert 0.85 < sat_row(W_Q, W_K, 1)[0] < 0.9
+    assert not done(app)
+    type_into(qtbot, w_q, 1, 1, "-2")  # and a shorter stretch: sat's query [−1, −3]
+    assert window.document.session.scale == "none"
+    assert sat_row(edited(W_Q, 1, 1, -2), W_K, 1)[0] > 0.9
     assert done(app)
 
 
