@@ -145,7 +145,7 @@ def test_lesson_3_a_pronoun_that_looks_at_itself_two_ways(qtbot, app):
     assert done(app)
 
 
-def test_lesson_6_any_new_order_leaves_cats_weights(qtbot, app):
+def test_lesson_7_any_new_order_leaves_every_output(qtbot, app):
     open_step(qtbot, app, "07-order-and-position", "Shuffle the tokens")
     window = app.window
     window.document.select_query(0)  # cat
@@ -163,8 +163,8 @@ def test_lesson_6_any_new_order_leaves_cats_weights(qtbot, app):
     assert done(app)
 
 
-def test_lesson_7_keep_the_pronoun_two_ways(qtbot, app):
-    open_step(qtbot, app, "08-residual", "And on again")
+def test_lesson_8_keep_the_pronoun_two_ways(qtbot, app):
+    open_step(qtbot, app, "08-residual", "Keep the pronoun")
     window = app.window
     window.findChild(QAction, "toggle.residual").trigger()  # the residual adds X back
     settle(qtbot, window)

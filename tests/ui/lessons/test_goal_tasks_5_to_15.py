@@ -1,0 +1,248 @@
+"""The goal tasks of lessons 5–9 and 15, each reached two different ways through the window,
+never done at the step's start, and (where a goal forbids a shortcut) not done by it.
+
+The numbers that decide a goal are recomputed here with plain loops from the matrices the
+test itself reads off the preset files, never from the app.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6 import QtCore
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QSpinBox
+from table_keys import table, type_into
+from window_waits import settle
+
+from selfattn_gui.core.lessons.lesson import list_lessons
+from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
+
+LESSONS = {lesson.id: lesson for lesson in list_lessons()[0]}
+
+# cat-sat-mat (resources/presets/cat-sat-mat.selfattn.json), read by hand
+X = {"cat": [1, 0, 1, 0], "sat": [0, 1, 0, 1], "mat": [1, 1, 0, 0]}
+W_Q = [[1, 0], [0, -1], [-1, -1], [-1, -1]]
+W_K = [[-1, 1], [0, 1], [0, 0], [1, 1]]
+
+
+def open_step(qtbot, app, lesson_id: str, title: str) -> None:
+    steps = LESSONS[lesson_id].steps
+    app.lessons.open_lessons(lesson_id, next(i for i, s in enumerate(steps) if s.title == title))
+    settle(qtbot, app.window)
+    # The scale explorer opens as a window of its own: come back to the main one to type.
+    app.window.activateWindow()
+    qtbot.waitUntil(app.window.isActiveWindow)
+    assert not done(app)
+
+
+def done(app) -> bool:
+    return "Done" in app.window.findChild(QLabel, "label.task_status").text()
+
+
+def undo(qtbot, app, times: int = 1) -> None:
+    for _ in range(times):
+        app.window.findChild(QAction, "action.undo").trigger()
+    settle(qtbot, app.window)
+
+
+def project(x: list[float], w: list[list[float]]) -> list[float]:
+    return [sum(x[i] * w[i][j] for i in range(len(x))) for j in range(len(w[0]))]
+
+
+def softmax(scores: list[float]) -> list[float]:
+    exps = [math.exp(s) for s in scores]
+    return [e / sum(exps) for e in exps]
+
+
+def sat_row(w_q, w_k, divisor: float) -> list[float]:
+    """Sat's weights on cat, sat, mat, from the given W_q and W_k."""
+    query = project(X["sat"], w_q)
+    keys = [project(X[t], w_k) for t in ("cat", "sat", "mat")]
+    return softmax([sum(q * k for q, k in zip(query, key, strict=True)) / divisor for key in keys])
+
+
+def edited(matrix, row: int, column: int, value: float):
+    copy = [list(r) for r in matrix]
+    copy[row][column] = value
+    return copy
+
+
+def trigger(qtbot, window, name: str) -> None:
+    window.findChild(QAction, name).trigger()
+    settle(qtbot, window)
+
+
+def test_lesson_5_sat_blind_to_mat_by_the_causal_mask_or_one_hidden_cell(qtbot, app):
+    open_step(qtbot, app, "05-causal-masking", "The first token under the mask")
+    window = app.window
+    trigger(qtbot, window, "toggle.causal")
+    assert done(app)
+    undo(qtbot, app)
+    assert not done(app)
+    # Ctrl+click the cell (sat, mat) of the weights heatmap: a custom mask of one cell
+    heatmap = window.findChild(MatrixHeatmap, "heatmap.weights")
+    centre = heatmap.mapFromScene(heatmap.view_box().mapViewToScene(QtCore.QPointF(2, 1)))
+    qtbot.mouseClick(
+        heatmap.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier, centre
+    )
+    settle(qtbot, window)
+    assert window.document.session.mask is not None
+    assert not window.document.session.mask[1][2] and window.document.session.mask[1][1]
+    assert not window.document.session.causal
+    assert done(app)
+    undo(qtbot, app)
+    # A key that scores far below the others is not hidden: its weight stays above 0
+    # (and the scores of sat change, which the goal forbids).
+    type_into(qtbot, table(window, "editor.W_k"), 1, 1, "20")  # mat's key [−1, 21]
+    w_k = edited(W_K, 1, 1, 20)
+    assert window.document.session.heads[0].W_k[1][1] == 20
+    assert sat_row(W_Q, w_k, math.sqrt(2))[2] > 0
+    assert not done(app)
+
+
+def test_lesson_6_a_sharper_row_by_a_longer_query_with_or_without_the_scale(qtbot, app):
+    open_step(qtbot, app, "06-why-scale", "Without the division")
+    window = app.window
+    w_q = table(window, "editor.W_q")
+    assert sat_row(W_Q, W_K, math.sqrt(2))[0] < 0.9  # 0.77 at the start
+    type_into(qtbot, w_q, 1, 1, "-3")  # sat's query [−1, −4], the scaling still on
+    assert sat_row(edited(W_Q, 1, 1, -3), W_K, math.sqrt(2))[0] > 0.9
+    assert done(app)
+    undo(qtbot, app)
+    assert not done(app)
+    trigger(qtbot, window, "toggle.scale")  # the switch alone is not enough: 0.87
+    assert 0.85 < sat_row(W_Q, W_K, 1)[0] < 0.9
+    assert not done(app)
+    type_into(qtbot, w_q, 1, 1, "-2")  # and a shorter stretch: sat's query [−1, −3]
+    assert window.document.session.scale == "none"
+    assert sat_row(edited(W_Q, 1, 1, -2), W_K, 1)[0] > 0.9
+    assert done(app)
+
+
+def test_lesson_6_one_hot_by_two_different_cells_of_w_q_and_not_by_w_k(qtbot, app):
+    open_step(qtbot, app, "06-why-scale", "From flat to one-hot")
+    window = app.window
+    w_q = table(window, "editor.W_q")
+    type_into(qtbot, w_q, 1, 1, "-5")  # the query [−1, −6]: cat wins
+    assert max(sat_row(edited(W_Q, 1, 1, -5), W_K, 1)) > 0.99
+    assert done(app)
+    undo(qtbot, app)
+    assert not done(app)
+    type_into(qtbot, w_q, 1, 0, "5")  # the query [4, −2]: sat itself wins
+    row = sat_row(edited(W_Q, 1, 0, 5), W_K, 1)
+    assert max(row) == row[1] and row[1] > 0.99
+    assert done(app)
+    undo(qtbot, app)
+    # The same sharpening through W_k is not what the goal asks for.
+    type_into(qtbot, table(window, "editor.W_k"), 1, 1, "5")  # sat's key [1, 6]
+    assert window.document.session.heads[0].W_k[1][1] == 5
+    assert max(sat_row(W_Q, edited(W_K, 1, 1, 5), 1)) > 0.99
+    assert not done(app)
+
+
+def test_lesson_6_soften_by_the_scale_or_by_keys_that_look_alike(qtbot, app):
+    open_step(qtbot, app, "06-why-scale", "A saturated softmax stops learning")
+    window = app.window
+    w_q = edited(W_Q, 1, 1, -5)
+    assert max(sat_row(w_q, W_K, 1)) > 0.99  # the step starts saturated
+    trigger(qtbot, window, "toggle.scale")
+    assert max(sat_row(w_q, W_K, math.sqrt(2))) < 0.99
+    assert done(app)
+    undo(qtbot, app)
+    assert not done(app)
+    type_into(qtbot, table(window, "editor.W_k"), 1, 1, "0")  # mat's key = cat's: a tie
+    assert max(sat_row(w_q, edited(W_K, 1, 1, 0), 1)) < 0.99
+    assert done(app)
+    undo(qtbot, app)
+    type_into(qtbot, table(window, "editor.W_q"), 1, 1, "-1")  # undoing the −5 does not count
+    assert window.document.session.heads[0].W_q[1][1] == -1
+    assert not done(app)
+
+
+def test_lesson_7_shuffling_with_positions_on_changes_the_outputs(qtbot, app):
+    open_step(qtbot, app, "07-order-and-position", "Shuffle the tokens")
+    window = app.window
+    trigger(qtbot, window, "toggle.positional_encoding")
+    window.document.select_query(0)
+    trigger(qtbot, window, "action.move_down")  # sat, cat, mat, with positions
+    assert window.document.session.tokens == ("sat", "cat", "mat")
+    assert not done(app)  # the outputs did not just move: they changed
+
+
+def test_lesson_7_two_orders_in_which_cat_keeps_most_for_itself(qtbot, app):
+    open_step(qtbot, app, "07-order-and-position", "Now the order counts")
+    window = app.window
+    window.document.select_query(2)  # mat up one: cat, mat, sat
+    trigger(qtbot, window, "action.move_up")
+    assert window.document.session.tokens == ("cat", "mat", "sat")
+    assert done(app)
+    undo(qtbot, app)
+    assert not done(app)
+    window.document.select_query(0)  # cat down twice: sat, mat, cat
+    trigger(qtbot, window, "action.move_down")
+    trigger(qtbot, window, "action.move_down")
+    assert window.document.session.tokens == ("sat", "mat", "cat")
+    assert done(app)
+    undo(qtbot, app, 2)
+    window.document.select_query(1)  # sat, cat, mat: cat gives itself less than 0.75
+    trigger(qtbot, window, "action.move_up")
+    assert not done(app)
+
+
+# two-heads (resources/presets/two-heads.selfattn.json): a match scores 8 / √5, the other
+# five keys 0, so the matched key gets e^(8/√5) / (e^(8/√5) + 5) and each other one
+# 1 / (e^(8/√5) + 5).  Only cat has is_noun; head 1 (it looks at so) gives cat the small share.
+MATCH = math.exp(8 / math.sqrt(5)) / (math.exp(8 / math.sqrt(5)) + 5)
+OTHER = 1 / (math.exp(8 / math.sqrt(5)) + 5)
+
+
+def test_lesson_9_head_2_speaks_louder_through_w_o_two_ways(qtbot, app):
+    open_step(qtbot, app, "09-multi-head", "Give head 2 more say")
+    window = app.window
+    w_o = table(window, "editor.W_o")
+    assert 0.5 * OTHER + 0.5 * MATCH < 0.85
+    type_into(qtbot, w_o, 4, 0, "1")  # c5 → o1: head 2's noun at full strength
+    assert 0.5 * OTHER + 1 * MATCH > 0.85
+    assert done(app)
+    undo(qtbot, app)
+    assert not done(app)
+    type_into(qtbot, w_o, 0, 0, "0")  # head 1's share dropped, head 2's doubled
+    type_into(qtbot, w_o, 4, 0, "2")
+    assert 0 * OTHER + 2 * MATCH > 0.85
+    assert done(app)
+
+
+def test_lesson_9_silence_the_pronoun_by_no_question_or_the_opposite_one(qtbot, app):
+    open_step(qtbot, app, "09-multi-head", "Silence a head")
+    window = app.window
+    w_q = table(window, "editor.W_q")  # head 2 is on show
+    type_into(qtbot, w_q, 1, 0, "0")
+    assert softmax([0] * 6)[1] < 0.2
+    assert done(app)
+    undo(qtbot, app)
+    assert not done(app)
+    type_into(qtbot, w_q, 1, 0, "-8")  # ask for anything but a noun
+    assert softmax([0, -8 / math.sqrt(5), 0, 0, 0, 0])[1] < 0.2
+    assert done(app)
+
+
+def test_lesson_15_at_least_25_scores_by_more_tokens_or_more_heads(qtbot, app):
+    open_step(qtbot, app, "15-cost-n-squared", "One more token")
+    window = app.window
+    trigger(qtbot, window, "action.add_token")
+    assert not done(app)  # 1 head × 4² = 16
+    trigger(qtbot, window, "action.add_token")
+    assert window.document.session.n_tokens == 5  # 1 × 5² = 25
+    assert done(app)
+    undo(qtbot, app, 2)
+    assert not done(app)
+    spin = window.findChild(QSpinBox, "spin.heads")
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "3")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    settle(qtbot, window)
+    assert window.document.session.n_heads == 3  # 3 × 3² = 27
+    assert done(app)
