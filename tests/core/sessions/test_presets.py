@@ -39,6 +39,7 @@ EXPECTED_NAMES = {
     "two-layers",
     "cross-translation",
     "gqa-four-heads",
+    "weights-vs-values",
 }
 
 
