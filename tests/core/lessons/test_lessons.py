@@ -42,7 +42,9 @@ EXPECTED_IDS = [
     "07-order-and-position",
     "08-residual",
     "09-multi-head",
+    "13-find-explain-fix",
     "15-cost-n-squared",
+    "16-what-weights-explain",
 ]
 
 
