@@ -121,3 +121,15 @@ def test_the_mistakes_lab_is_veiled_while_a_question_is_open(qtbot, app):
     qtbot.mouseClick(app.window.findChild(QPushButton, "button.reveal"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: right.cell_text(0, 0) not in ("?", None))
     assert "1.555" in sums.text()  # cat's column: 0.5035 + 0.7679 + 0.2840 = 1.5554
+
+
+def test_each_bug_step_shows_its_own_mistake_in_the_lab(qtbot, app):
+    lesson = LESSONS["13-find-explain-fix"]
+    chosen = []
+    for index, step in enumerate(lesson.steps):
+        app.lessons.open_lessons(lesson.id, index)
+        settle(qtbot, app.window)
+        if any("panel.mistakes" in str(action) for action in step.actions):
+            assert app.lessons.mistakes.isVisible()
+            chosen.append(app.lessons.mistakes.mistake)
+    assert chosen == ["wrong_axis"] + ["mask_after_softmax"] * 2 + ["no_scale"] * 3
