@@ -68,10 +68,8 @@ class LessonDocks(QObject):
             veil=window.view_state.set_veiled,
         )
         self.mistakes = MistakesLab(doc)
-        # Like the checks, the lab reads several matrices at once: any open question veils it.
-        window.view_state.sig_veil_changed.connect(
-            lambda keys: self.mistakes.set_veiled(bool(keys))
-        )
+        # Like the checks, the lab sums several matrices: any open question veils its numbers.
+        window.view_state.sig_veil_changed.connect(self.mistakes.set_veil)
         self.scale_explorer = ScaleExplorer(doc)
         if window.look is not None:  # their plots draw like the window's
             for plot in (

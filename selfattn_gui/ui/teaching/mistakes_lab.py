@@ -73,7 +73,8 @@ class MistakesLab(QWidget):
     """A mistake's weights beside the right ones, with the sanity checks on the wrong ones."""
 
     _check_results: Sequence[CheckResult] = ()  # the checks on the wrong weights, as shown
-    _veiled = False  # a lesson's open question: the lab's numbers could answer it
+    _veiled = False  # a lesson's question is open: the sums and checks could answer it
+    _cells_veiled = False  # ... and it hides the weights: so do the heatmaps' cells
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -172,10 +173,17 @@ class MistakesLab(QWidget):
         else:
             self.refresh()
 
-    def set_veiled(self, veiled: bool) -> None:
-        """Grey cells and "?" instead of every number while a lesson's question is open."""
-        if bool(veiled) != self._veiled:
-            self._veiled = bool(veiled)
+    def set_veil(self, keys: frozenset[str]) -> None:
+        """Hide numbers while a lesson's question is open (``keys``: what it veils).
+
+        Any question hides the sums, the checks and the sentence about the example, as
+        the checks panel does; one that veils the weights also greys the heatmaps' cells.
+        A question about a sum of weights may leave the weights on show, so that the
+        learner adds them up: the sanity check done by hand.
+        """
+        veiled, cells = bool(keys), "weights" in keys
+        if (veiled, cells) != (self._veiled, self._cells_veiled):
+            self._veiled, self._cells_veiled = veiled, cells
             self.when_seen.request()
 
     def refresh(self) -> None:
@@ -193,7 +201,7 @@ class MistakesLab(QWidget):
                 visible=result.mask,
                 levels=(0.0, 1.0),
                 colormap="viridis",
-                veiled=self._veiled,
+                veiled=self._cells_veiled,
             )
         self.right_sums.setText(self._sums_text(right, head, self._veiled))
         self.wrong_sums.setText(self._sums_text(wrong, head, self._veiled))

@@ -105,22 +105,32 @@ def test_lesson_16_weights_move_and_output_stays_two_ways(qtbot, app):
 
 
 def test_the_mistakes_lab_is_veiled_while_a_question_is_open(qtbot, app):
+    """A row-sum question leaves the weights to add up and hides the lab's sums and checks;
+    a question about a weight greys the lab's cells as well."""
     lesson = LESSONS["13-find-explain-fix"]
-    index = next(i for i, s in enumerate(lesson.steps) if s.title.startswith("Bug 1"))
-    app.lessons.open_lessons(lesson.id, index)
     lab = app.lessons.mistakes
-    qtbot.waitUntil(lab.isVisible)
-    settle(qtbot, app.window)
     wrong = lab.findChild(MatrixHeatmap, "heatmap.mistake_wrong")
     right = lab.findChild(MatrixHeatmap, "heatmap.mistake_right")
-    sums = lab.findChild(QLabel, "label.sums_right")
-    assert right.cell_text(0, 0) == "?" and wrong.cell_text(1, 1) == "?"
-    assert "?" in sums.text() and "1.5" not in sums.text()
+    sums = lab.findChild(QLabel, "label.sums_wrong")
+    index = next(i for i, s in enumerate(lesson.steps) if s.title.startswith("Bug 1"))
+    app.lessons.open_lessons(lesson.id, index)
+    qtbot.waitUntil(lab.isVisible)
+    settle(qtbot, app.window)
+    # cat's row with the softmax down the columns, to add up by hand: 0.40 + 0.32 + 0.50
+    assert [wrong.cell_text(0, k) for k in range(3)] == ["0.40", "0.32", "0.50"]
+    assert "?" in sums.text() and "1.22" not in sums.text()
     assert "1.5" not in lab.findChild(QLabel, "label.mistake_explanation").text()
     assert "✓" not in lab.findChild(QLabel, "label.mistake_checks").text()
     qtbot.mouseClick(app.window.findChild(QPushButton, "button.reveal"), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: right.cell_text(0, 0) not in ("?", None))
-    assert "1.555" in sums.text()  # cat's column: 0.5035 + 0.7679 + 0.2840 = 1.5554
+    qtbot.waitUntil(lambda: "1.222" in sums.text())  # 0.4011 + 0.3177 + 0.5035
+
+    index = next(i for i, s in enumerate(lesson.steps) if s.title.startswith("Bug 3"))
+    app.lessons.open_lessons(lesson.id, index)
+    settle(qtbot, app.window)
+    qtbot.waitUntil(lambda: right.cell_text(2, 1) == "?")
+    assert wrong.cell_text(2, 1) == "?" and "?" in sums.text()
+    qtbot.mouseClick(app.window.findChild(QPushButton, "button.reveal"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: wrong.cell_text(2, 1) == "0.67")  # e^−1 / (e^−2 + e^−1 + e^−3)
 
 
 def test_each_bug_step_shows_its_own_mistake_in_the_lab(qtbot, app):
