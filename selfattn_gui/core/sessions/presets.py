@@ -33,6 +33,9 @@ DEFAULT_PRESET = "cat-sat-mat"
 INDEX_FILE = "index.json"
 MODELS_FOLDER = "models"
 MODELS_GROUP = "Trained models"
+#: the group of presets made for one lesson's point: File → New from example lists
+#: them, the welcome page (no room left at 1024 × 768) does not
+LESSONS_GROUP = "For the lessons"
 
 
 @dataclass(frozen=True)

@@ -316,9 +316,8 @@ class Welcome(QObject):
 
     def _build_page(self) -> WelcomePage:
         first = self._first_lesson()
-        page = WelcomePage(
-            presets.list_presets(), None if first is None else first[1], self._window
-        )
+        examples = [p for p in presets.list_presets() if p.group != presets.LESSONS_GROUP]
+        page = WelcomePage(examples, None if first is None else first[1], self._window)
         page.sig_lesson_chosen.connect(self._start_lesson)
         page.sig_example_chosen.connect(
             lambda: self._close_if(self._window.files.new_from_preset(presets.DEFAULT_PRESET))

@@ -63,13 +63,20 @@ def test_esc_closes_it_and_nothing_else_changes(app, qtbot):
     assert not app.lessons.lesson_on_show() and app.document.session is session
 
 
+def offered() -> list[presets.PresetInfo]:
+    """The presets the page offers: all but those made for one lesson (no room for them)."""
+    infos = presets.list_presets()
+    assert any(info.group == presets.LESSONS_GROUP for info in infos)  # one is left out
+    return [info for info in infos if info.group != presets.LESSONS_GROUP]
+
+
 def test_tab_goes_from_top_to_bottom(app, qtbot, tmp_path):
     saved = tmp_path / "mine.selfattn.json"
     session_io.save_session(presets.load_preset("it-animal"), saved)
     app.files.add_recent(saved)
     page = open_page(app, qtbot)
     order = [QApplication.focusWidget()]
-    for _ in range(5 + len(presets.list_presets())):
+    for _ in range(5 + len(offered())):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         order.append(QApplication.focusWidget())
     names = [widget.objectName() for widget in order]
@@ -78,7 +85,7 @@ def test_tab_goes_from_top_to_bottom(app, qtbot, tmp_path):
         "button.welcome_example",
         "button.welcome_open",
         "button.welcome_recent",
-        *(f"button.welcome_preset.{info.name}" for info in presets.list_presets()),
+        *(f"button.welcome_preset.{info.name}" for info in offered()),
         "button.welcome_models",
         "check.welcome_at_start",
     ]
@@ -90,7 +97,7 @@ def test_tab_goes_from_top_to_bottom(app, qtbot, tmp_path):
 
 def test_every_preset_is_offered_with_its_one_line_description(app, qtbot):
     page = open_page(app, qtbot)
-    infos = presets.list_presets()
+    infos = offered()
     assert [b.objectName() for b in page.preset_buttons] == [
         f"button.welcome_preset.{info.name}" for info in infos
     ]
