@@ -192,8 +192,8 @@ def test_tab_reads_a_lesson_step_top_to_bottom_and_leaves_its_cost_table(app, qt
         "edit.prediction",
         "button.check_guess",
         "button.reveal",
-        "button.glossary",
         "button.lesson_setup",
+        "button.glossary",
         "button.lesson_back",
         "button.lesson_next",
     ]
@@ -206,8 +206,8 @@ def test_tab_reads_a_lesson_step_top_to_bottom_and_leaves_its_cost_table(app, qt
         "button.lesson_list",
         "table.cost",
         "button.measure",
-        "button.glossary",
         "button.lesson_setup",
+        "button.glossary",
         "button.lesson_back",
         "button.lesson_next",
     ]
