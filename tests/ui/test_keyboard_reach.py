@@ -193,6 +193,7 @@ def test_tab_reads_a_lesson_step_top_to_bottom_and_leaves_its_cost_table(app, qt
         "button.check_guess",
         "button.reveal",
         "button.lesson_setup",
+        "button.glossary",
         "button.lesson_back",
         "button.lesson_next",
     ]
@@ -206,6 +207,7 @@ def test_tab_reads_a_lesson_step_top_to_bottom_and_leaves_its_cost_table(app, qt
         "table.cost",
         "button.measure",
         "button.lesson_setup",
+        "button.glossary",
         "button.lesson_back",
         "button.lesson_next",
     ]

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
 from selfattn_gui.core.lessons.lesson import LessonProgress, list_lessons
+from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.ui.lessons.lessons_widget import LessonsWidget
 from selfattn_gui.ui.plain_text import message as message_box
 from selfattn_gui.ui.teaching.mistakes_lab import MistakesLab
@@ -29,6 +30,7 @@ Highlight = Callable[[list[str]], None]
 # lesson needs most of it: its text, the question, Check's answer and the task at once.
 LESSONS_SHARE = (1, 3)
 LAB_SIZES = {"mistakes": (760, 640), "scale_explorer": (720, 500)}  # first-show sizes
+MIN_LAB_WIDTH = 480  # narrower than this, the lab's two heatmaps would not fit side by side
 
 
 class LessonDocks(QObject):
@@ -68,6 +70,8 @@ class LessonDocks(QObject):
             veil=window.view_state.set_veiled,
         )
         self.mistakes = MistakesLab(doc)
+        # Like the checks, the lab sums several matrices: any open question veils its numbers.
+        window.view_state.sig_veil_changed.connect(self.mistakes.set_veil)
         self.scale_explorer = ScaleExplorer(doc)
         if window.look is not None:  # their plots draw like the window's
             for plot in (
@@ -151,17 +155,24 @@ class LessonDocks(QObject):
 
     # -- highlighting -----------------------------------------------------------------------
     def highlight(self, names: list[str]) -> None:
-        """Show and raise this module's docks among ``names``; pass the others on."""
+        """Show and raise this module's docks among ``names``; pass the others on.
+
+        ``panel.mistakes.<mistake>`` (e.g. ``panel.mistakes.no_scale``) shows the
+        mistakes lab with that mistake chosen, so a step can point at one slip.
+        """
         own = {
             "panel.mistakes": "mistakes",
             "panel.scale_explorer": "scale_explorer",
             "panel.lesson": "lessons",
         }
+        own.update({f"panel.mistakes.{mistake}": "mistakes" for mistake in MISTAKES})
         for name in names:
             if own.get(name) == "lessons":
                 self.open_lessons()
             elif name in own:
                 self.show_lab(own[name])
+                if name.startswith("panel.mistakes."):
+                    self.mistakes.set_mistake(name.removeprefix("panel.mistakes."))
         self._forward([name for name in names if name not in own])
 
     def set_highlight(self, callback: Highlight) -> None:
@@ -216,16 +227,23 @@ class LessonDocks(QObject):
         """Show the mistakes lab or the scale explorer; the first time, as a floating window.
 
         Both need more room than the window's bottom row has, so they first open as a
-        tool window over the middle of the main window; the learner may dock them anywhere.
+        tool window over the middle of the main window, left of the lessons dock when it
+        is open (a step that shows the lab must not hide its own question); the learner
+        may dock them anywhere.
         """
         dock = self.docks[key]
         if key not in self._placed:
             self._placed.add(key)
             dock.setFloating(True)
             width, height = LAB_SIZES[key]
+            frame = self._window.frameGeometry()
+            left, right = frame.left(), frame.right()
+            lessons = self.docks["lessons"]
+            if lessons.isVisible() and not lessons.isFloating():
+                right = min(right, lessons.mapToGlobal(QPoint(0, 0)).x() - 4)
+            width = min(width, max(MIN_LAB_WIDTH, right - left))
             dock.resize(width, height)
-            centre = self._window.frameGeometry().center()
-            dock.move(centre.x() - width // 2, centre.y() - height // 2)
+            dock.move((left + right) // 2 - width // 2, frame.center().y() - height // 2)
         dock.show()
         dock.raise_()
 

@@ -66,6 +66,7 @@ class LessonPanel(QWidget):
 
     sig_closed = Signal()  # the learner went back to the list of lessons
     sig_progress_changed = Signal()
+    sig_glossary_requested = Signal()  # the "Glossary" button: the key terms, in a window
 
     def __init__(
         self,
@@ -129,6 +130,9 @@ class LessonPanel(QWidget):
         self.back_button.setAccessibleDescription("Read the step before again")
         self.next_button = QPushButton("Next")
         self.next_button.setObjectName("button.lesson_next")
+        self.glossary_button = QPushButton("Glossary")
+        self.glossary_button.setObjectName("button.glossary")
+        self.glossary_button.setAccessibleDescription("The key terms, each with where to see it")
 
     def _build_layout(self) -> None:
         """Heading on top, the step scrolling in the middle, the step buttons at the bottom."""
@@ -154,6 +158,7 @@ class LessonPanel(QWidget):
         where.addStretch(1)
         where.addWidget(self.setup_button)
         moves = QHBoxLayout()
+        moves.addWidget(self.glossary_button)
         moves.addStretch(1)
         moves.addWidget(self.back_button)
         moves.addWidget(self.next_button)
@@ -171,6 +176,7 @@ class LessonPanel(QWidget):
         )
         self.back_button.clicked.connect(self.previous_step)
         self.next_button.clicked.connect(self.next_step)
+        self.glossary_button.clicked.connect(self.sig_glossary_requested)
         self.task_box.sig_solution_requested.connect(self._on_task_solution_requested)
         self.task_box.on_done = self._on_task_done
         self.predict_box.sig_guessed.connect(self._on_predict_guessed)

@@ -23,7 +23,8 @@ The order, and why:
    opens its weights through the window's files;
 7. File → Open trained model…, then the welcome page (Help → Welcome): it starts
    lesson 1 (3), opens a file or a trained model; the Help menu comes last so that it
-   sits at the right end of the menu bar;
+   sits at the right end of the menu bar; Help → Glossary, also opened by the lesson
+   panel's "Glossary" button (3);
 8. ``window.finish_building()``: the default layout is taken and the saved one
    restored, which can only place docks that exist, so it comes last.
 """
@@ -39,6 +40,7 @@ from selfattn_gui.ui.classroom.appearance import Appearance
 from selfattn_gui.ui.classroom.classroom_actions import Classroom
 from selfattn_gui.ui.classroom.presentation import Presentation
 from selfattn_gui.ui.export.export_actions import Exports
+from selfattn_gui.ui.lessons.glossary import Glossary
 from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
 from selfattn_gui.ui.shell.files import FileController
 from selfattn_gui.ui.shell.main_window import MainWindow
@@ -65,6 +67,7 @@ class App:
     welcome: Welcome  # the welcome page; Help → Welcome
     training: TrainDock  # View → Train a model: train the induction model live
     models: TrainedModels  # File → Open trained model…
+    glossary: Glossary  # Help → Glossary and the lesson panel's "Glossary" button
 
     @property
     def files(self) -> FileController:
@@ -91,6 +94,9 @@ def build_app(document: Document) -> App:
     menu_help = window.menuBar().addMenu("&Help")
     menu_help.setObjectName("menu.help")
     menu_help.addAction(welcome.action)
+    glossary = Glossary(window)
+    menu_help.addAction(glossary.action)
+    lessons.lessons.panel.sig_glossary_requested.connect(lambda: glossary.show())
     window.finish_building()
     return App(
         document,
@@ -105,4 +111,5 @@ def build_app(document: Document) -> App:
         welcome,
         training,
         models,
+        glossary,
     )

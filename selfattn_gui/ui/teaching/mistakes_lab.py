@@ -73,6 +73,8 @@ class MistakesLab(QWidget):
     """A mistake's weights beside the right ones, with the sanity checks on the wrong ones."""
 
     _check_results: Sequence[CheckResult] = ()  # the checks on the wrong weights, as shown
+    _veiled = False  # a lesson's question is open: the sums and checks could answer it
+    _cells_veiled = False  # ... and it hides the weights: so do the heatmaps' cells
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -171,6 +173,19 @@ class MistakesLab(QWidget):
         else:
             self.refresh()
 
+    def set_veil(self, keys: frozenset[str]) -> None:
+        """Hide numbers while a lesson's question is open (``keys``: what it veils).
+
+        Any question hides the sums, the checks and the sentence about the example, as
+        the checks panel does; one that veils the weights also greys the heatmaps' cells.
+        A question about a sum of weights may leave the weights on show, so that the
+        learner adds them up: the sanity check done by hand.
+        """
+        veiled, cells = bool(keys), "weights" in keys
+        if (veiled, cells) != (self._veiled, self._cells_veiled):
+            self._veiled, self._cells_veiled = veiled, cells
+            self.when_seen.request()
+
     def refresh(self) -> None:
         """Redraw both versions and the checks for the selected head."""
         doc = self._document
@@ -186,10 +201,12 @@ class MistakesLab(QWidget):
                 visible=result.mask,
                 levels=(0.0, 1.0),
                 colormap="viridis",
+                veiled=self._cells_veiled,
             )
-        self.right_sums.setText(self._sums_text(right, head))
-        self.wrong_sums.setText(self._sums_text(wrong, head))
-        self.look_for.setText(LOOK_FOR[self.mistake] + self._situation(right, wrong, head))
+        self.right_sums.setText(self._sums_text(right, head, self._veiled))
+        self.wrong_sums.setText(self._sums_text(wrong, head, self._veiled))
+        situation = "" if self._veiled else self._situation(right, wrong, head)
+        self.look_for.setText(LOOK_FOR[self.mistake] + situation)
         self.causal_button.setVisible(
             self.mistake == "mask_after_softmax" and bool(right.mask.all())
         )
@@ -204,12 +221,18 @@ class MistakesLab(QWidget):
             self._show_checks()  # the same checks in the new theme's colours
 
     def _show_checks(self) -> None:
+        if self._veiled:  # each check's name only: its mark and numbers could answer
+            names = (f"<b>{html.escape(r.title)}</b>: ?" for r in self._check_results)
+            self.checks.setText("<br>".join(names))
+            return
         palette = self.palette()
         self.checks.setText("<br>".join(check_line(r, palette) for r in self._check_results))
 
     # -- internals -------------------------------------------------------------------------------
     @staticmethod
-    def _sums_text(result: AttentionResult, head: int) -> str:
+    def _sums_text(result: AttentionResult, head: int, veiled: bool = False) -> str:
+        if veiled:
+            return "rows sum to: ?<br>columns sum to: ?"
         weights = result.heads[head].weights
         return (
             f"rows sum to: {_sums(weights.sum(axis=1))}<br>"

@@ -47,8 +47,10 @@ EXPECTED_IDS = [
     "10-qkv-are-not-embeddings",
     "11-cross-attention",
     "12-grouped-query",
+    "13-find-explain-fix",
     "14-trained-heads",
     "15-cost-n-squared",
+    "16-what-weights-explain",
 ]
 
 

@@ -338,7 +338,9 @@ def test_the_rows_are_checked_in_every_layer():
     session = two_layers()
     result = compute(session, allow_blocked=True)
     rows = by_key(run_checks(session, result=result))["rows"]
-    assert rows.passed and rows.detail.startswith("in every layer, no weight is negative, each of the 5 rows")
+    assert rows.passed and rows.detail.startswith(
+        "in every layer, no weight is negative, each of the 5 rows"
+    )
     assert rows.numbers["layers_checked"] == 2
     # A layer-2 head whose first row sums to 0.5, as a broken softmax there would give.
     second = result.layers[1]

@@ -42,6 +42,7 @@ EXPECTED_NAMES = {
     "gqa-four-heads",
     "river-bank",
     "bank-loan",
+    "weights-vs-values",
 }
 
 

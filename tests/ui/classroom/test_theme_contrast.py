@@ -11,9 +11,9 @@ import re
 
 import pytest
 from pixel_contrast import background, contrast, grab, ink, save_shot
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QTextBrowser, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QScrollArea, QTextBrowser, QWidget
 
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
@@ -127,6 +127,9 @@ def test_mistakes_lab_and_task_marks_follow_the_theme(app, window, qtbot):
     status = window.findChild(QLabel, "label.task_status")
     qtbot.waitUntil(status.isVisible)
     assert "Not yet" in status.text()
+    # The step's question hides the lab's checks until it is answered: reveal it first.
+    qtbot.mouseClick(window.findChild(QPushButton, "button.reveal"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "✓" in checks.text() or "✗" in checks.text())
     seen = []
     for theme in THEME_NAMES:
         app.classroom.set_theme(theme)

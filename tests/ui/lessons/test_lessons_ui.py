@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.lessons.lesson import LessonProgress, list_lessons
+from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
@@ -174,6 +175,11 @@ def test_every_panel_a_lesson_points_at_exists_in_the_window(window):
         for name in action.get("highlight", [])
     }
     assert names
+    # "panel.mistakes.no_scale" is the mistakes lab with that mistake chosen
+    lab = "panel.mistakes."
+    chosen = {name for name in names if name.startswith(lab)}
+    assert {name.removeprefix(lab) for name in chosen} <= set(MISTAKES)
+    names = (names - chosen) | ({"panel.mistakes"} if chosen else set())
     missing = sorted(name for name in names if window.findChild(QWidget, name) is None)
     assert missing == []
 

@@ -11,6 +11,7 @@ from selfattn_gui.ui.shell.welcome import SHOW_AT_START_KEY, WelcomePage
 
 LESSON_1 = "01-why-attention"
 ON_WELCOME = [info for info in presets.list_presets() if info.welcome]  # (not lesson-only ones)
+assert len(ON_WELCOME) < len(presets.list_presets())  # some are for one lesson only
 
 
 def open_page(app, qtbot) -> WelcomePage:

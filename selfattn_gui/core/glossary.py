@@ -1,0 +1,146 @@
+"""The glossary: the key terms of attention, each in a sentence or two, and where to see it.
+
+The terms live in ``resources/glossary.json``::
+
+    {"format": "selfattn-glossary", "version": 1,
+     "terms": [{"term": "query", "text": "...", "where": "the Q table, ..."}, ...]}
+
+Every field is plain text (the window shows it as it is, never as rich text).  A file
+with a mistake gives no terms and one line naming the file and the field, e.g.
+``glossary.json: terms[3].text: expected text, found the number 3``; reading it never
+raises.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from selfattn_gui.core.files.resources import resource_path
+
+FORMAT = "selfattn-glossary"
+VERSION = 1
+MAX_BYTES = 1_000_000  # a glossary is a few kilobytes; refuse a runaway file unread
+MAX_TERMS = 300
+#: the longest each field may be, in characters
+MAX_LENGTH = {"term": 60, "text": 800, "where": 300}
+TERM_FIELDS = ("term", "text", "where")
+
+
+class GlossaryError(ValueError):
+    """A glossary file that cannot be used; the message is one line naming the field."""
+
+
+@dataclass(frozen=True)
+class Term:
+    """One entry: the word, what it means, and the panel where a learner sees it."""
+
+    term: str
+    text: str
+    where: str
+
+    def matches(self, search: str) -> bool:
+        """True when every word of ``search`` is in the term, its text or its place
+        (case and extra spaces ignored; an empty search matches everything)."""
+        haystack = f"{self.term} {self.text} {self.where}".casefold()
+        return all(word in haystack for word in search.casefold().split())
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return (
+            "a number"
+            if not isinstance(value, int) or abs(value) > 10**9
+            else f"the number {value}"
+        )
+    if value is None:
+        return "null"
+    return (
+        "a list" if isinstance(value, list) else "an object" if isinstance(value, dict) else "text"
+    )
+
+
+def _text(entry: dict[str, Any], key: str, where: str) -> str:
+    value = entry.get(key)
+    if not isinstance(value, str):
+        found = "nothing" if key not in entry else _describe(value)
+        raise GlossaryError(f"{where}.{key}: expected text, found {found}")
+    value = " ".join(value.split())  # one line: no tabs, no line breaks, no control runs
+    if not value:
+        raise GlossaryError(f"{where}.{key}: expected text, found an empty string")
+    if len(value) > MAX_LENGTH[key]:
+        raise GlossaryError(
+            f"{where}.{key}: at most {MAX_LENGTH[key]} characters, found {len(value)}"
+        )
+    if any(ord(c) < 32 or c == "\x7f" for c in value):
+        raise GlossaryError(f"{where}.{key}: control characters are not allowed")
+    return value
+
+
+def read_glossary(data: Any) -> list[Term]:
+    """The terms of a parsed glossary file, in file order.
+
+    Raises :class:`GlossaryError` for the first thing wrong: the format, an unknown or
+    missing field, a field that is not text, a term given twice.
+    """
+    if not isinstance(data, dict):
+        raise GlossaryError(f"expected an object, found {_describe(data)}")
+    if data.get("format") != FORMAT:
+        raise GlossaryError(f'format: expected "{FORMAT}"')
+    if data.get("version") != VERSION:
+        raise GlossaryError(f"version: expected {VERSION}")
+    unknown = sorted(set(data) - {"format", "version", "terms"})
+    if unknown:
+        raise GlossaryError(f"{unknown[0]}: not a field of a glossary")
+    entries = data.get("terms")
+    if not isinstance(entries, list) or not entries or len(entries) > MAX_TERMS:
+        raise GlossaryError(f"terms: expected a list of 1 to {MAX_TERMS} terms")
+    terms: list[Term] = []
+    seen: set[str] = set()
+    for i, entry in enumerate(entries):
+        where = f"terms[{i}]"
+        if not isinstance(entry, dict):
+            raise GlossaryError(f"{where}: expected an object, found {_describe(entry)}")
+        extra = sorted(set(entry) - set(TERM_FIELDS))
+        if extra:
+            raise GlossaryError(f"{where}.{extra[0]}: not a field of a term")
+        term = Term(*(_text(entry, key, where) for key in TERM_FIELDS))
+        if term.term.casefold() in seen:
+            raise GlossaryError(f'{where}.term: "{term.term}" is listed twice')
+        seen.add(term.term.casefold())
+        terms.append(term)
+    return terms
+
+
+def glossary_path() -> Path:
+    """The shipped glossary, ``resources/glossary.json``."""
+    return resource_path("glossary.json")
+
+
+def load_glossary(path: Path | None = None) -> tuple[list[Term], str | None]:
+    """Read a glossary file: (its terms, None), or ([], one line saying what is wrong).
+
+    Never raises: a missing, unreadable, oversized or malformed file is a message.
+    """
+    path = glossary_path() if path is None else path
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            return [], f"{path.name}: the file is larger than {MAX_BYTES // 1000} kB"
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_BYTES + 1)  # a device such as /dev/zero has no size
+        if len(raw) > MAX_BYTES:
+            return [], f"{path.name}: the file is larger than {MAX_BYTES // 1000} kB"
+        data = json.loads(raw.decode("utf-8"))
+        return read_glossary(data), None
+    except GlossaryError as error:
+        return [], f"{path.name}: {error}"
+    except (OSError, UnicodeDecodeError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else "unreadable"
+        return [], f"{path.name}: cannot be read ({reason})"
+    except (json.JSONDecodeError, RecursionError) as error:
+        line = f"line {error.lineno}" if isinstance(error, json.JSONDecodeError) else "too deep"
+        return [], f"{path.name}: not valid JSON ({line})"
