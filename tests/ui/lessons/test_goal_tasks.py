@@ -11,35 +11,12 @@ from __future__ import annotations
 import math
 
 import pytest
+from lesson_steps import LESSONS, done, open_step, undo
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QPushButton
 from table_keys import table, type_into
 from window_waits import settle
-
-from selfattn_gui.core.lessons.lesson import list_lessons
-
-LESSONS = {lesson.id: lesson for lesson in list_lessons()[0]}
-
-
-def open_step(qtbot, app, lesson_id: str, title: str) -> int:
-    lesson = LESSONS[lesson_id]
-    index = next(i for i, step in enumerate(lesson.steps) if step.title == title)
-    app.lessons.open_lessons(lesson_id, index)
-    settle(qtbot, app.window)
-    assert not done(app)
-    return index
-
-
-def done(app) -> bool:
-    status = app.window.findChild(QLabel, "label.task_status")
-    return "Done" in status.text()
-
-
-def undo(qtbot, app, times: int = 1) -> None:
-    for _ in range(times):
-        app.window.findChild(QAction, "action.undo").trigger()
-    settle(qtbot, app.window)
 
 
 def naive_weights(query: list[float], keys: list[list[float]], d_k: int) -> list[float]:

@@ -9,38 +9,11 @@ from __future__ import annotations
 
 import math
 
+from lesson_steps import done, open_step, softmax, undo
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QLineEdit, QPushButton, QToolButton
+from PySide6.QtWidgets import QComboBox, QDialog, QLineEdit, QPushButton, QToolButton
 from table_keys import table, type_into
 from window_waits import settle
-
-from selfattn_gui.core.lessons.lesson import list_lessons
-
-LESSONS = {lesson.id: lesson for lesson in list_lessons()[0]}
-
-
-def open_step(qtbot, app, lesson_id: str, title: str) -> None:
-    lesson = LESSONS[lesson_id]
-    index = next(i for i, step in enumerate(lesson.steps) if step.title == title)
-    app.lessons.open_lessons(lesson_id, index)
-    settle(qtbot, app.window)
-    assert not done(app)
-
-
-def done(app) -> bool:
-    return "Done" in app.window.findChild(QLabel, "label.task_status").text()
-
-
-def undo(qtbot, app, times: int = 1) -> None:
-    for _ in range(times):
-        app.window.findChild(QAction, "action.undo").trigger()
-    settle(qtbot, app.window)
-
-
-def softmax(scores: list[float]) -> list[float]:
-    exps = [math.exp(s) for s in scores]
-    return [e / sum(exps) for e in exps]
 
 
 def test_lesson_10_layer_2_changed_from_layer_1_two_ways(qtbot, app):

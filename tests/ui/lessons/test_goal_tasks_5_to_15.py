@@ -9,17 +9,15 @@ from __future__ import annotations
 
 import math
 
+from lesson_steps import done, open_step, softmax, undo
 from PySide6 import QtCore
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QSpinBox
+from PySide6.QtWidgets import QSpinBox
 from table_keys import table, type_into
 from window_waits import settle
 
-from selfattn_gui.core.lessons.lesson import list_lessons
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
-
-LESSONS = {lesson.id: lesson for lesson in list_lessons()[0]}
 
 # cat-sat-mat (resources/presets/cat-sat-mat.selfattn.json), read by hand
 X = {"cat": [1, 0, 1, 0], "sat": [0, 1, 0, 1], "mat": [1, 1, 0, 0]}
@@ -27,33 +25,8 @@ W_Q = [[1, 0], [0, -1], [-1, -1], [-1, -1]]
 W_K = [[-1, 1], [0, 1], [0, 0], [1, 1]]
 
 
-def open_step(qtbot, app, lesson_id: str, title: str) -> None:
-    steps = LESSONS[lesson_id].steps
-    app.lessons.open_lessons(lesson_id, next(i for i, s in enumerate(steps) if s.title == title))
-    settle(qtbot, app.window)
-    # The scale explorer opens as a window of its own: come back to the main one to type.
-    app.window.activateWindow()
-    qtbot.waitUntil(app.window.isActiveWindow)
-    assert not done(app)
-
-
-def done(app) -> bool:
-    return "Done" in app.window.findChild(QLabel, "label.task_status").text()
-
-
-def undo(qtbot, app, times: int = 1) -> None:
-    for _ in range(times):
-        app.window.findChild(QAction, "action.undo").trigger()
-    settle(qtbot, app.window)
-
-
 def project(x: list[float], w: list[list[float]]) -> list[float]:
     return [sum(x[i] * w[i][j] for i in range(len(x))) for j in range(len(w[0]))]
-
-
-def softmax(scores: list[float]) -> list[float]:
-    exps = [math.exp(s) for s in scores]
-    return [e / sum(exps) for e in exps]
 
 
 def sat_row(w_q, w_k, divisor: float) -> list[float]:

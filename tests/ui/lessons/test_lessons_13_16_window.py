@@ -6,43 +6,13 @@ from __future__ import annotations
 
 import math
 
+from lesson_steps import LESSONS, done, open_step, softmax, undo
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 from table_keys import table, type_into
 from window_waits import settle
 
-from selfattn_gui.core.lessons.lesson import list_lessons
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
-
-LESSONS = {lesson.id: lesson for lesson in list_lessons()[0]}
-
-
-def open_step(qtbot, app, lesson_id: str, title: str) -> int:
-    lesson = LESSONS[lesson_id]
-    index = next(i for i, step in enumerate(lesson.steps) if step.title == title)
-    app.lessons.open_lessons(lesson_id, index)
-    settle(qtbot, app.window)
-    # The mistakes lab opens as a window of its own: type into the main window again.
-    app.window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is app.window)
-    assert not done(app)
-    return index
-
-
-def done(app) -> bool:
-    return "Done" in app.window.findChild(QLabel, "label.task_status").text()
-
-
-def undo(qtbot, app, times: int = 1) -> None:
-    for _ in range(times):
-        app.window.findChild(QAction, "action.undo").trigger()
-    settle(qtbot, app.window)
-
-
-def softmax(row: list[float]) -> list[float]:
-    exps = [math.exp(x) for x in row]
-    return [e / sum(exps) for e in exps]
 
 
 def test_lesson_13_masking_too_late_costs_more_by_w_q_or_by_w_k(qtbot, app):

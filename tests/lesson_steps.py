@@ -1,0 +1,47 @@
+"""Driving a lesson's steps in the window as a learner does, shared by the goal-task tests."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QLabel
+from window_waits import settle
+
+from selfattn_gui.core.lessons.lesson import list_lessons
+
+LESSONS = {lesson.id: lesson for lesson in list_lessons()[0]}
+
+
+def open_step(qtbot, app, lesson_id: str, title: str) -> int:
+    """Open the step called ``title`` (not done yet) with the main window active; its index.
+
+    A step may open the mistakes lab or the scale explorer as a window of its own: the
+    learner comes back to the main window to type, and so does the test.
+    """
+    lesson = LESSONS[lesson_id]
+    index = next(i for i, step in enumerate(lesson.steps) if step.title == title)
+    app.lessons.open_lessons(lesson_id, index)
+    settle(qtbot, app.window)
+    app.window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is app.window)
+    assert not done(app)
+    return index
+
+
+def done(app) -> bool:
+    """Whether the task box says the step's goal is reached."""
+    return "Done" in app.window.findChild(QLabel, "label.task_status").text()
+
+
+def undo(qtbot, app, times: int = 1) -> None:
+    """Edit → Undo, ``times`` times."""
+    for _ in range(times):
+        app.window.findChild(QAction, "action.undo").trigger()
+    settle(qtbot, app.window)
+
+
+def softmax(scores: list[float]) -> list[float]:
+    """The softmax of one row, in plain Python."""
+    exps = [math.exp(s) for s in scores]
+    return [e / sum(exps) for e in exps]
