@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from lesson_samples import good_lesson
+from shipped_lessons import lesson, state_at
 
 from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.lessons.lesson import (
@@ -58,16 +59,6 @@ def shipped() -> list[Lesson]:
     lessons, problems = list_lessons([resource_path("lessons")])
     assert problems == []
     return lessons
-
-
-def lesson(lesson_id: str) -> Lesson:
-    return load_lesson(resource_path("lessons", f"{lesson_id}.json"))
-
-
-def state_at(les: Lesson, index: int):
-    """The session a learner has on arriving at step ``index`` without solving anything."""
-    start = presets.load_preset("numpy-intro")  # deliberately not what any lesson uses
-    return apply_actions(start, setup_actions(les, index))
 
 
 def naive_softmax(row) -> np.ndarray:

@@ -12,14 +12,11 @@ from __future__ import annotations
 import math
 
 import pytest
+from shipped_lessons import lesson, state_at, step_index
 
-from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.lessons.lesson import (
-    Lesson,
     apply_actions,
-    load_lesson,
     predict_answer,
-    setup_actions,
     task_done,
 )
 from selfattn_gui.core.lessons.lesson_checks import validate_quantity
@@ -28,18 +25,6 @@ from selfattn_gui.core.maths import kv_cache
 from selfattn_gui.core.maths.attention import compute
 from selfattn_gui.core.sessions import edits, presets
 from selfattn_gui.core.training.it_refers_task import ItRefersTask
-
-
-def lesson(lesson_id: str) -> Lesson:
-    return load_lesson(resource_path("lessons", f"{lesson_id}.json"))
-
-
-def state_at(les: Lesson, index: int):
-    return apply_actions(presets.load_preset("numpy-intro"), setup_actions(les, index))
-
-
-def step_of(les: Lesson, title: str) -> int:
-    return next(i for i, step in enumerate(les.steps) if step.title == title)
 
 
 def rows(matrix) -> list[list[float]]:
@@ -123,7 +108,7 @@ def test_lesson_10_quotes_the_two_layers_numbers():
 
 def test_lesson_10_goal_is_reached_from_layer_1_three_ways_but_not_from_layer_2():
     les = lesson("10-qkv-are-not-embeddings")
-    index = step_of(les, "Change layer 2 from layer 1")
+    index = step_index(les, "Change layer 2 from layer 1")
     task = les.steps[index].task
     start = state_at(les, index)
     assert two_layers_by_hand(start)[1]["weights"][3][2] > 0.9  # the last Harry finds Potter
@@ -181,7 +166,7 @@ def test_lesson_11_quotes_the_cross_translation_numbers():
 
 def test_lesson_11_goal_through_the_english_vector_but_not_through_w_q():
     les = lesson("11-cross-attention")
-    index = step_of(les, "Point noir at the article")
+    index = step_index(les, "Point noir at the article")
     task = les.steps[index].task
     start = state_at(les, index)
     noir, the = 2, 0
@@ -230,13 +215,13 @@ def test_lesson_12_memory_by_hand():
         predict_answer(s.predict, state_at(les, i)) for i, s in enumerate(les.steps) if s.predict
     ]
     assert answers[:2] == [own, llama_shared / 1024]
-    grouped = state_at(les, step_of(les, "Shared keys, different weights"))
+    grouped = state_at(les, step_index(les, "Shared keys, different weights"))
     assert quantity({"quantity": "kv_cache_memory"}, grouped, compute(grouped)) == 64
 
 
 def test_lesson_12_shared_keys_different_weights():
     les = lesson("12-grouped-query")
-    index = step_of(les, "Shared keys, different weights")
+    index = step_index(les, "Shared keys, different weights")
     session = state_at(les, index)
     tokens = list(session.tokens)
     cat, sat = tokens.index("cat"), tokens.index("sat")
@@ -259,7 +244,7 @@ def test_lesson_12_shared_keys_different_weights():
 
 def test_lesson_12_goal_a_second_way_and_what_it_costs():
     les = lesson("12-grouped-query")
-    index = step_of(les, "One group for all")
+    index = step_index(les, "One group for all")
     task = les.steps[index].task
     start = state_at(les, index)
     assert start.layers[0].n_kv_heads == 1
@@ -340,7 +325,7 @@ def test_lesson_14_induction_numbers():
 
 def test_lesson_14_copying_breaks_through_layer_2_as_well():
     les = lesson("14-trained-heads")
-    index = step_of(les, "Break the copying")
+    index = step_index(les, "Break the copying")
     task = les.steps[index].task
     start = state_at(les, index)
     all_four = apply_actions(start, [{"set": {"heads_off": [[1, h] for h in range(4)]}}])
@@ -353,7 +338,7 @@ def test_lesson_14_copying_breaks_through_layer_2_as_well():
 
 def test_lesson_14_it_refers_numbers_and_a_second_adjective():
     les = lesson("14-trained-heads")
-    index = step_of(les, "“it”, in a trained model")
+    index = step_index(les, "“it”, in a trained model")
     session = state_at(les, index)
     result = compute(session)
     assert session.tokens[10] == "tired" and session.tokens[12] == "="
@@ -369,15 +354,15 @@ def test_lesson_14_it_refers_numbers_and_a_second_adjective():
     # layer 1's second head: "=" looks at the adjective more than at any other word
     row = [on(session, i, layer=0) for i in range(13)]
     assert max(range(13), key=row.__getitem__) == 10
-    task = les.steps[step_of(les, "Make it mean the street")].task
-    start = state_at(les, step_of(les, "Make it mean the street"))
+    task = les.steps[step_index(les, "Make it mean the street")].task
+    start = state_at(les, step_index(les, "Make it mean the street"))
     for adjective in ("wide", "busy", "wet", "long", "icy", "muddy", "steep", "crowded"):
         words = list(session.tokens)
         words[10] = adjective
         after = apply_actions(start, [{"set": {"tokens": words}}])
         assert on(after, "street") > 0.9, adjective
         assert task_done(task, after, start=start), adjective
-    answer = predict_answer(les.steps[step_of(les, "Make it mean the street")].predict, start)
+    answer = predict_answer(les.steps[step_index(les, "Make it mean the street")].predict, start)
     assert answer > 0.95
     words = list(session.tokens)
     words[10] = "wide"

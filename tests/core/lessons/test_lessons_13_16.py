@@ -9,30 +9,14 @@ import math
 import re
 
 import pytest
+from shipped_lessons import lesson, state_at, step_index
 
-from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.lessons.lesson import (
-    apply_actions,
-    load_lesson,
     predict_answer,
-    setup_actions,
     task_done,
 )
 from selfattn_gui.core.lessons.lesson_markup import plain
 from selfattn_gui.core.sessions import edits, presets
-
-
-def lesson(lesson_id: str):
-    return load_lesson(resource_path("lessons", f"{lesson_id}.json"))
-
-
-def state_at(les, index: int):
-    return apply_actions(presets.load_preset("numpy-intro"), setup_actions(les, index))
-
-
-def step_index(les, title: str) -> int:
-    return next(i for i, step in enumerate(les.steps) if step.title == title)
-
 
 # -- naive attention, from the inputs --------------------------------------------------------
 

@@ -11,28 +11,16 @@ import math
 
 import numpy as np
 import pytest
+from shipped_lessons import lesson, state_at
 
-from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.lessons.lesson import (
     Lesson,
-    apply_actions,
-    load_lesson,
     predict_answer,
-    setup_actions,
     task_done,
 )
 from selfattn_gui.core.lessons.lesson_predict import judge
 from selfattn_gui.core.maths.attention import compute
 from selfattn_gui.core.sessions import edits, presets
-
-
-def lesson(lesson_id: str) -> Lesson:
-    return load_lesson(resource_path("lessons", f"{lesson_id}.json"))
-
-
-def state_at(les: Lesson, index: int):
-    start = presets.load_preset("numpy-intro")  # not what any of these lessons uses
-    return apply_actions(start, setup_actions(les, index))
 
 
 def step_titled(les: Lesson, start: str) -> int:

@@ -14,44 +14,31 @@ import math
 from pathlib import Path
 
 import pytest
+from shipped_lessons import lesson, state_at, step_index
 
 from selfattn_gui.core.lessons.lesson import (
     apply_actions,
-    load_lesson,
     predict_answer,
-    setup_actions,
     task_done,
 )
-from selfattn_gui.core.sessions import edits, presets
+from selfattn_gui.core.sessions import edits
 
 ROOT = Path(__file__).resolve().parents[3] / "resources"
-
-
-def lesson(lesson_id: str):
-    return load_lesson(ROOT / "lessons" / f"{lesson_id}.json")
 
 
 def preset(name: str) -> dict:
     return json.loads((ROOT / "presets" / f"{name}.selfattn.json").read_text())
 
 
-def step_of(les, title: str) -> int:
-    return next(i for i, step in enumerate(les.steps) if step.title == title)
-
-
-def state_at(les, index: int):
-    return apply_actions(presets.load_preset("numpy-intro"), setup_actions(les, index))
-
-
 def answer(lesson_id: str, title: str) -> float:
     les = lesson(lesson_id)
-    index = step_of(les, title)
+    index = step_index(les, title)
     return predict_answer(les.steps[index].predict, state_at(les, index))
 
 
 def mistakes(lesson_id: str, title: str) -> list[float]:
     les = lesson(lesson_id)
-    return [m.answer for m in les.steps[step_of(les, title)].predict.mistakes if m.answer]
+    return [m.answer for m in les.steps[step_index(les, title)].predict.mistakes if m.answer]
 
 
 # -- a forward pass in plain loops --------------------------------------------------------
@@ -172,7 +159,7 @@ def test_lesson_5_the_numbers_of_the_mask():
 
 def test_lesson_5_blind_to_mat_by_a_custom_mask_but_not_by_a_low_score():
     les = lesson("05-causal-masking")
-    index = step_of(les, "The first token under the mask")
+    index = step_index(les, "The first token under the mask")
     task, start = les.steps[index].task, state_at(les, index)
     hidden = edits.toggle_mask_cell(start, 1, 2)  # sat may not see mat; the mask stays off
     assert not hidden.causal and task_done(task, hidden, start=start)
@@ -213,8 +200,8 @@ def test_lesson_6_the_numbers_of_the_scale():
 def test_lesson_6_the_goals_reached_another_way():
     les = lesson("06-why-scale")
     p = preset("cat-sat-mat")
-    sharper = les.steps[step_of(les, "Without the division")]
-    start = state_at(les, step_of(les, "Without the division"))
+    sharper = les.steps[step_index(les, "Without the division")]
+    start = state_at(les, step_index(les, "Without the division"))
     assert not task_done(
         sharper.task, apply_actions(start, [{"set": {"scale": "none"}}]), start=start
     )
@@ -226,7 +213,7 @@ def test_lesson_6_the_goals_reached_another_way():
     p["heads"][0]["W_q"][1][1] = -3  # the lesson's own solution, the scaling kept on
     assert weights(p, "sat")["cat"] > 0.9
 
-    one_hot_index = step_of(les, "From flat to one-hot")
+    one_hot_index = step_index(les, "From flat to one-hot")
     start = state_at(les, one_hot_index)
     itself = edits.set_cells(start, "heads.0.W_q", [(1, 0, 5.0)])  # sat's query [4, −2]
     p = preset("cat-sat-mat")
@@ -234,7 +221,7 @@ def test_lesson_6_the_goals_reached_another_way():
     assert weights(p, "sat", scale="none")["sat"] > 0.99
     assert task_done(les.steps[one_hot_index].task, itself, start=start)
 
-    soft_index = step_of(les, "A saturated softmax stops learning")
+    soft_index = step_index(les, "A saturated softmax stops learning")
     start = state_at(les, soft_index)
     p = preset("cat-sat-mat")
     p["heads"][0]["W_q"][1][1] = -5
@@ -290,7 +277,7 @@ def test_lesson_7_without_positions_every_output_travels_with_its_token():
     plain_pe = forward(p, positional_encoding="sinusoidal")["layers"][0]["output"]
     assert with_pe[shuffled.index("cat")] != pytest.approx(plain_pe[0])
     les = lesson("07-order-and-position")
-    index = step_of(les, "Shuffle the tokens")
+    index = step_index(les, "Shuffle the tokens")
     start = state_at(les, index)
     other = apply_actions(start, [{"set": {"token_order": shuffled}}])
     assert task_done(les.steps[index].task, other, start=start)
@@ -366,11 +353,11 @@ def test_lesson_9_the_goals_and_the_silenced_head():
     p["heads"][1]["W_q"][1][0] = -8
     assert forward(p)["layers"][0]["weights"][1][4][1] < 0.2
     les = lesson("09-multi-head")
-    index = step_of(les, "Give head 2 more say")
+    index = step_index(les, "Give head 2 more say")
     start = state_at(les, index)
     louder = edits.set_cells(start, "W_o", [(0, 0, 0.0), (4, 0, 2.0)])
     assert task_done(les.steps[index].task, louder, start=start)
-    index = step_of(les, "Silence a head")
+    index = step_index(les, "Silence a head")
     start = state_at(les, index)
     opposite = edits.set_cells(start, "heads.1.W_q", [(1, 0, -8.0)])
     assert task_done(les.steps[index].task, opposite, start=start)
@@ -386,7 +373,7 @@ def test_lesson_15_counts_bytes_and_the_second_way_to_25_scores():
     assert 1000**2 * 4 / 1e9 in mistakes("15-cost-n-squared", "Ten times longer")  # GB
     assert 10_000**2 / 1e6 in mistakes("15-cost-n-squared", "And ten times longer again")
     les = lesson("15-cost-n-squared")
-    index = step_of(les, "One more token")
+    index = step_index(les, "One more token")
     start = state_at(les, index)
     assert start.n_heads * start.n_tokens**2 == 9
     three_heads = start.replace(heads=start.heads * 3, W_o=None)
