@@ -52,28 +52,26 @@ EXACT_TOLERANCE = 1e-9  # "==" between numbers forgives float rounding only
 # -- reading quantities ---------------------------------------------------------------------
 
 
-def token_index(session: Session, ref: str | int) -> int:
-    """The position of a token named by label (first match) or by index."""
+def _position(labels: tuple[str, ...], ref: str | int, what: str) -> int:
+    """The position of ``ref`` (a label, first match, or an index) among ``labels``."""
     if isinstance(ref, int):
-        if ref >= session.n_tokens:
-            raise QuantityError(f"there is no token {ref}: the session has {session.n_tokens}")
+        if ref >= len(labels):
+            raise QuantityError(f"there is no {what} {ref}: the session has {len(labels)}")
         return ref
     try:
-        return session.tokens.index(ref)
+        return labels.index(ref)
     except ValueError:
-        raise QuantityError(f'there is no token "{ref}" in this session') from None
+        raise QuantityError(f'there is no {what} "{ref}" in this session') from None
+
+
+def token_index(session: Session, ref: str | int) -> int:
+    """The position of a token named by label (first match) or by index."""
+    return _position(session.tokens, ref, "token")
 
 
 def key_index(session: Session, ref: str | int) -> int:
     """The position of a key named by label or index (a source token in a cross session)."""
-    if isinstance(ref, int):
-        if ref >= session.n_keys:
-            raise QuantityError(f"there is no key {ref}: the session has {session.n_keys}")
-        return ref
-    try:
-        return session.key_tokens.index(ref)
-    except ValueError:
-        raise QuantityError(f'there is no key "{ref}" in this session') from None
+    return _position(session.key_tokens, ref, "key")
 
 
 def _head(session: Session, q: Mapping[str, Any]) -> int:
