@@ -14,11 +14,12 @@ raises.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from selfattn_gui.core.files.resources import resource_path
+from selfattn_gui.core.translations.content import GLOSSARY_TEXTS, in_language
 
 FORMAT = "selfattn-glossary"
 VERSION = 1
@@ -40,11 +41,12 @@ class Term:
     term: str
     text: str
     where: str
+    english: str = ""  # the English term, when the glossary is shown in another language
 
     def matches(self, search: str) -> bool:
         """True when every word of ``search`` is in the term, its text or its place
         (case and extra spaces ignored; an empty search matches everything)."""
-        haystack = f"{self.term} {self.text} {self.where}".casefold()
+        haystack = f"{self.term} {self.english} {self.text} {self.where}".casefold()
         return all(word in haystack for word in search.casefold().split())
 
 
@@ -135,7 +137,15 @@ def load_glossary(path: Path | None = None) -> tuple[list[Term], str | None]:
         if len(raw) > MAX_BYTES:
             return [], f"{path.name}: the file is larger than {MAX_BYTES // 1000} kB"
         data = json.loads(raw.decode("utf-8"))
-        return read_glossary(data), None
+        english = read_glossary(data)
+        translated, problem = in_language(data, path, GLOSSARY_TEXTS)
+        try:
+            terms = read_glossary(translated)
+        except GlossaryError as error:  # a bad translation: the English glossary, and why
+            return english, f"{path.name}: shown in English, its translation has a problem: {error}"
+        return [
+            replace(term, english=source.term) for term, source in zip(terms, english, strict=True)
+        ], problem
     except GlossaryError as error:
         return [], f"{path.name}: {error}"
     except (OSError, UnicodeDecodeError) as error:

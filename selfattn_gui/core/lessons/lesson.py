@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from selfattn_gui.core import text
+from selfattn_gui.core.languages import SOURCE_LANGUAGE
 from selfattn_gui.core.lessons.lesson_actions import (
     STATE_ACTIONS,
     apply_actions,
@@ -50,6 +52,11 @@ from selfattn_gui.core.lessons.lesson_progress import LessonProgress, user_data_
 from selfattn_gui.core.maths.attention import AttentionResult, compute
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.core.sessions.session_io import parse_json_text, read_limited_text
+from selfattn_gui.core.translations.content import (
+    LESSON_TEXTS,
+    TranslationError,
+    translate_document,
+)
 
 __all__ = [
     "QUANTITIES",
@@ -235,16 +242,38 @@ def lesson_from_dict(data: Any, expected_id: str | None = None, path: Path | Non
     )
 
 
-def load_lesson(path: str | Path) -> Lesson:
-    """Read one lesson file; any problem is one :class:`LessonError` naming the file."""
+def load_lesson(path: str | Path, language: str | None = None) -> Lesson:
+    """Read one lesson file; any problem is one :class:`LessonError` naming the file.
+
+    Its texts are in ``language`` (default: the learner's) where a translation has them.
+    """
+    return read_lesson(path, language)[0]
+
+
+def read_lesson(path: str | Path, language: str | None = None) -> tuple[Lesson, str | None]:
+    """The lesson (as :func:`load_lesson`) and, when its translation could not be used
+    and it is shown in English, a line saying why (a translation never breaks a task)."""
     path = Path(path)
+    expected_id = path.name.removesuffix(SUFFIX)
     try:
         data = parse_json_text(read_limited_text(path, what="lesson file"))
-        return lesson_from_dict(data, expected_id=path.name.removesuffix(SUFFIX), path=path)
+        lesson = lesson_from_dict(data, expected_id=expected_id, path=path)
     except (SessionError, LessonError) as error:
         message = str(error)
         prefix = f"{path.name}: "
         raise LessonError(message if message.startswith(prefix) else prefix + message) from None
+    code = text.language() if language is None else language
+    if code == SOURCE_LANGUAGE:
+        return lesson, None
+    try:
+        translated = translate_document(data, path, code, LESSON_TEXTS)
+        if translated.translated:
+            lesson = lesson_from_dict(translated.document, expected_id=expected_id, path=path)
+    except (TranslationError, LessonError) as error:
+        return lesson, _one_line(
+            f"{path.name}: shown in English, its translation has a problem: {error}"
+        )
+    return lesson, None
 
 
 def lesson_folders() -> list[Path]:
@@ -287,7 +316,7 @@ def list_lessons(folders: Sequence[Path] | None = None) -> tuple[list[Lesson], l
             continue
         for path in paths:
             try:
-                lesson = load_lesson(path)
+                lesson, problem = read_lesson(path)
             except LessonError as error:
                 problems.append(_one_line(str(error)))
                 continue
@@ -301,4 +330,6 @@ def list_lessons(folders: Sequence[Path] | None = None) -> tuple[list[Lesson], l
                 continue
             seen.add(lesson.id)
             lessons.append(lesson)
+            if problem is not None:
+                problems.append(problem)
     return lessons, problems

@@ -28,6 +28,11 @@ from selfattn_gui.core.sessions.session_io import (
     parse_json_text,
     read_limited_text,
 )
+from selfattn_gui.core.translations.content import (
+    PRESET_INDEX_TEXTS,
+    SESSION_TEXTS,
+    in_language,
+)
 
 DEFAULT_PRESET = "cat-sat-mat"
 INDEX_FILE = "index.json"
@@ -81,7 +86,13 @@ def _index_entries(data: Any) -> list[PresetInfo]:
 def list_presets() -> list[PresetInfo]:
     """The built-in presets in teaching order, as listed in ``index.json``."""
     path = resource_path("presets", INDEX_FILE)
-    return _index_entries(parse_json_text(read_limited_text(path, what="preset index")))
+    data = parse_json_text(read_limited_text(path, what="preset index"))
+    _index_entries(data)  # the structure must hold before a translation is laid on it
+    translated, _problem = in_language(data, path, PRESET_INDEX_TEXTS)
+    try:
+        return _index_entries(translated)
+    except SessionError:  # a translation never hides an example: show it in English
+        return _index_entries(data)
 
 
 def preset_names() -> list[str]:
@@ -113,7 +124,12 @@ def load_preset(name: str) -> Session:
     SessionError
         For an unknown name (listing the known ones) or a damaged preset file.
     """
-    return load_session(preset_path(name))
+    path = preset_path(name)
+    session = load_session(path)
+    data = {"title": session.title}
+    translated, _problem = in_language(data, path, SESSION_TEXTS)
+    title = translated.get("title")
+    return session.replace(title=title) if isinstance(title, str) else session
 
 
 # -- trained models -------------------------------------------------------------------
