@@ -1,0 +1,132 @@
+"""Every string a person reads reaches ``translate`` in a form ``pyside6-lupdate`` can find.
+
+lupdate reads the source, not the running program: a context or text that is not a
+literal, an f-string, or a context that differs from the one the call uses at run time
+would leave a sentence untranslated in every language, silently.  These checks read
+the package's syntax trees.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[2] / "selfattn_gui"
+MODULES = sorted(PACKAGE.rglob("*.py"))
+MARKERS = ("translate", "QT_TRANSLATE_NOOP")
+#: Qt setters whose string argument a person reads.
+SHOWN = {
+    "setText",
+    "setToolTip",
+    "setStatusTip",
+    "setWhatsThis",
+    "setWindowTitle",
+    "setPlaceholderText",
+    "setAccessibleName",
+    "setAccessibleDescription",
+    "setTitle",
+    "setLabelText",
+    "setInformativeText",
+    "setDetailedText",
+    "setTabText",
+    "setTabToolTip",
+    "setHorizontalHeaderLabels",
+    "setVerticalHeaderLabels",
+    "setSuffix",
+    "setPrefix",
+    "setSpecialValueText",
+    "addTab",
+    "addItem",
+    "addMenu",
+    "addAction",
+    "showMessage",
+    "setLabel",
+}
+
+#: Qt widgets whose first argument is text a person reads.
+SHOWN_BY = {
+    "QLabel",
+    "QPushButton",
+    "QToolButton",
+    "QCheckBox",
+    "QRadioButton",
+    "QGroupBox",
+    "QAction",
+    "QMenu",
+    "QDockWidget",
+    "QMessageBox",
+    "QCommandLinkButton",
+}
+
+
+def _name(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return None
+
+
+def _calls(path: Path) -> list[ast.Call]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    return [node for node in ast.walk(tree) if isinstance(node, ast.Call)]
+
+
+def _where(path: Path, node: ast.AST) -> str:
+    return f"{path.relative_to(PACKAGE.parent)}:{getattr(node, 'lineno', '?')}"
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_translate_calls_have_literal_texts_and_the_module_as_context(path: Path) -> None:
+    problems = []
+    for call in _calls(path):
+        if _name(call.func) not in MARKERS or isinstance(call.func, ast.Attribute):
+            continue
+        args = call.args
+        if len(args) < 2 or not all(
+            isinstance(arg, ast.Constant) and isinstance(arg.value, str) for arg in args[:2]
+        ):
+            problems.append(f"{_where(path, call)}: context and text must be plain literals")
+            continue
+        if args[0].value != path.stem:  # type: ignore[attr-defined]
+            problems.append(
+                f"{_where(path, call)}: context {args[0].value!r} should be {path.stem!r}"  # type: ignore[attr-defined]
+            )
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_qt_tr_whose_context_depends_on_the_subclass(path: Path) -> None:
+    problems = [
+        _where(path, call)
+        for call in _calls(path)
+        if isinstance(call.func, ast.Attribute) and call.func.attr in ("tr", "translate")
+    ]
+    assert not problems, "use core.text.translate instead of Qt's: " + ", ".join(problems)
+
+
+def _is_words(node: ast.expr) -> bool:
+    """A literal (or f-string) with at least one word of letters in it."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        text = node.value
+    elif isinstance(node, ast.JoinedStr):
+        text = "".join(part.value for part in node.values if isinstance(part, ast.Constant))
+    else:
+        return False
+    return any(word.isalpha() and len(word) > 1 for word in text.replace("&", "").split())
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_untranslated_literal_is_handed_to_a_widget(path: Path) -> None:
+    problems = []
+    for call in _calls(path):
+        name = _name(call.func)
+        shown = name in SHOWN and isinstance(call.func, ast.Attribute)
+        if not (shown or name in SHOWN_BY):
+            continue
+        for arg in call.args:
+            if _is_words(arg):
+                problems.append(f"{_where(path, call)}: {name}({ast.unparse(arg)[:60]})")
+    assert not problems, "wrap these in translate(...):\n" + "\n".join(problems)
