@@ -10,7 +10,8 @@ sentence stays as written.
 
 Sentences take named ``{placeholders}`` filled by ``str.format`` after translating,
 never pieces glued together, so a translator can move a number to where their
-language puts it.  ``%n`` counts plurals: ``translate(ctx, "%n token(s)", n=3)``.
+language puts it.  ``%n`` counts plurals: ``translate(ctx, "%n token(s)", n=3)``
+(English drops or keeps the ``(s)``; other languages have a form per plural form).
 
 The decimal point of the numbers written into sentences lives here too, set once at
 start from the learner's language (``.`` or ``,``; digits are always 0-9).
@@ -24,8 +25,11 @@ Translator = Callable[[str, str, "str | None", int], str]
 
 
 def _as_written(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """No translation: the text itself, with ``%n`` filled in as Qt would."""
-    return text.replace("%n", str(n)) if n >= 0 else text
+    """English: the text itself, ``%n`` filled in and ``(s)`` made right for ``n``
+    (``"%n column(s)"`` -> ``"1 column"``, ``"3 columns"``)."""
+    if n < 0:
+        return text
+    return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
 
 
 _translator: Translator = _as_written
