@@ -7,7 +7,12 @@ STAMP_TEST := $(VENV)/.installed-test
 STAMP_BENCH := $(VENV)/.installed-bench
 STAMP_PACKAGING := $(VENV)/.installed-packaging
 
-.PHONY: run test test-packaging bench soak lint models dist deb clean
+.PHONY: run test test-packaging bench soak lint models dist deb clean translations
+
+# The interface's translations: .ts sources (kept in git) built into .qm files (not kept).
+LANGUAGES := es fr pt_BR zh_CN ar
+TS_FILES := $(foreach code,$(LANGUAGES),resources/i18n/selfattn_gui_$(code).ts)
+QM_FILES := $(patsubst %.ts,%.qm,$(wildcard $(TS_FILES)))
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -29,16 +34,25 @@ $(STAMP_PACKAGING): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[test,packaging]"
 	touch $@ $(STAMP_TEST) $(STAMP_APP)
 
+resources/i18n/%.qm: resources/i18n/%.ts | $(STAMP_APP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+## Bring every translation up to date with the English: the interface's .ts files
+## (new strings appear unfinished) and the lessons', presets' and glossary's files.
+translations: $(STAMP_APP)
+	$(VENV)/bin/pyside6-lupdate -extensions py -no-obsolete -locations none selfattn_gui -ts $(TS_FILES)
+	for code in $(LANGUAGES); do $(PY) -m selfattn_gui.core.translations.make_template $$code > /dev/null; done
+
 ## Open the app on the default example (cat-sat-mat).
-run: $(STAMP_APP)
+run: $(STAMP_APP) $(QM_FILES)
 	$(PY) -m selfattn_gui
 
 ## Run every test headless (Qt's offscreen platform; no display needed), except the slow packaging ones.
-test: $(STAMP_TEST)
+test: $(STAMP_TEST) $(QM_FILES)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m "not slow" $(PYTEST_ARGS)
 
 ## Build the bundle and the .deb, install it into a temporary root and start it (minutes).
-test-packaging: $(STAMP_PACKAGING)
+test-packaging: $(STAMP_PACKAGING) $(QM_FILES)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow -o faulthandler_timeout=900 tests/packaging $(PYTEST_ARGS)
 
 ## Measure; prints JSON.
@@ -46,7 +60,7 @@ bench: $(STAMP_BENCH)
 	@QT_QPA_PLATFORM=offscreen $(PY) benchmarks/latency.py
 
 ## The app as one folder, dist/selfattn-gui/ (PyInstaller, about a minute).
-dist: $(STAMP_PACKAGING)
+dist: $(STAMP_PACKAGING) $(QM_FILES)
 	rm -rf dist/selfattn-gui dist/selfattn-gui.app
 	QT_API=PySide6 $(PY) -m PyInstaller --noconfirm --clean --log-level WARN \
 		--distpath dist --workpath build/pyinstaller packaging/selfattn_gui.spec

@@ -23,7 +23,15 @@ from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING, cast  # noqa: E402
 
 from selfattn_gui import __version__, cli  # noqa: E402
+from selfattn_gui.core.languages import CODES as LANGUAGE_CODES  # noqa: E402
 from selfattn_gui.core.sessions.session import Session  # noqa: E402
+from selfattn_gui.start_options import (  # noqa: E402
+    check_lesson,
+    check_screenshot,
+    check_theme,
+    parse_size,
+    start_language,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -71,6 +79,11 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="start in presentation mode: full screen, large, step by step (Esc leaves)",
     )
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help=f"the language of the window and lessons for this run: {', '.join(LANGUAGE_CODES)}",
+    )
     parser.add_argument("--version", action="version", version=f"selfattn-gui {__version__}")
     return parser
 
@@ -80,23 +93,6 @@ def load_start_session(file: str | None, preset: str | None) -> Session:
     from selfattn_gui.core.sessions.presets import DEFAULT_PRESET
 
     return cli.load_source(file, preset, default=DEFAULT_PRESET)
-
-
-def check_screenshot(path: str | None) -> Path | None:
-    """The --screenshot path, or a ValueError when no PNG could ever be written there."""
-    if path is None:
-        return None
-    if not path:
-        raise ValueError("--screenshot: the file name is empty; give a path such as out.png")
-    target = Path(path)
-    if target.is_dir():
-        raise ValueError(f"--screenshot: {path} is a folder; give a file name such as out.png")
-    if target.exists() and not target.is_file():
-        # A FIFO would block the save forever, a device takes any bytes and keeps none.
-        raise ValueError(
-            f"--screenshot: {path} is not an ordinary file; give a path such as out.png"
-        )
-    return target
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -112,6 +108,10 @@ def _start(argv: list[str]) -> int:
     from selfattn_gui import platform_check
 
     args = build_parser().parse_args(argv)
+    try:
+        language = start_language(args.lang)  # before reading anything a learner reads
+    except ValueError as error:
+        raise cli.CommandLineError(str(error)) from None
     session = load_start_session(args.file, args.preset)
     try:
         theme = check_theme(args.theme)
@@ -140,6 +140,7 @@ def _start(argv: list[str]) -> int:
         lesson=lesson,
         presentation=args.presentation,
         welcome=welcome_wanted(args),
+        language=language,
     )
 
 
@@ -160,66 +161,6 @@ def welcome_wanted(args: argparse.Namespace) -> bool:
     )
 
 
-def check_theme(name: str | None) -> str | None:
-    """The theme asked for, or a ValueError naming the ones there are."""
-    from selfattn_gui.model.view_state import THEME_NAMES
-
-    if name is not None and name not in THEME_NAMES:
-        raise ValueError(
-            f"--theme: no theme {cli.quoted(name)}; choose one of {', '.join(THEME_NAMES)}"
-        )
-    return name
-
-
-def check_lesson(lesson_id: str | None, step: str | None) -> tuple[str, int] | None:
-    """``(lesson id, step index from 0)`` for --lesson/--step, or a ValueError saying what is wrong."""
-    if lesson_id is None:
-        if step is not None:
-            raise ValueError("--step needs --lesson: which lesson is the step in?")
-        return None
-    from selfattn_gui.core.lessons.lesson import list_lessons
-
-    lessons = {lesson.id: lesson for lesson in list_lessons()[0]}
-    if lesson_id not in lessons:
-        raise ValueError(
-            f"--lesson: no lesson {cli.quoted(lesson_id)}; there are {', '.join(sorted(lessons))}"
-        )
-    count = len(lessons[lesson_id].steps)
-    if step is None:
-        return lesson_id, 0
-    number = _whole_number(step)
-    if number is None or not 1 <= number <= count:
-        raise ValueError(
-            f"--step: lesson {lesson_id} has steps 1 to {count}, found {cli.quoted(step)}"
-        )
-    return lesson_id, number - 1
-
-
-def _whole_number(text: str, digits: int = 6) -> int | None:
-    """``" 12 "`` -> 12; None unless it is 1 to ``digits`` ASCII digits.
-
-    ``str.isdigit`` also accepts superscripts such as ``²`` that ``int`` refuses, and
-    ``int`` accepts ``1_000`` and other scripts' digits; neither belongs in an option.
-    """
-    text = text.strip()
-    if not (0 < len(text) <= digits and text.isascii() and text.isdecimal()):
-        return None
-    return int(text)
-
-
-def parse_size(text: str) -> tuple[int, int] | None:
-    """``"1280x800"`` -> ``(1280, 800)``; None when it is not a sensible size."""
-    parts = text.lower().replace("×", "x").split("x")
-    if len(parts) != 2:
-        return None
-    width, height = (_whole_number(part) for part in parts)
-    if width is None or height is None:
-        return None
-    if not (200 <= width <= 8000 and 200 <= height <= 8000):
-        return None
-    return width, height
-
-
 def run_gui(
     session: Session,
     path: Path | None,
@@ -231,21 +172,25 @@ def run_gui(
     lesson: tuple[str, int] | None = None,
     presentation: bool = False,
     welcome: bool = False,
+    language: str = "en",
 ) -> int:
     """Open the window on ``session``.
 
     With ``self_test`` build it, check it and return; with ``screenshot`` render it at
     ``size`` into a PNG and return.  ``theme`` overrides the saved one for this run,
     ``lesson`` opens a lesson at a step (index from 0), ``presentation`` starts in
-    presentation mode and ``welcome`` shows the welcome page (unless switched off).
+    presentation mode and ``welcome`` shows the welcome page (unless switched off);
+    the window is built in ``language``.
     """
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
     from PySide6.QtCore import QEvent
 
     from selfattn_gui.model.document import Document
     from selfattn_gui.ui.shell.compose import build_app
+    from selfattn_gui.ui.shell.language import install
 
     app = make_application()
+    installed = install(app, language)
     document = Document(session)
     if path is not None:
         document.mark_saved(path.resolve())
@@ -256,6 +201,8 @@ def run_gui(
     if screenshot is not None:
         window.resize(*size)
     window.show()
+    for problem in installed.problems:  # e.g. a translation not built: said, not fatal
+        window.statusBar().showMessage(problem)
     if lesson is not None:
         gui.lessons.open_lessons(*lesson)
     if presentation:
@@ -294,10 +241,10 @@ def make_application() -> QApplication:
     if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
         quiet_offscreen_warnings()
     running = QApplication.instance()
+    from selfattn_gui.ui.shell.language import name_application
+
     app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
-    app.setApplicationName("selfattn-gui")
-    app.setOrganizationName("selfattn-gui")
-    app.setApplicationVersion(__version__)
+    name_application()
     app.setDesktopFileName("selfattn-gui")
     app.setWindowIcon(app_icon())
     return app

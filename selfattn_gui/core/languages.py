@@ -15,21 +15,27 @@ SOURCE_LANGUAGE = "en"
 
 @dataclass(frozen=True)
 class Language:
-    """``code`` as Qt names locales (``pt_BR``); ``name`` in the language itself."""
+    """``code`` as Qt names locales (``pt_BR``); ``name`` in the language itself.
+
+    ``numbers`` is the locale whose numbers the app writes when the system's own are
+    not those of this language: Arabic uses ``ar_001``, whose digits are 0-9 like the
+    matrices' (``ar_EG`` would write ٠١٢).
+    """
 
     code: str
     name: str
     english_name: str
+    numbers: str
     right_to_left: bool = False
 
 
 LANGUAGES: tuple[Language, ...] = (
-    Language("en", "English", "English"),
-    Language("es", "Español", "Spanish"),
-    Language("fr", "Français", "French"),
-    Language("pt_BR", "Português (Brasil)", "Portuguese (Brazil)"),
-    Language("zh_CN", "简体中文", "Chinese (Simplified)"),
-    Language("ar", "العربية", "Arabic", right_to_left=True),
+    Language("en", "English", "English", "en_US"),
+    Language("es", "Español", "Spanish", "es_ES"),
+    Language("fr", "Français", "French", "fr_FR"),
+    Language("pt_BR", "Português (Brasil)", "Portuguese (Brazil)", "pt_BR"),
+    Language("zh_CN", "简体中文", "Chinese (Simplified)", "zh_CN"),
+    Language("ar", "العربية", "Arabic", "ar_001", right_to_left=True),
 )
 CODES = tuple(language.code for language in LANGUAGES)
 TRANSLATED = tuple(code for code in CODES if code != SOURCE_LANGUAGE)

@@ -1,0 +1,130 @@
+"""The learner's language: which one, and putting it in place before the window is built.
+
+The choice, in order: ``--lang CODE`` for this run, the one chosen in Preferences, the
+system's (``es_MX`` -> Spanish; a language the app does not have -> English).  It is
+used in two steps: :func:`use_for_content` before anything is read (a preset's title,
+the lessons), then :func:`install` once the QApplication exists: the app's and Qt's
+own translations (so standard buttons follow), the numbers' locale and the layout
+direction (Arabic mirrors the window; matrices keep left to right where they are made).
+Changing the language in Preferences takes effect at the next start.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtGui import QGuiApplication
+
+from selfattn_gui import __version__
+from selfattn_gui.core import text
+from selfattn_gui.core.files.resources import resource_path
+from selfattn_gui.core.languages import CODES, SOURCE_LANGUAGE, language, match_locale
+from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
+
+#: the settings key of the language chosen in Preferences ("" follows the system)
+LANGUAGE_KEY = "appearance/language"
+APP_CATALOGUE = "selfattn_gui"
+
+
+def name_application() -> None:
+    """The names that place the settings and user data (they can be set before the app exists)."""
+    QCoreApplication.setApplicationName("selfattn-gui")
+    QCoreApplication.setOrganizationName("selfattn-gui")
+    QCoreApplication.setApplicationVersion(__version__)
+
+
+def saved_language() -> str:
+    """The language chosen in Preferences, or "" (follow the system) for none or an unknown one."""
+    code = read_setting(open_settings(), LANGUAGE_KEY, "", str)
+    return code if code in CODES else ""
+
+
+def save_language(code: str) -> None:
+    """Remember ``code`` ("" follows the system) for the next start."""
+    open_settings().setValue(LANGUAGE_KEY, code if code in CODES else "")
+
+
+def chosen_language(asked: str | None = None) -> str:
+    """The code to use: ``asked`` (already checked), else the saved one, else the system's."""
+    if asked:
+        return asked
+    return saved_language() or match_locale(QLocale.system().name())
+
+
+def number_locale(code: str, system: QLocale | None = None) -> QLocale:
+    """The locale whose decimal separator the numbers use with language ``code``.
+
+    The system's own when it speaks that language (or one the app lacks, shown in
+    English: a German desktop keeps its decimal comma) and writes digits 0-9; else
+    the language's usual one.
+    """
+    system = QLocale.system() if system is None else system
+    if match_locale(system.name()) == code and system.zeroDigit() == "0":
+        return system
+    return QLocale(language(code).numbers)
+
+
+def decimal_point_of(locale: QLocale) -> str:
+    """``","`` or ``"."``: what the locale puts between whole and decimal digits."""
+    point = locale.decimalPoint()
+    return point if point in (".", ",") else "."
+
+
+def use_for_content(code: str, system: QLocale | None = None) -> None:
+    """Read the lessons, presets and glossary in ``code`` and write numbers its way."""
+    numbers = number_locale(code, system)
+    QLocale.setDefault(numbers)
+    text.set_language(code)
+    text.set_decimal_point(decimal_point_of(numbers))
+
+
+@dataclass
+class Installed:
+    """What :func:`install` put in place (translators must stay alive while in use)."""
+
+    code: str
+    translators: list[QTranslator]
+    problems: list[str]
+
+
+def install(app: QCoreApplication, code: str) -> Installed:
+    """Put language ``code`` in place for the whole app (before the window is built).
+
+    A missing translation is said in ``problems`` and the app stays in English for it;
+    nothing here stops the start.
+    """
+    use_for_content(code)
+    installed = Installed(code, [], [])
+    if code == SOURCE_LANGUAGE:
+        text.set_translator(None)
+    else:
+        ours = resource_path("i18n", f"{APP_CATALOGUE}_{code}.qm")
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        for name, folder in ((APP_CATALOGUE, str(ours.parent)), ("qtbase", qt_folder)):
+            translator = QTranslator(app)
+            if translator.load(f"{name}_{code}", folder):
+                app.installTranslator(translator)
+                installed.translators.append(translator)
+            elif name == APP_CATALOGUE:
+                installed.problems.append(
+                    f"The {language(code).english_name} translation ({ours.name}) is missing: "
+                    "run 'make' to build it. The window is in English."
+                )
+        text.set_translator(QCoreApplication.translate)
+    direction = Qt.LayoutDirection.RightToLeft
+    if not language(code).right_to_left:
+        direction = Qt.LayoutDirection.LeftToRight
+    if isinstance(app, QGuiApplication):
+        app.setLayoutDirection(direction)
+    return installed
+
+
+def uninstall(app: QCoreApplication, installed: Installed) -> None:
+    """Undo :func:`install` (tests that switch languages put English back)."""
+    for translator in installed.translators:
+        app.removeTranslator(translator)
+    text.set_translator(None)
+    use_for_content(SOURCE_LANGUAGE)
+    if isinstance(app, QGuiApplication):
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
