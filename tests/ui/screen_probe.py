@@ -5,7 +5,9 @@ of the size under test.  There is no window manager, so the window is given the
 geometry a maximised window would get (the screen's available area).  Screenshots go
 to the folder given as the second argument.
 
-Usage: ``python screen_probe.py PRESET SHOTS_FOLDER``
+Usage: ``python screen_probe.py PRESET SHOTS_FOLDER [LANGUAGE]``; LANGUAGE is a code
+of the app's (``ar``) or ``pseudo`` (``tests/i18n/pseudo_locale.py``: every string
+longer and bracketed, so what is untranslated or cut off can be found).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ os.environ["SELFATTN_GUI_DATA_DIR"] = folder
 os.environ["XDG_CONFIG_HOME"] = folder
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
-from PySide6.QtCore import QRect  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTranslator  # noqa: E402
 from PySide6.QtGui import QAction, QFontMetrics  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget  # noqa: E402
@@ -31,6 +33,10 @@ from selfattn_gui.core.sessions import presets  # noqa: E402
 from selfattn_gui.model.document import Document  # noqa: E402
 from selfattn_gui.ui.editors.matrix_table import MatrixTableView  # noqa: E402
 from selfattn_gui.ui.shell.compose import build_app  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "i18n"))
+from pseudo_locale import build_pseudo_catalogue, use_pseudo_content  # noqa: E402
+from text_probe import cut_off, untranslated  # noqa: E402
 
 
 def settle(window) -> None:
@@ -89,9 +95,29 @@ def heatmap_size(window) -> list[int]:
     return [heatmap.width(), heatmap.height()]
 
 
+def left_to_right(window) -> list[str]:
+    """The matrices and plots that do not read left to right (they always must)."""
+    from pyqtgraph import GraphicsView
+
+    kinds = (MatrixTableView, GraphicsView)
+    return sorted(
+        w.objectName() or type(w).__name__
+        for w in window.findChildren(QWidget)
+        if isinstance(w, kinds)
+        and w.isVisible()
+        and w.layoutDirection() != Qt.LayoutDirection.LeftToRight
+    )
+
+
 def what_shows(window, screen: QRect) -> dict[str, object]:
-    """Whether the window and everything in it is on the screen, and what had to scroll."""
+    """Whether the window and everything in it is on the screen, what had to scroll,
+    what is cut off or untranslated, and which way it reads."""
+    same = set(window.document.session.tokens) if hasattr(window, "document") else set()
     return {
+        "untranslated": untranslated(window, same),
+        "cut_off": cut_off(window),
+        "right_to_left": window.layoutDirection() == Qt.LayoutDirection.RightToLeft,
+        "not_left_to_right": left_to_right(window),
         "window_inside": screen.contains(window.frameGeometry()),
         "outside": outside(window, screen),
         "scrolled_tables": scrolled_tables(window),
@@ -121,6 +147,8 @@ def presentation_steps(app, window, screen: QRect, shots: Path, name: str) -> li
                 "number_px": numbers,
                 "title_px": title,
                 "outside": outside(window, screen),
+                "untranslated": untranslated(window, set()),
+                "cut_off": cut_off(window),
                 "leave_on_screen": on_screen(app.presentation.leave_button, screen),
             }
         )
@@ -128,13 +156,30 @@ def presentation_steps(app, window, screen: QRect, shots: Path, name: str) -> li
     return steps
 
 
+def use_language(qt_app, code: str) -> None:
+    """Put ``code`` (or the pseudo-language) in place before the window is built."""
+    from selfattn_gui.core import text
+    from selfattn_gui.ui.shell.language import install
+
+    if code != "pseudo":
+        install(qt_app, code)
+        return
+    translator = QTranslator(qt_app)
+    assert translator.load(str(build_pseudo_catalogue(Path(folder))))
+    qt_app.installTranslator(translator)
+    text.set_translator(QCoreApplication.translate)
+    use_pseudo_content()
+
+
 def main() -> int:
     preset, shots = sys.argv[1], Path(sys.argv[2])
+    code = sys.argv[3] if len(sys.argv) > 3 else "en"
     qt_app = make_application()
+    use_language(qt_app, code)
     app = build_app(Document(presets.load_preset(preset)))
     window = app.window
     screen = qt_app.primaryScreen().availableGeometry()
-    name = f"{preset}-{screen.width()}x{screen.height()}"
+    name = f"{preset}-{screen.width()}x{screen.height()}" + ("" if code == "en" else f"-{code}")
     window.setGeometry(screen)
     window.show()
     settle(window)

@@ -1,4 +1,5 @@
-"""The window on the screens classrooms have: 1024 × 768, 1280 × 800 and 1920 × 1080.
+"""The window on the screens classrooms have: 1024 × 768, 1280 × 800 and 1920 × 1080,
+in every language.
 
 Each case runs the app on a real Xvfb screen of that size (``screen_probe.py``: the
 window gets the geometry a maximised window would get), opens the lesson panel,
@@ -19,19 +20,21 @@ from pathlib import Path
 import pytest
 from x_screens import x_screen
 
+from selfattn_gui.core.languages import TRANSLATED
+
 PROBE = Path(__file__).with_name("screen_probe.py")
 ROOT = Path(__file__).resolve().parents[2]
 SCREENS = ["1024x768", "1280x800", "1920x1080"]
 
 
 @cache
-def probe(size: str, preset: str, shots: Path) -> dict:
-    """What ``screen_probe.py`` measured (each screen and example is run once)."""
+def probe(size: str, preset: str, shots: Path, language: str = "en") -> dict:
+    """What ``screen_probe.py`` measured (each screen, example and language is run once)."""
     with x_screen(size) as display:
         env = {**os.environ, "DISPLAY": display, "PYTHONPATH": str(ROOT)}
         env.pop("QT_QPA_PLATFORM", None)  # the real screen, not offscreen
         done = subprocess.run(
-            [sys.executable, str(PROBE), preset, str(shots)],
+            [sys.executable, str(PROBE), preset, str(shots), language],
             capture_output=True,
             text=True,
             env=env,
@@ -100,3 +103,41 @@ def test_an_example_too_big_for_the_screen_scrolls_down_never_sideways(size, sho
     start = probe(size, "two-heads", shots)["start"]
     assert not start["pipeline_scrolls_sideways"], start
     assert start["scrolled_tables"] == [], start
+
+
+def _every_view(report: dict) -> list[tuple[str, dict]]:
+    views = [("start", report["start"]), ("lesson", report["lesson"])]
+    return views + [(f"presentation {step['step']}", step) for step in report["presentation"]]
+
+
+@pytest.mark.parametrize("size", ["1280x800", "1024x768"])
+def test_strings_40_percent_longer_are_all_translated_and_fit(size, shots):
+    """The pseudo-language makes every string longer and brackets it: a text outside
+    brackets is not translated, a widget off the screen or a text cut without a tooltip
+    does not fit (start, lesson panel and every step of presentation mode)."""
+    report = probe(size, "cat-sat-mat", shots, "pseudo")
+    assert report["start"]["window_inside"]
+    for view, seen in _every_view(report):
+        assert seen["outside"] == [], (view, seen["outside"])
+        assert seen["untranslated"] == [], (view, seen["untranslated"])
+        if size == "1280x800":
+            assert seen["cut_off"] == [], (view, seen["cut_off"])
+
+
+def test_arabic_mirrors_the_window_but_not_its_matrices(shots):
+    report = probe("1280x800", "cat-sat-mat", shots, "ar")
+    for view in ("start", "lesson"):
+        assert report[view]["right_to_left"], view
+        assert report[view]["not_left_to_right"] == [], report[view]["not_left_to_right"]
+        assert report[view]["outside"] == [], report[view]["outside"]
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_language_fits_the_classroom_screen(language, shots):
+    """Screenshots of the start, a lesson step and presentation mode in each language
+    (in ``$SELFATTN_GUI_SHOTS``: look at them)."""
+    report = probe("1280x800", "cat-sat-mat", shots, language)
+    assert report["start"]["window_inside"]
+    for view, seen in _every_view(report):
+        assert seen["outside"] == [], (view, language, seen["outside"])
+        assert seen["cut_off"] == [], (view, language, seen["cut_off"])
