@@ -212,6 +212,9 @@ def run_gui(
             code = save_screenshot(window, screenshot)
         elif self_test:
             code = window.self_test()
+            for problem in installed.problems:  # a language that cannot be shown fails it
+                print(f"self-test: {problem}")
+                code = 1
             print("self-test: ok" if code == 0 else "self-test: FAILED")
         else:
             code = run_until_quit(gui, welcome=welcome)

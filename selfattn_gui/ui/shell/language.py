@@ -106,10 +106,10 @@ def install(app: QCoreApplication, code: str) -> Installed:
             if translator.load(f"{name}_{code}", folder):
                 app.installTranslator(translator)
                 installed.translators.append(translator)
-            elif name == APP_CATALOGUE:
+            else:
                 installed.problems.append(
-                    f"The {language(code).english_name} translation ({ours.name}) is missing: "
-                    "run 'make' to build it. The window is in English."
+                    f"The {language(code).english_name} translation {name}_{code}.qm is "
+                    f"missing from {folder}: run 'make' to build it."
                 )
         text.set_translator(QCoreApplication.translate)
     direction = Qt.LayoutDirection.RightToLeft
