@@ -38,6 +38,7 @@ TEXT_FIELDS = {
     "instruction",
     "hint",
     "hints",
+    "summary",
 }
 
 
