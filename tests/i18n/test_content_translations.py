@@ -30,6 +30,7 @@ DIGITS = re.compile(r"\d+")
 #: what each step keeps whatever the language: everything but its texts
 TEXT_FIELDS = {
     "title",
+    "summary",
     "text",
     "question",
     "explanation",
