@@ -7,6 +7,9 @@ import os
 # Before anything imports Qt: no display is needed, and pyqtgraph must bind PySide6.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PYQTGRAPH_QT_LIB"] = "PySide6"
+# The same fonts on every machine: DejaVu for Latin text (see fonts.conf); the measured
+# sizes and contrasts would otherwise depend on which other fonts happen to be installed.
+os.environ.setdefault("FONTCONFIG_FILE", os.path.join(os.path.dirname(__file__), "fonts.conf"))
 
 import pytest
 
