@@ -239,6 +239,8 @@ class AttentionToolBar(QToolBar):
         if button is not None:
             button.setObjectName(f"button.{name.split('.', 1)[1]}")
             button.setAccessibleName(spoken or text)
+            if spoken:  # a formula (÷√d_k) reads left to right in every language
+                button.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         return action
 
     def actionEvent(self, event: QActionEvent) -> None:  # noqa: N802 (Qt override)
