@@ -48,6 +48,11 @@ def _spin(name: str, accessible: str, low: int, high: int, tip: str) -> QSpinBox
     return spin
 
 
+#: The left-to-right mark: put before a formula that starts with a sign, it keeps the
+#: formula in its order in a right-to-left window (else "÷√d_k" shows as "d_k√÷").
+LEFT_TO_RIGHT = "\u200e"
+
+
 class _UndoKeysReachTheWindow(QObject):
     """Lets Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y undo and redo the session from a spin box.
 
@@ -123,7 +128,7 @@ class AttentionToolBar(QToolBar):
         self.positional.toggled.connect(self._on_positional_toggled)
         self.scale = self._toggle(
             "toggle.scale",
-            "÷√d_k",
+            LEFT_TO_RIGHT + "÷√d_k",  # a formula reads left to right in every language
             None,
             translate("toolbar", "Divide the scores by √d_k before the softmax"),
             spoken=translate("toolbar", "Divide by the square root of d_k"),
@@ -239,8 +244,6 @@ class AttentionToolBar(QToolBar):
         if button is not None:
             button.setObjectName(f"button.{name.split('.', 1)[1]}")
             button.setAccessibleName(spoken or text)
-            if spoken:  # a formula (÷√d_k) reads left to right in every language
-                button.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         return action
 
     def actionEvent(self, event: QActionEvent) -> None:  # noqa: N802 (Qt override)
