@@ -14,15 +14,24 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP
+
 MAX_DECIMALS = 6
 DEFAULT_DECIMALS = 2
 ZOOM_MIN, ZOOM_MAX, ZOOM_STEP = 0.75, 3.0, 0.25
 #: "system" follows the desktop; the others are the app's own palettes.
 THEME_NAMES = ("system", "light", "dark", "high-contrast")
 #: Sequential maps for the weights (0..1), safe for the common colour-vision deficiencies.
-WEIGHTS_COLORMAPS = {"viridis": "Viridis", "cividis": "Cividis"}
+#: Their labels are marked for translation and shown with translate("view_state", label).
+WEIGHTS_COLORMAPS = {
+    "viridis": QT_TRANSLATE_NOOP("view_state", "Viridis"),
+    "cividis": QT_TRANSLATE_NOOP("view_state", "Cividis"),
+}
 #: Diverging maps for the scores (white at 0), safe for the common colour-vision deficiencies.
-SCORES_COLORMAPS = {"diverging": "Blue – white – orange", "CET-CBD1": "Blue – white – yellow"}
+SCORES_COLORMAPS = {
+    "diverging": QT_TRANSLATE_NOOP("view_state", "Blue – white – orange"),
+    "CET-CBD1": QT_TRANSLATE_NOOP("view_state", "Blue – white – yellow"),
+}
 DEFAULT_WEIGHTS_COLORMAP = "viridis"
 DEFAULT_SCORES_COLORMAP = "diverging"
 

@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP
 from selfattn_gui.model.view_state import clamped_zoom
 from selfattn_gui.ui.classroom.classroom_style import ClassroomStyle
 
@@ -35,7 +36,7 @@ _RATIO_PROPERTY = "_selfattn_font_ratio"
 @dataclass(frozen=True)
 class Theme:
     name: str
-    label: str
+    label: str  # marked for translation; shown with translate("appearance", label)
     window: str
     base: str
     alternate: str
@@ -60,7 +61,7 @@ class Theme:
 THEMES: dict[str, Theme] = {
     "light": Theme(
         "light",
-        "Light",
+        QT_TRANSLATE_NOOP("appearance", "Light"),
         window="#efefef",
         base="#ffffff",
         alternate="#f5f5f5",
@@ -80,7 +81,7 @@ THEMES: dict[str, Theme] = {
     ),
     "dark": Theme(
         "dark",
-        "Dark",
+        QT_TRANSLATE_NOOP("appearance", "Dark"),
         window="#2b2b2b",
         base="#1f1f1f",
         alternate="#262626",
@@ -100,7 +101,7 @@ THEMES: dict[str, Theme] = {
     ),
     "high-contrast": Theme(
         "high-contrast",
-        "High contrast (projector)",
+        QT_TRANSLATE_NOOP("appearance", "High contrast (projector)"),
         window="#000000",
         base="#000000",
         alternate="#101010",

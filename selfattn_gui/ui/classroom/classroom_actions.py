@@ -16,14 +16,15 @@ from PySide6.QtCore import QObject, QSignalBlocker
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu
 
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.view_state import THEME_NAMES, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, ViewState
 from selfattn_gui.ui.classroom.appearance import Appearance
 from selfattn_gui.ui.classroom.preferences import (
-    THEME_LABELS,
     Preferences,
     PreferencesDialog,
     load_preferences,
     save_preferences,
+    theme_label,
 )
 
 if TYPE_CHECKING:
@@ -50,7 +51,9 @@ class Classroom(QObject):
 
         self.zoom_label = QLabel()
         self.zoom_label.setObjectName("label.zoom")
-        self.zoom_label.setToolTip("Zoom: Ctrl + Plus, Ctrl + Minus, Ctrl + 0 for 100 %")
+        self.zoom_label.setToolTip(
+            translate("classroom_actions", "Zoom: Ctrl + Plus, Ctrl + Minus, Ctrl + 0 for 100 %")
+        )
         window.statusBar().addPermanentWidget(self.zoom_label)
         self._build_actions()
 
@@ -82,35 +85,35 @@ class Classroom(QObject):
     def _build_actions(self) -> None:
         window = self._window
         self.zoom_in = self._action(
-            "Zoom &in",
+            translate("classroom_actions", "Zoom &in"),
             "action.zoom_in",
             [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")],
             lambda: self.set_zoom(self.preferences.zoom + ZOOM_STEP),
         )
         self.zoom_out = self._action(
-            "Zoom &out",
+            translate("classroom_actions", "Zoom &out"),
             "action.zoom_out",
             [QKeySequence(QKeySequence.StandardKey.ZoomOut)],
             lambda: self.set_zoom(self.preferences.zoom - ZOOM_STEP),
         )
         self.zoom_reset = self._action(
-            "&Actual size (100 %)",
+            translate("classroom_actions", "&Actual size (100 %)"),
             "action.zoom_reset",
             [QKeySequence("Ctrl+0")],
             lambda: self.set_zoom(1.0),
         )
         self.preferences_action = self._action(
-            "&Preferences…",
+            translate("classroom_actions", "&Preferences…"),
             "action.preferences",
             [QKeySequence(QKeySequence.StandardKey.Preferences), QKeySequence("Ctrl+,")],
             self.show_preferences,
         )
-        theme_menu = QMenu("&Theme", window)
+        theme_menu = QMenu(translate("classroom_actions", "&Theme"), window)
         theme_menu.setObjectName("menu.theme")
         self.theme_actions: dict[str, QAction] = {}
         group = QActionGroup(self)
         for name in THEME_NAMES:
-            action = QAction(THEME_LABELS[name], theme_menu)
+            action = QAction(theme_label(name), theme_menu)
             action.setObjectName(f"action.theme.{name}")
             action.setCheckable(True)
             action.triggered.connect(lambda _=False, n=name: self.set_theme(n))
@@ -150,7 +153,7 @@ class Classroom(QObject):
 
     def set_zoom(self, zoom: float) -> None:
         self.apply(self.preferences.replace(zoom=zoom))
-        self._window.statusBar().showMessage(f"Zoom {round(self.appearance.zoom * 100)} %", 2000)
+        self._window.statusBar().showMessage(_zoom_text(self.appearance.zoom), 2000)
 
     def set_theme(self, name: str, remember: bool = True) -> None:
         """Use a theme: "system", "light", "dark" or "high-contrast"."""
@@ -163,7 +166,7 @@ class Classroom(QObject):
 
     def _refresh_controls(self) -> None:
         zoom = self.view_state.zoom
-        self.zoom_label.setText(f"Zoom {round(zoom * 100)} %")
+        self.zoom_label.setText(_zoom_text(zoom))
         self.zoom_in.setEnabled(zoom < ZOOM_MAX)
         self.zoom_out.setEnabled(zoom > ZOOM_MIN)
         for name, action in self.theme_actions.items():
@@ -200,3 +203,8 @@ class Classroom(QObject):
         if self.dialog is not None:
             self.dialog.deleteLater()
             self.dialog = None
+
+
+def _zoom_text(zoom: float) -> str:
+    """ "Zoom 125 %" (the status bar's words for ``zoom``)."""
+    return translate("classroom_actions", "Zoom {percent} %").format(percent=round(zoom * 100))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.view_state import (
     DEFAULT_DECIMALS,
     DEFAULT_SCORES_COLORMAP,
@@ -42,7 +43,17 @@ from selfattn_gui.ui.classroom.appearance import THEMES
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
 
-THEME_LABELS = {"system": "Follow the system", **{n: t.label for n, t in THEMES.items()}}
+
+def theme_label(name: str) -> str:
+    """The theme ``name`` as the menu and the dialog call it, in the learner's language."""
+    if name in THEMES:
+        return translate("appearance", THEMES[name].label)
+    return translate("preferences", "Follow the system")
+
+
+def theme_labels() -> dict[str, str]:
+    """Every theme's label, "system" (follow the system) first."""
+    return {name: theme_label(name) for name in THEME_NAMES}
 
 
 @dataclass(frozen=True)
@@ -124,6 +135,11 @@ def save_preferences(preferences: Preferences, settings: QSettings | None = None
     settings.setValue("view/decimals", preferences.decimals)
 
 
+def _translated(labels: dict[str, str]) -> dict[str, str]:
+    """A colour map's labels (marked in ``model.view_state``) in the learner's language."""
+    return {key: translate("view_state", label) for key, label in labels.items()}
+
+
 def _choose(combo: QComboBox, key: str) -> None:
     combo.setCurrentIndex(max(0, combo.findData(key)))
 
@@ -141,10 +157,12 @@ def _combo(name: str, accessible: str, description: str, items: dict[str, str]) 
 _Button = QDialogButtonBox.StandardButton
 #: what each of the dialog's buttons does, for a screen reader
 _BUTTON_DESCRIPTIONS = {
-    _Button.Ok: "Use these choices and close",
-    _Button.Apply: "Use these choices and keep the dialog open",
-    _Button.Cancel: "Close without using the choices made here",
-    _Button.RestoreDefaults: "Put the defaults in the fields (nothing is used until OK or Apply)",
+    _Button.Ok: QT_TRANSLATE_NOOP("preferences", "Use these choices and close"),
+    _Button.Apply: QT_TRANSLATE_NOOP("preferences", "Use these choices and keep the dialog open"),
+    _Button.Cancel: QT_TRANSLATE_NOOP("preferences", "Close without using the choices made here"),
+    _Button.RestoreDefaults: QT_TRANSLATE_NOOP(
+        "preferences", "Put the defaults in the fields (nothing is used until OK or Apply)"
+    ),
 }
 
 
@@ -157,7 +175,7 @@ def _dialog_buttons() -> QDialogButtonBox:
     for which, description in _BUTTON_DESCRIPTIONS.items():
         button = buttons.button(which)
         if button is not None:
-            button.setAccessibleDescription(description)
+            button.setAccessibleDescription(translate("preferences", description))
     return buttons
 
 
@@ -173,47 +191,54 @@ class PreferencesDialog(QDialog):
     def __init__(self, view_state: ViewState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dialog.preferences")
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(translate("preferences", "Preferences"))
         self.theme_combo = _combo(
             "combo.theme",
-            "Theme",
-            "The window's colours; high contrast for a projector",
-            THEME_LABELS,
+            translate("preferences", "Theme"),
+            translate("preferences", "The window's colours; high contrast for a projector"),
+            theme_labels(),
         )
         self.zoom_spin = QSpinBox()
         self.zoom_spin.setObjectName("spin.zoom")
-        self.zoom_spin.setAccessibleName("Zoom in percent")
-        self.zoom_spin.setAccessibleDescription("How large the window's text and numbers are")
+        self.zoom_spin.setAccessibleName(translate("preferences", "Zoom in percent"))
+        self.zoom_spin.setAccessibleDescription(
+            translate("preferences", "How large the window's text and numbers are")
+        )
         self.zoom_spin.setRange(round(ZOOM_MIN * 100), round(ZOOM_MAX * 100))
         self.zoom_spin.setSingleStep(round(ZOOM_STEP * 100))
         self.zoom_spin.setSuffix(" %")
         self.weights_combo = _combo(
             "combo.weights_colormap",
-            "Colour map of the weights",
-            "The colours of the weights heatmap, from 0 to 1",
-            WEIGHTS_COLORMAPS,
+            translate("preferences", "Colour map of the weights"),
+            translate("preferences", "The colours of the weights heatmap, from 0 to 1"),
+            _translated(WEIGHTS_COLORMAPS),
         )
         self.scores_combo = _combo(
             "combo.scores_colormap",
-            "Colour map of the scores",
-            "The colours of the scores heatmap, negative to positive",
-            SCORES_COLORMAPS,
+            translate("preferences", "Colour map of the scores"),
+            translate("preferences", "The colours of the scores heatmap, negative to positive"),
+            _translated(SCORES_COLORMAPS),
         )
         self.decimals_spin = QSpinBox()
         self.decimals_spin.setObjectName("spin.preferences_decimals")
-        self.decimals_spin.setAccessibleName("Decimals shown")
-        self.decimals_spin.setAccessibleDescription("How many digits every number shows")
+        self.decimals_spin.setAccessibleName(translate("preferences", "Decimals shown"))
+        self.decimals_spin.setAccessibleDescription(
+            translate("preferences", "How many digits every number shows")
+        )
         self.decimals_spin.setRange(0, MAX_DECIMALS)
 
         form = QFormLayout()
-        form.addRow("&Theme:", self.theme_combo)
-        form.addRow("&Zoom:", self.zoom_spin)
-        form.addRow("&Weights colours:", self.weights_combo)
-        form.addRow("&Scores colours:", self.scores_combo)
-        form.addRow("&Decimals shown:", self.decimals_spin)
+        form.addRow(translate("preferences", "&Theme:"), self.theme_combo)
+        form.addRow(translate("preferences", "&Zoom:"), self.zoom_spin)
+        form.addRow(translate("preferences", "&Weights colours:"), self.weights_combo)
+        form.addRow(translate("preferences", "&Scores colours:"), self.scores_combo)
+        form.addRow(translate("preferences", "&Decimals shown:"), self.decimals_spin)
         hint = QLabel(
-            "The colour maps read the same for the common kinds of colour blindness. "
-            "Zoom also works with Ctrl + Plus, Ctrl + Minus and Ctrl + 0."
+            translate(
+                "preferences",
+                "The colour maps read the same for the common kinds of colour blindness. "
+                "Zoom also works with Ctrl + Plus, Ctrl + Minus and Ctrl + 0.",
+            )
         )
         hint.setWordWrap(True)
         show_as(hint, "note")

@@ -20,6 +20,7 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui.classroom.appearance import PRESENTATION_SCALE, Appearance
 from selfattn_gui.ui.teaching.walkthrough_panel import NEXT_KEYS, PREVIOUS_KEYS, focus_wants_key
 
@@ -64,12 +65,15 @@ class Presentation(QObject):
         self._lessons = lessons
         self._saved: _Saved | None = None
         self._full_screen = False
-        self.action = QAction("Present", window)
+        self.action = QAction(translate("presentation", "Present"), window)
         self.action.setObjectName("action.presentation")
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence("F5"))
         self.action.setToolTip(
-            "Presentation mode: full screen, large, step by step (F5; Esc leaves)"
+            translate(
+                "presentation",
+                "Presentation mode: full screen, large, step by step (F5; Esc leaves)",
+            )
         )
         self.action.setStatusTip(self.action.toolTip())
         self.action.toggled.connect(self._on_action_toggled)
@@ -79,9 +83,9 @@ class Presentation(QObject):
         button = window.toolbar.widgetForAction(self.action)
         if button is not None:
             button.setObjectName("button.presentation")
-            button.setAccessibleName("Presentation mode")
+            button.setAccessibleName(translate("presentation", "Presentation mode"))
 
-        self.leave_action = QAction("Leave presentation", window)
+        self.leave_action = QAction(translate("presentation", "Leave presentation"), window)
         self.leave_action.setObjectName("action.leave_presentation")
         self.leave_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.leave_action.setEnabled(False)
@@ -91,9 +95,9 @@ class Presentation(QObject):
         # A way out with the mouse, too: the menus are hidden while presenting.
         self.leave_button = QToolButton(window)
         self.leave_button.setObjectName("button.leave_presentation")
-        self.leave_button.setText("✕ Leave (Esc)")
-        self.leave_button.setToolTip("Leave presentation mode (Esc)")
-        self.leave_button.setAccessibleName("Leave presentation mode")
+        self.leave_button.setText(translate("presentation", "✕ Leave (Esc)"))
+        self.leave_button.setToolTip(translate("presentation", "Leave presentation mode (Esc)"))
+        self.leave_button.setAccessibleName(translate("presentation", "Leave presentation mode"))
         self.leave_button.setAutoFillBackground(True)  # readable over whatever is under it
         self.leave_button.clicked.connect(self.leave)
         self.leave_button.hide()
@@ -317,13 +321,14 @@ class Presentation(QObject):
             button.setFocus()
 
     def _place_leave_button(self) -> None:
-        """Bottom right, where the step's text rarely reaches."""
+        """Bottom right (bottom left right to left: the end of a line), where the step's
+        text rarely reaches."""
         self.leave_button.adjustSize()
         size = self.leave_button.size()
         window = self._window
-        self.leave_button.move(
-            window.width() - size.width() - 6, window.height() - size.height() - 6
-        )
+        left_to_right = window.layoutDirection() == Qt.LayoutDirection.LeftToRight
+        x = window.width() - size.width() - 6 if left_to_right else 6
+        self.leave_button.move(x, window.height() - size.height() - 6)
         self.leave_button.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)

@@ -24,6 +24,7 @@ from selfattn_gui.core.files.file_names import safe_stem, session_stem
 from selfattn_gui.core.maths.attention import MaskError
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.teaching.worksheet import build_worksheet
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.export.image_files import (
     atomic_write_text,
@@ -52,11 +53,26 @@ def _heatmap_of(key: str) -> str:
     return name
 
 
+#: (marked for translation, shown with translate("export_actions", ...); the English
+#: also names the files, so a saved file's name does not depend on the language)
 PICTURES = {
-    _heatmap_of("weights"): "Weights heatmap",
-    _heatmap_of("scaled"): "Scores heatmap",
-    "chart.query": "Query chart",
+    _heatmap_of("weights"): QT_TRANSLATE_NOOP("export_actions", "Weights heatmap"),
+    _heatmap_of("scaled"): QT_TRANSLATE_NOOP("export_actions", "Scores heatmap"),
+    "chart.query": QT_TRANSLATE_NOOP("export_actions", "Query chart"),
 }
+#: the same pictures as named inside a sentence ("Save the weights heatmap as PNG…")
+IN_A_SENTENCE = {
+    _heatmap_of("weights"): QT_TRANSLATE_NOOP("export_actions", "weights heatmap"),
+    _heatmap_of("scaled"): QT_TRANSLATE_NOOP("export_actions", "scores heatmap"),
+    "chart.query": QT_TRANSLATE_NOOP("export_actions", "query chart"),
+}
+
+
+def _in_a_sentence(name: str) -> str:
+    """The picture ``name`` as a sentence names it, in the learner's language."""
+    if name in IN_A_SENTENCE:
+        return translate("export_actions", IN_A_SENTENCE[name])
+    return translate("export_actions", "picture")
 
 
 @runtime_checkable
@@ -66,7 +82,12 @@ class _DrawsSvg(Protocol):
     def export_svg(self, path: str | Path) -> None: ...
 
 
-_IMAGE_FILTERS = {".png": "PNG images (*.png)", ".svg": "SVG drawings (*.svg)"}
+_FILTERS = {
+    ".png": QT_TRANSLATE_NOOP("export_actions", "PNG images (*.png)"),
+    ".svg": QT_TRANSLATE_NOOP("export_actions", "SVG drawings (*.svg)"),
+    ".py": QT_TRANSLATE_NOOP("export_actions", "Python files (*.py)"),
+    ".pdf": QT_TRANSLATE_NOOP("export_actions", "PDF documents (*.pdf)"),
+}
 
 
 class Exports(QObject):
@@ -121,14 +142,16 @@ class Exports(QObject):
     def _build_file_menu(self) -> None:
         window = self._window
         file_menu, quit_action = window.menu_file, window.action_quit
-        menu = QMenu("&Export", window)
+        menu = QMenu(translate("export_actions", "&Export"), window)
         menu.setObjectName("menu.export")
         for name, label in PICTURES.items():
             for suffix in (".png", ".svg"):
                 kind = suffix[1:]
                 menu.addAction(
                     self._action(
-                        f"{label} as {kind.upper()}…",
+                        translate("export_actions", "{picture} as {format}…").format(
+                            picture=translate("export_actions", label), format=kind.upper()
+                        ),
                         f"action.export.{name}.{kind}",
                         partial(self.export_view, name, suffix),
                     )
@@ -139,23 +162,38 @@ class Exports(QObject):
         for scale in HANDOUT_SCALES:
             menu.addAction(
                 self._action(
-                    f"Whole window as PNG ({scale}×)…",
+                    translate("export_actions", "Whole window as PNG ({scale}×)…").format(
+                        scale=scale
+                    ),
                     f"action.export.window.png{scale}",
-                    partial(self.export_widget, self._window, "window", scale),
+                    partial(
+                        self.export_widget,
+                        self._window,
+                        translate("export_actions", "window"),
+                        scale,
+                    ),
                 )
             )
-        self.panel_menu = menu.addMenu(f"Panel as PNG ({HANDOUT_SCALES[0]}×)")
+        self.panel_menu = menu.addMenu(
+            translate("export_actions", "Panel as PNG ({scale}×)").format(scale=HANDOUT_SCALES[0])
+        )
         self.panel_menu.setObjectName("menu.export_panel")
         self.panel_menu.aboutToShow.connect(self._fill_panel_menu)
         file_menu.insertMenu(quit_action, menu)
         file_menu.insertAction(
             quit_action,
-            self._action("Export as &Python script…", "action.export_python", self.export_python),
+            self._action(
+                translate("export_actions", "Export as &Python script…"),
+                "action.export_python",
+                self.export_python,
+            ),
         )
         file_menu.insertAction(
             quit_action,
             self._action(
-                "Export &worksheet (PDF)…", "action.export_worksheet", self.export_worksheet
+                translate("export_actions", "Export &worksheet (PDF)…"),
+                "action.export_worksheet",
+                self.export_worksheet,
             ),
         )
         file_menu.insertSeparator(quit_action)
@@ -180,10 +218,18 @@ class Exports(QObject):
     def _name_table_entries(self) -> None:
         title = self.matrices.current_panel().title
         for kind, action in self.table_actions.items():
-            action.setText(f"Table {title} as {FORMATS[kind][0]}…")
+            form = FORMATS[kind][0]
+            action.setText(
+                translate("export_actions", "Table {table} as {format}…").format(
+                    table=title, format=form
+                )
+            )
             action.setStatusTip(
-                f"Save the table {title} as {FORMATS[kind][0]}: the table you last "
-                "clicked in (the weights until you click in another)"
+                translate(
+                    "export_actions",
+                    "Save the table {table} as {format}: the table you last "
+                    "clicked in (the weights until you click in another)",
+                ).format(table=title, format=form)
             )
 
     def export_table(self, kind: str, path: str | None = None) -> bool:
@@ -194,7 +240,9 @@ class Exports(QObject):
         """Every panel on show: the whole pipeline, each of its stages, each visible dock."""
         self.panel_menu.clear()
         window = self._window
-        entries: list[tuple[str, QWidget | None]] = [("The whole pipeline", window.pipeline)]
+        entries: list[tuple[str, QWidget | None]] = [
+            (translate("export_actions", "The whole pipeline"), window.pipeline)
+        ]
         for stage in window.pipeline.stages.values():
             if stage.isVisible():
                 entries.append((stage.title.text(), stage))
@@ -225,12 +273,21 @@ class Exports(QObject):
         """The right-click menu of a heatmap or the chart: save it as PNG or SVG, or as a handout."""
         menu = QMenu(view)
         menu.setObjectName(f"menu.context.{name}")
-        label = PICTURES.get(name, "picture")
-        menu.addAction(f"Save {label.lower()} as PNG…", lambda: self.export_view(name, ".png"))
-        menu.addAction(f"Save {label.lower()} as SVG…", lambda: self.export_view(name, ".svg"))
+        picture = _in_a_sentence(name)
+        label = PICTURES.get(name, "picture")  # (the English: the handout's file name)
+        menu.addAction(
+            translate("export_actions", "Save {picture} as PNG…").format(picture=picture),
+            lambda: self.export_view(name, ".png"),
+        )
+        menu.addAction(
+            translate("export_actions", "Save {picture} as SVG…").format(picture=picture),
+            lambda: self.export_view(name, ".svg"),
+        )
         for scale in HANDOUT_SCALES:
             menu.addAction(
-                f"Save as PNG for a handout ({scale}×)…",
+                translate("export_actions", "Save as PNG for a handout ({scale}×)…").format(
+                    scale=scale
+                ),
                 partial(self._export_handout, view, label, scale),
             )
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -248,38 +305,47 @@ class Exports(QObject):
             write(target)
         except (OSError, MaskError) as error:
             reason = getattr(error, "strerror", None) or str(error)
-            self.show_error("Cannot export", f"{target.name}: could not save {what} ({reason}).")
+            self.show_error(
+                translate("export_actions", "Cannot export"),
+                translate("export_actions", "{file}: could not save {what} ({reason}).").format(
+                    file=target.name, what=what, reason=reason
+                ),
+            )
             return False
-        self._say(f"Saved {what} to {target}.")
+        self._say(
+            translate("export_actions", "Saved {what} to {file}.").format(what=what, file=target)
+        )
         return True
 
     def export_view(self, name: str, suffix: str, path: str | Path | None = None) -> bool:
         """Save the heatmap or chart called ``name`` as ".png" or ".svg"."""
         view = self._window.plots.get(name)
-        label = PICTURES.get(name, name)
+        label = PICTURES.get(name, name)  # the English names the file
+        picture = _in_a_sentence(name)
         target = self._target(
-            f"Save {label.lower()}", f"{safe_stem(label.lower())}{suffix}", suffix, path
+            translate("export_actions", "Save {picture}").format(picture=picture),
+            f"{safe_stem(label.lower())}{suffix}",
+            suffix,
+            path,
         )
         if view is None or target is None:
             return False
         if suffix == ".svg":
             if not isinstance(view, _DrawsSvg):
                 return False
-            return self._write(
-                target, label.lower(), lambda t: write_atomically(t, view.export_svg)
-            )
+            return self._write(target, picture, lambda t: write_atomically(t, view.export_svg))
         # Drawn again at twice the size rather than exported by pyqtgraph, whose enlarged
         # export keeps the numbers over the bars and in the cells at their screen size.
-        return self._write(
-            target, label.lower(), lambda t: save_image(render_widget(view, PNG_SCALE), t)
-        )
+        return self._write(target, picture, lambda t: save_image(render_widget(view, PNG_SCALE), t))
 
     def export_widget(
         self, widget: QWidget, title: str, scale: int, path: str | Path | None = None
     ) -> bool:
         """Save ``widget`` as a PNG ``scale`` times its size on screen."""
         target = self._target(
-            f"Save {title.lower()} as PNG ({scale}×)",
+            translate("export_actions", "Save {panel} as PNG ({scale}×)").format(
+                panel=title.lower(), scale=scale
+            ),
             f"{safe_stem(title.lower())}-{scale}x.png",
             ".png",
             path,
@@ -293,18 +359,26 @@ class Exports(QObject):
     def export_python(self, path: str | Path | None = None) -> bool:
         """File → Export as Python script: the session and plain NumPy attention, runnable."""
         suggested = self._session_stem() + ".py"
-        target = self._target("Export as Python script", suggested, ".py", path)
+        target = self._target(
+            translate("export_actions", "Export as Python script"), suggested, ".py", path
+        )
         if target is None:
             return False
         text = export_python(self._window.document.session)
-        return self._write(target, "the Python script", lambda t: atomic_write_text(t, text))
+        return self._write(
+            target,
+            translate("export_actions", "the Python script"),
+            lambda t: atomic_write_text(t, text),
+        )
 
     def export_worksheet(self, path: str | Path | None = None) -> bool:
         """File → Export worksheet: the inputs, blanks for every step, and an answer key (PDF)."""
         from selfattn_gui.ui.export.worksheet_pdf import write_worksheet_pdf
 
         suggested = self._session_stem() + "-worksheet.pdf"
-        target = self._target("Export worksheet", suggested, ".pdf", path)
+        target = self._target(
+            translate("export_actions", "Export worksheet"), suggested, ".pdf", path
+        )
         if target is None:
             return False
         decimals = self._view_state.decimals
@@ -313,12 +387,10 @@ class Exports(QObject):
             sheet = build_worksheet(self._window.document.session, decimals=decimals)
             write_atomically(t, lambda p: write_worksheet_pdf(sheet, p))
 
-        return self._write(target, "the worksheet", write)
+        return self._write(target, translate("export_actions", "the worksheet"), write)
 
 
 def _filter_for(suffix: str) -> str:
-    return {
-        **_IMAGE_FILTERS,
-        ".py": "Python files (*.py)",
-        ".pdf": "PDF documents (*.pdf)",
-    }.get(suffix, "All files (*)")
+    if suffix in _FILTERS:
+        return translate("export_actions", _FILTERS[suffix])
+    return translate("export_actions", "All files (*)")

@@ -15,15 +15,17 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
 from selfattn_gui.core.export.matrix_export import to_csv, to_latex, to_numpy_literal
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
 from selfattn_gui.ui.export.image_files import atomic_write_text, with_suffix
 
-#: format key -> (menu name, file suffix, file dialog filter)
+#: format key -> (menu name, file suffix, file dialog filter); the filter is marked for
+#: translation and shown with translate("matrix_exports", filter)
 FORMATS = {
-    "csv": ("CSV", ".csv", "CSV files (*.csv)"),
-    "latex": ("LaTeX", ".tex", "LaTeX files (*.tex)"),
-    "numpy": ("NumPy", ".py", "Python files (*.py)"),
+    "csv": ("CSV", ".csv", QT_TRANSLATE_NOOP("matrix_exports", "CSV files (*.csv)")),
+    "latex": ("LaTeX", ".tex", QT_TRANSLATE_NOOP("matrix_exports", "LaTeX files (*.tex)")),
+    "numpy": ("NumPy", ".py", QT_TRANSLATE_NOOP("matrix_exports", "Python files (*.py)")),
 }
 
 AskPath = Callable[[str, str, str], str]  # (dialog title, suggested name, filter) -> path or ""
@@ -113,13 +115,15 @@ class MatrixExports(QObject):
         separator = QAction(view)
         separator.setSeparator(True)
         view.addAction(separator)
+        copy_as = translate("matrix_exports", "Copy as {format}")
+        save_as = translate("matrix_exports", "Save as {format}…")
         for kind, (label, _suffix, _filter) in FORMATS.items():
-            action = QAction(f"Copy as {label}", view)
+            action = QAction(copy_as.format(format=label), view)
             action.setObjectName(f"action.copy_{kind}")
             action.triggered.connect(lambda _=False, p=panel, k=kind: self.copy(p, k))
             view.addAction(action)
         for kind, (label, _suffix, _filter) in FORMATS.items():
-            action = QAction(f"Save as {label}…", view)
+            action = QAction(save_as.format(format=label), view)
             action.setObjectName(f"action.save_{kind}")
             action.triggered.connect(lambda _=False, p=panel, k=kind: self.save(p, k))
             view.addAction(action)
@@ -127,13 +131,22 @@ class MatrixExports(QObject):
     def copy(self, panel: MatrixPanel, kind: str) -> str:
         text = matrix_text(panel, kind, self._view_state.decimals)
         QApplication.clipboard().setText(text)
-        self.say(f"Copied {panel.title} as {FORMATS[kind][0]}.")
+        self.say(
+            translate("matrix_exports", "Copied {table} as {format}.").format(
+                table=panel.title, format=FORMATS[kind][0]
+            )
+        )
         return text
 
     def save(self, panel: MatrixPanel, kind: str, path: str | None = None) -> bool:
         label, suffix, file_filter = FORMATS[kind]
         suggested = python_name(panel.title) + suffix
-        path = path or self.ask_save_path(f"Save {panel.title} as {label}", suggested, file_filter)
+        title = translate("matrix_exports", "Save {table} as {format}").format(
+            table=panel.title, format=label
+        )
+        path = path or self.ask_save_path(
+            title, suggested, translate("matrix_exports", file_filter)
+        )
         if not path:
             return False
         target = with_suffix(path, suffix)
@@ -141,7 +154,16 @@ class MatrixExports(QObject):
             atomic_write_text(target, matrix_text(panel, kind, self._view_state.decimals))
         except OSError as error:
             reason = error.strerror or str(error)
-            self.show_error("Cannot save", f"{Path(target).name}: could not save here ({reason}).")
+            self.show_error(
+                translate("matrix_exports", "Cannot save"),
+                translate("matrix_exports", "{file}: could not save here ({reason}).").format(
+                    file=Path(target).name, reason=reason
+                ),
+            )
             return False
-        self.say(f"Saved {panel.title} to {target}.")
+        self.say(
+            translate("matrix_exports", "Saved {table} to {file}.").format(
+                table=panel.title, file=target
+            )
+        )
         return True

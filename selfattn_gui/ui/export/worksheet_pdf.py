@@ -22,9 +22,11 @@ from PySide6.QtGui import (
     QPainter,
     QPdfWriter,
     QPen,
+    QTransform,
 )
 
 from selfattn_gui.core.teaching.worksheet import Grid, Section, Worksheet, format_cell
+from selfattn_gui.core.text import translate
 
 RESOLUTION = 300  # dots per inch: fine lines and sharp text on paper
 MARGIN_MM = 15.0
@@ -34,6 +36,9 @@ GRID_GAP_MM = 8.0
 INK = QColor("#000000")
 FAINT = QColor("#606060")
 GIVEN_FILL = QColor("#f2f2f2")
+#: A matrix reads left to right in every language: its name, labels and numbers keep
+#: their sides when the sentences around them run right to left (Arabic).
+_MATRIX = Qt.AlignmentFlag.AlignAbsolute
 
 
 def _mm(value: float) -> float:
@@ -100,7 +105,7 @@ class _Pages:
         self.painter.setPen(FAINT)
         self.painter.drawText(
             QRectF(0, 0, self.width, _mm(5)),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop,
             f"{self.sheet.title} · {self.heading}",
         )
         self.y = _mm(8)
@@ -110,8 +115,8 @@ class _Pages:
         self.painter.setPen(FAINT)
         self.painter.drawText(
             QRectF(0, self.height - _mm(5), self.width, _mm(5)),
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-            f"page {self.pages}",
+            Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignBottom,
+            translate("worksheet_pdf", "page {number}").format(number=self.pages),
         )
 
     def room(self, needed: float) -> None:
@@ -122,7 +127,7 @@ class _Pages:
     # -- text ------------------------------------------------------------------------------
     def text(self, text: str, font: QFont, *, color: QColor = INK, gap_mm: float = 1.5) -> None:
         metrics = QFontMetricsF(font, self.writer)
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        flags = Qt.AlignmentFlag.AlignLeading | Qt.TextFlag.TextWordWrap
         box = metrics.boundingRect(QRectF(0, 0, self.width, 10 * self.height), flags, text)
         self.room(box.height())
         self.painter.setFont(font)
@@ -172,7 +177,7 @@ class _Pages:
                 self.new_page(self.heading)
                 x = 0.0
             self.painter.save()
-            self.painter.translate(x, self.y)
+            self.painter.setWorldTransform(QTransform.fromTranslate(x, self.y), True)
             self.painter.scale(scale, scale)
             self._paint_grid(grid, size, given)
             self.painter.restore()
@@ -189,7 +194,7 @@ class _Pages:
         painter.setFont(self.name_font)
         shape = f"{grid.name}   ({grid.shape[0]} × {grid.shape[1]})"
         painter.drawText(
-            QRectF(0, 0, size.width * 3, name_height), Qt.AlignmentFlag.AlignLeft, shape
+            QRectF(0, 0, size.width * 3, name_height), _MATRIX | Qt.AlignmentFlag.AlignLeft, shape
         )
         top = name_height + header
         painter.setFont(self.label_font)
@@ -202,7 +207,7 @@ class _Pages:
         for r, label in enumerate(grid.row_labels):
             box = QRectF(0, top + r * cell_h, size.label_width - _mm(1.5), cell_h)
             painter.drawText(
-                box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label
+                box, _MATRIX | Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label
             )
         rows, columns = grid.shape
         body = QRectF(size.label_width, top, columns * size.cell_width, rows * cell_h)
@@ -230,7 +235,7 @@ class _Pages:
                 ).adjusted(0, 0, -_mm(1.5), 0)
                 text = format_cell(grid.values[r, c], decimals)
                 painter.drawText(
-                    box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text
+                    box, _MATRIX | Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text
                 )
 
 
@@ -242,12 +247,19 @@ def paint_worksheet(
     ``turn_page`` starts a fresh page (``QPdfWriter.newPage`` for a PDF).
     """
     pages = _Pages(device, painter, worksheet, turn_page)
-    pages.start("worksheet")
-    pages.text(f"Worksheet: {worksheet.title}", _font(17, bold=True), gap_mm=2)
-    pages.text("Name: ______________________    Date: ____________", _font(10.5), gap_mm=3)
+    pages.start(translate("worksheet_pdf", "worksheet"))
+    pages.text(_worksheet_title(worksheet), _font(17, bold=True), gap_mm=2)
     pages.text(
-        "Work out each step by hand from the numbers given, one matrix at a time. "
-        f"Round to {worksheet.decimals} decimals. The answers are on the last pages.",
+        translate("worksheet_pdf", "Name: ______________________    Date: ____________"),
+        _font(10.5),
+        gap_mm=3,
+    )
+    pages.text(
+        translate(
+            "worksheet_pdf",
+            "Work out each step by hand from the numbers given, one matrix at a time. "
+            "Round to {decimals} decimals. The answers are on the last pages.",
+        ).format(decimals=worksheet.decimals),
         _font(10.5),
         gap_mm=2,
     )
@@ -258,12 +270,20 @@ def paint_worksheet(
         pages.section(section, given=True)
     for section in worksheet.questions:
         pages.section(section, given=False)
-    pages.new_page("answer key")
-    pages.text(f"Answer key: {worksheet.title}", _font(17, bold=True), gap_mm=4)
+    pages.new_page(translate("worksheet_pdf", "answer key"))
+    pages.text(
+        translate("worksheet_pdf", "Answer key: {title}").format(title=worksheet.title),
+        _font(17, bold=True),
+        gap_mm=4,
+    )
     for section in worksheet.answers:
         pages.section(section, given=False)
     pages.finish()
     return pages.pages
+
+
+def _worksheet_title(worksheet: Worksheet) -> str:
+    return translate("worksheet_pdf", "Worksheet: {title}").format(title=worksheet.title)
 
 
 def write_worksheet_pdf(worksheet: Worksheet, path: str | Path) -> int:
@@ -277,7 +297,7 @@ def write_worksheet_pdf(worksheet: Worksheet, path: str | Path) -> int:
     writer.setPageMargins(
         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter
     )
-    writer.setTitle(f"Worksheet: {worksheet.title}")
+    writer.setTitle(_worksheet_title(worksheet))
     writer.setCreator("selfattn-gui")
     painter = QPainter()
     if not painter.begin(writer):

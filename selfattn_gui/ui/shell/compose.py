@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.model_opening import ModelOpening
 from selfattn_gui.model.view_state import ViewState
@@ -91,7 +92,7 @@ def build_app(document: Document) -> App:
     opening = ModelOpening(document, window.pipeline.switches.head_scores.watch)
     models = TrainedModels(window, opening)
     welcome = Welcome(window, lessons, models)
-    menu_help = window.menuBar().addMenu("&Help")
+    menu_help = window.menuBar().addMenu(translate("compose", "&Help"))
     menu_help.setObjectName("menu.help")
     menu_help.addAction(welcome.action)
     glossary = Glossary(window)

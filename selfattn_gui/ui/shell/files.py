@@ -19,13 +19,17 @@ from selfattn_gui.core.files.atomic_files import ReadOnlyFileError
 from selfattn_gui.core.files.file_names import session_stem
 from selfattn_gui.core.sessions import presets, session_io
 from selfattn_gui.core.sessions.session import Session, SessionError
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plain_text import message as message_box
 from selfattn_gui.ui.plain_text import shown
 from selfattn_gui.ui.shell import file_dialogs
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
 
-FILE_FILTER = "Self-attention sessions (*.selfattn.json);;JSON files (*.json);;All files (*)"
+#: Marked here, translated where a dialog shows it (the patterns stay as they are).
+FILE_FILTER = QT_TRANSLATE_NOOP(
+    "files", "Self-attention sessions (*.selfattn.json);;JSON files (*.json);;All files (*)"
+)
 MAX_RECENT = 8
 MAX_RECENT_PATH = 4096  # longer is no path a system opens
 
@@ -47,11 +51,16 @@ class FileController(QObject):
 
     # -- dialogs (replaceable) -----------------------------------------------------------
     def _ask_open_path(self) -> str:
-        return file_dialogs.ask_open_path(self._window, "Open session", FILE_FILTER)
+        return file_dialogs.ask_open_path(
+            self._window, translate("files", "Open session"), translate("files", FILE_FILTER)
+        )
 
     def _ask_save_path(self) -> str:
         path = file_dialogs.ask_save_path(
-            self._window, "Save session", self.proposed_name(), FILE_FILTER
+            self._window,
+            translate("files", "Save session"),
+            self.proposed_name(),
+            translate("files", FILE_FILTER),
         )
         if path and not path.endswith(".json"):
             path += session_io.SUFFIX
@@ -68,8 +77,10 @@ class FileController(QObject):
         answer = message_box(
             self._window,
             QMessageBox.Icon.Question,
-            "Unsaved changes",
-            f"“{name}” has changes that are not saved. Save them first?",
+            translate("files", "Unsaved changes"),
+            translate("files", "“{name}” has changes that are not saved. Save them first?").format(
+                name=name
+            ),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -97,12 +108,16 @@ class FileController(QObject):
         return choice == "discard"
 
     def new_from_preset(self, name: str) -> bool:
-        return self._open_built_in(presets.load_preset, name, "Cannot open the example")
+        return self._open_built_in(
+            presets.load_preset, name, translate("files", "Cannot open the example")
+        )
 
     def open_model(self, name: str) -> bool:
         """Open the trained model ``name`` as a new, unsaved session of the learner's own:
         Save asks where, and the shipped file is never written."""
-        return self._open_built_in(presets.load_model, name, "Cannot open the trained model")
+        return self._open_built_in(
+            presets.load_model, name, translate("files", "Cannot open the trained model")
+        )
 
     def _open_built_in(self, load: Callable[[str], Session], name: str, failed: str) -> bool:
         """Open a session that ships with the app as a new one, not saved anywhere yet."""
@@ -125,7 +140,7 @@ class FileController(QObject):
         try:
             session = session_io.load_session(path)
         except SessionError as error:
-            self.show_error("Cannot open this file", headed(error))
+            self.show_error(translate("files", "Cannot open this file"), headed(error))
             return False
         self._document.load(session, Path(path).resolve())
         self.add_recent(Path(path).resolve())
@@ -146,28 +161,37 @@ class FileController(QObject):
     def _write(self, path: Path) -> bool:
         if presets.is_built_in(path):
             self.show_error(
-                "Cannot save",
-                f"{path.name} is one of the app's own examples or trained models, so it "
-                "was left as it was. Your work is still open: use Save As to save it in "
-                "a folder of your own.",
+                translate("files", "Cannot save"),
+                translate(
+                    "files",
+                    "{name} is one of the app's own examples or trained models, so it "
+                    "was left as it was. Your work is still open: use Save As to save it in "
+                    "a folder of your own.",
+                ).format(name=path.name),
             )
             return False
         try:
             session_io.save_session(self._document.session, path)
         except ReadOnlyFileError:
             self.show_error(
-                "Cannot save",
-                f"{path.name} is read-only, so it was left as it was. Your work is still "
-                "open: use Save As to save it under another name, or make the file "
-                "writable and save again.",
+                translate("files", "Cannot save"),
+                translate(
+                    "files",
+                    "{name} is read-only, so it was left as it was. Your work is still "
+                    "open: use Save As to save it under another name, or make the file "
+                    "writable and save again.",
+                ).format(name=path.name),
             )
             return False
         except OSError as error:
             reason = error.strerror or str(error)
             self.show_error(
-                "Cannot save",
-                f"{path.name}: could not save here ({reason}). Your work is still open: "
-                "try Save As and another folder.",
+                translate("files", "Cannot save"),
+                translate(
+                    "files",
+                    "{name}: could not save here ({reason}). Your work is still open: "
+                    "try Save As and another folder.",
+                ).format(name=path.name, reason=reason),
             )
             return False
         self._document.mark_saved(path.resolve())

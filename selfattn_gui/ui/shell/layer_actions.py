@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolButton, QWidget
 
 from selfattn_gui.core.sessions.layers import MAX_LAYERS
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 
 
@@ -42,27 +43,44 @@ class LayerActions(QObject):
     def refresh(self, *_args: object) -> None:
         session = self._document.session
         shown, layers = self._document.shown_layer + 1, session.n_layers
-        self.add.setText(f"Add layer {shown + 1} (a copy of layer {shown})")
+        self.add.setText(
+            translate("layer_actions", "Add layer {next} (a copy of layer {shown})").format(
+                next=shown + 1, shown=shown
+            )
+        )
         if layers >= MAX_LAYERS:
-            why = f"A session has at most {MAX_LAYERS} layers: remove one to add another"
+            why = translate(
+                "layer_actions", "A session has at most {most} layers: remove one to add another"
+            ).format(most=MAX_LAYERS)
         elif session.attention == "cross":
-            why = "A cross-attention session has one layer: its keys come from the source"
+            why = translate(
+                "layer_actions",
+                "A cross-attention session has one layer: its keys come from the source",
+            )
         else:
             why = ""
         self._say(
             self.add,
             not why,
             why
-            or f"Add a copy of layer {shown} after it: the same W's, reading layer {shown}'s "
-            "output instead of its input",
+            or translate(
+                "layer_actions",
+                "Add a copy of layer {shown} after it: the same W's, reading layer {shown}'s "
+                "output instead of its input",
+            ).format(shown=shown),
         )
-        self.remove.setText(f"Remove layer {shown}")
+        self.remove.setText(translate("layer_actions", "Remove layer {shown}").format(shown=shown))
         self._say(
             self.remove,
             layers > 1,
-            f"Remove layer {shown}: the layer after it reads what it read"
+            translate(
+                "layer_actions", "Remove layer {shown}: the layer after it reads what it read"
+            ).format(shown=shown)
             if layers > 1
-            else "The only layer cannot be removed: attention needs at least one layer",
+            else translate(
+                "layer_actions",
+                "The only layer cannot be removed: attention needs at least one layer",
+            ),
         )
 
     @staticmethod
@@ -75,8 +93,8 @@ class LayerActions(QObject):
         """The layer bar's "+ layer" and "− layer" buttons, following the two actions."""
         made = []
         for action, name, text in (
-            (self.add, "button.add_layer", "+ layer"),
-            (self.remove, "button.remove_layer", "− layer"),
+            (self.add, "button.add_layer", translate("layer_actions", "+ layer")),
+            (self.remove, "button.remove_layer", translate("layer_actions", "− layer")),
         ):
             button = QToolButton()
             button.setObjectName(name)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.sessions import presets
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.panel_catalogue import build_matrix_panels
@@ -33,8 +34,8 @@ from selfattn_gui.ui.pipeline.predictions_view import PredictionsView
 from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel, ScoresPanel, WeightsPanel
 from selfattn_gui.ui.plots.dot_product_view import DotProductView
 from selfattn_gui.ui.shell import token_actions
+from selfattn_gui.ui.shell.edit_menu import build_edit_menu, window_action
 from selfattn_gui.ui.shell.files import FileController
-from selfattn_gui.ui.shell.layer_actions import LayerActions
 from selfattn_gui.ui.shell.self_test import run_self_test
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting, take_warnings
 from selfattn_gui.ui.shell.toolbar import AttentionToolBar
@@ -194,20 +195,13 @@ class MainWindow(QMainWindow):
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         name: str = "",
     ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if name:
-            action.setObjectName(name)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
+        return window_action(self, text, slot, shortcut, name)
 
     def _build_menus(self) -> None:
         self._build_file_menu()
         self._build_edit_menu()
         bar = self.menuBar()
-        attention_menu = self.menu_attention = bar.addMenu("&Attention")
+        attention_menu = self.menu_attention = bar.addMenu(translate("main_window", "&Attention"))
         for action in (
             self.toolbar.causal,
             self.toolbar.positional,
@@ -218,20 +212,25 @@ class MainWindow(QMainWindow):
         ):
             attention_menu.addAction(action)
 
-        view_menu = self.menu_view = bar.addMenu("&View")
+        view_menu = self.menu_view = bar.addMenu(translate("main_window", "&View"))
         view_menu.setObjectName("menu.view")
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addAction(self.toolbar.toggleViewAction())
         view_menu.addSeparator()
         view_menu.addAction(
-            self._action("&Reset layout", self.reset_layout, None, "action.reset_layout")
+            self._action(
+                translate("main_window", "&Reset layout"),
+                self.reset_layout,
+                None,
+                "action.reset_layout",
+            )
         )
 
     def _build_file_menu(self) -> None:
-        file_menu = self.menu_file = self.menuBar().addMenu("&File")
+        file_menu = self.menu_file = self.menuBar().addMenu(translate("main_window", "&File"))
         file_menu.setObjectName("menu.file")
-        new_menu = file_menu.addMenu("&New from example")
+        new_menu = file_menu.addMenu(translate("main_window", "&New from example"))
         new_menu.setObjectName("menu.new_from_preset")
         for info in presets.list_presets():
             action = new_menu.addAction(f"{info.name}: {info.description}")
@@ -239,66 +238,40 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, n=info.name: self.files.new_from_preset(n))
         file_menu.addAction(
             self._action(
-                "&Open…", lambda: self.files.open(), QKeySequence.StandardKey.Open, "action.open"
+                translate("main_window", "&Open…"),
+                lambda: self.files.open(),
+                QKeySequence.StandardKey.Open,
+                "action.open",
             )
         )
-        self.recent_menu = file_menu.addMenu("Open &recent")
+        self.recent_menu = file_menu.addMenu(translate("main_window", "Open &recent"))
         self.recent_menu.setObjectName("menu.recent")
         self.files.sig_recent_changed.connect(self._refresh_recent_menu)
         self._refresh_recent_menu()
         file_menu.addAction(
-            self._action("&Save", self.files.save, QKeySequence.StandardKey.Save, "action.save")
+            self._action(
+                translate("main_window", "&Save"),
+                self.files.save,
+                QKeySequence.StandardKey.Save,
+                "action.save",
+            )
         )
         file_menu.addAction(
             self._action(
-                "Save &as…", self.files.save_as, QKeySequence.StandardKey.SaveAs, "action.save_as"
+                translate("main_window", "Save &as…"),
+                self.files.save_as,
+                QKeySequence.StandardKey.SaveAs,
+                "action.save_as",
             )
         )
         file_menu.addSeparator()
-        self.action_quit = self._action("&Quit", self.close, QKeySequence("Ctrl+Q"), "action.quit")
+        self.action_quit = self._action(
+            translate("main_window", "&Quit"), self.close, QKeySequence("Ctrl+Q"), "action.quit"
+        )
         file_menu.addAction(self.action_quit)
 
     def _build_edit_menu(self) -> None:
-        edit_menu = self.menu_edit = self.menuBar().addMenu("&Edit")
-        edit_menu.setObjectName("menu.edit")
-        undo = self.document.undo_stack.createUndoAction(self, "&Undo")
-        undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        undo.setObjectName("action.undo")
-        redo = self.document.undo_stack.createRedoAction(self, "&Redo")
-        redo.setShortcuts(QKeySequence.StandardKey.Redo)  # Ctrl+Y and Ctrl+Shift+Z
-        redo.setObjectName("action.redo")
-        edit_menu.addActions([undo, redo])
-        edit_menu.addSeparator()
-        edit_menu.addAction(
-            self._action("Add &token…", self.add_token, "Ctrl+T", "action.add_token")
-        )
-        edit_menu.addAction(
-            self._action(
-                "Remove selected token", self.remove_selected_token, None, "action.remove_token"
-            )
-        )
-        edit_menu.addAction(
-            self._action(
-                "Move token &up", lambda: self.move_selected_token(-1), "Alt+Up", "action.move_up"
-            )
-        )
-        edit_menu.addAction(
-            self._action(
-                "Move token &down",
-                lambda: self.move_selected_token(1),
-                "Alt+Down",
-                "action.move_down",
-            )
-        )
-        edit_menu.addAction(
-            self._action("&Shuffle tokens", self.shuffle_tokens, "Ctrl+R", "action.shuffle")
-        )
-        edit_menu.addAction(self.pipeline.typed_sequence.type_action)  # = button.type_tokens
-        edit_menu.addSeparator()
-        self.layer_actions = LayerActions(self.document, self)  # the layer on show's
-        edit_menu.addActions([self.layer_actions.add, self.layer_actions.remove])
-        edit_menu.setToolTipsVisible(True)  # why an entry is disabled
-        self.pipeline.switches.add_layer_buttons(*self.layer_actions.buttons())
+        self.menu_edit, self.layer_actions = build_edit_menu(self)
 
     # -- token actions (Edit menu; see token_actions) ---------------------------------------
     def add_token(self, label: str | None = None) -> None:
@@ -331,7 +304,9 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(files))
         if files:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear list", self.files.clear_recent)
+            self.recent_menu.addAction(
+                translate("main_window", "Clear list"), self.files.clear_recent
+            )
 
     # -- layout and settings ------------------------------------------------------------------
     def reset_layout(self) -> None:

@@ -14,16 +14,14 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QToolButton
 
+from selfattn_gui.core.text import translate
+
 if TYPE_CHECKING:
     from selfattn_gui.ui.classroom.presentation import Presentation
     from selfattn_gui.ui.shell.main_window import MainWindow
 
 #: Beside F5 (present), F6 (step through) and F7 (lessons); a table does not take it.
 PIN_KEY = "F8"
-_PIN_TIP = (
-    "Pin: keep the numbers as they are now; every matrix then shows what your next edits "
-    f"change (old number under the new one, ▲ up, ▼ down). {PIN_KEY} again unpins."
-)
 _GAP = 6  # pixels between this button and the Leave button
 _LEAVE_BUTTON_EVENTS = (QEvent.Type.Move, QEvent.Type.Show, QEvent.Type.ZOrderChange)
 
@@ -36,14 +34,19 @@ class PinControls(QObject):
         self._window = window
         self._pin = window.document.pin
         self._presentation = presentation
-        self.action = QAction("Pin", window)
+        self.action = QAction(translate("pin_controls", "Pin"), window)
         self.action.setObjectName("action.pin")
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence(PIN_KEY))
         # A window shortcut: it works whichever table or picture has the focus.
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.action.setToolTip(_PIN_TIP)
-        self.action.setStatusTip(_PIN_TIP)
+        tip = translate(
+            "pin_controls",
+            "Pin: keep the numbers as they are now; every matrix then shows what your next "
+            "edits change (old number under the new one, ▲ up, ▼ down). {key} again unpins.",
+        ).format(key=PIN_KEY)
+        self.action.setToolTip(tip)
+        self.action.setStatusTip(tip)
         self.action.toggled.connect(self._on_action_toggled)
         self._pin.sig_pin_changed.connect(self._on_pin_changed)
         window.addAction(self.action)
@@ -54,7 +57,7 @@ class PinControls(QObject):
         button = window.toolbar.widgetForAction(self.action)
         if button is not None:
             button.setObjectName("button.pin")
-            button.setAccessibleName("Pin the numbers to compare with")
+            button.setAccessibleName(translate("pin_controls", "Pin the numbers to compare with"))
         self.presenting_button = self._build_presenting_button()
         presentation.action.toggled.connect(self._on_presentation_toggled)
         # Presentation mode moves and raises its Leave button whenever the docks change;
@@ -67,7 +70,7 @@ class PinControls(QObject):
         button.setObjectName("button.pin_presenting")
         button.setDefaultAction(self.action)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        button.setAccessibleName("Pin the numbers to compare with")
+        button.setAccessibleName(translate("pin_controls", "Pin the numbers to compare with"))
         button.setAutoFillBackground(True)  # readable over whatever is under it
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the clicker's keys stay with the steps
         button.hide()
@@ -82,11 +85,16 @@ class PinControls(QObject):
         if self.action.isChecked() != pinned:
             self.action.setChecked(pinned)
         # The word says the state too: a checked button may differ from others only a little.
-        self.action.setText("Pinned" if pinned else "Pin")
+        self.action.setText(
+            translate("pin_controls", "Pinned") if pinned else translate("pin_controls", "Pin")
+        )
         if pinned:
             self._window.document.sig_message.emit(
-                "Pinned: changed numbers now show their old value under them, and the "
-                f"old bars are drawn dashed. {PIN_KEY} unpins."
+                translate(
+                    "pin_controls",
+                    "Pinned: changed numbers now show their old value under them, and the "
+                    "old bars are drawn dashed. {key} unpins.",
+                ).format(key=PIN_KEY)
             )
         self._place_presenting_button()
 
@@ -96,13 +104,18 @@ class PinControls(QObject):
         self._place_presenting_button()
 
     def _place_presenting_button(self) -> None:
-        """Just left of the Leave button, on top of the docks like it."""
+        """Just before the Leave button in reading order (left of it, right of it right to
+        left), on top of the docks like it."""
         button = self.presenting_button
         if not button.isVisible():
             return
         button.adjustSize()
         leave = self._presentation.leave_button.geometry()
-        button.move(leave.left() - _GAP - button.width(), leave.bottom() - button.height() + 1)
+        if self._window.layoutDirection() == Qt.LayoutDirection.LeftToRight:
+            x = leave.left() - _GAP - button.width()
+        else:
+            x = leave.right() + 1 + _GAP
+        button.move(x, leave.bottom() - button.height() + 1)
         button.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)

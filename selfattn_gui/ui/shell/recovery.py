@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.autosave import Autosaver
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.recovery_copies import (
@@ -38,12 +39,17 @@ from selfattn_gui.model.recovery_copies import (
 )
 from selfattn_gui.ui import plain_text
 
-_COLUMNS = ("Work", "Saved", "Size", "State")
+_COLUMNS = (
+    QT_TRANSLATE_NOOP("recovery", "Work"),
+    QT_TRANSLATE_NOOP("recovery", "Saved"),
+    QT_TRANSLATE_NOOP("recovery", "Size"),
+    QT_TRANSLATE_NOOP("recovery", "State"),
+)
 
 
 def copy_name(copy: RecoveryCopy) -> str:
     """The copy's title as it may be shown (plain text, shortened)."""
-    return plain_text.shown(copy.title or "untitled", limit=80)
+    return plain_text.shown(copy.title or translate("recovery", "untitled"), limit=80)
 
 
 class RecoveryDialog(QDialog):
@@ -54,7 +60,7 @@ class RecoveryDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("dialog.recovery")
-        self.setWindowTitle("Restore unsaved work?")
+        self.setWindowTitle(translate("recovery", "Restore unsaved work?"))
         self.setModal(True)
         self.chosen: RecoveryCopy | None = None
         # Tests and automation replace this to answer without a person.
@@ -76,19 +82,26 @@ class RecoveryDialog(QDialog):
     def _build_list(self, folder: Path) -> tuple[QLabel, QLabel]:
         """The list of copies with the texts around it; returns (heading, note on ``folder``)."""
         heading = plain_label_bold(
-            "selfattn-gui did not close normally last time. It kept these copies of unsaved work:"
+            translate(
+                "recovery",
+                "selfattn-gui did not close normally last time. "
+                "It kept these copies of unsaved work:",
+            )
         )
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("recovery.copies")
-        self.tree.setHeaderLabels(list(_COLUMNS))
+        self.tree.setHeaderLabels([translate("recovery", column) for column in _COLUMNS])
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.itemSelectionChanged.connect(self._on_tree_selection_changed)
         self.tree.itemDoubleClicked.connect(self._on_tree_item_double_clicked)
         note = plain_text.plain_label(
-            "Restore opens one copy in this window. The others stay in the recovery "
-            "folder and are offered again the next time selfattn-gui starts. Delete "
-            f"removes a copy for good. The folder: {folder}",
+            translate(
+                "recovery",
+                "Restore opens one copy in this window. The others stay in the recovery "
+                "folder and are offered again the next time selfattn-gui starts. Delete "
+                "removes a copy for good. The folder: {folder}",
+            ).format(folder=folder),
             self,
         )
         note.setWordWrap(True)
@@ -104,13 +117,13 @@ class RecoveryDialog(QDialog):
 
     def _build_buttons(self) -> QHBoxLayout:
         """Restore (the default), Delete and Keep all, in a row on the right."""
-        self.restore_button = QPushButton("&Restore in this window", self)
+        self.restore_button = QPushButton(translate("recovery", "&Restore in this window"), self)
         self.restore_button.setObjectName("recovery.restore")
         self.restore_button.clicked.connect(self._on_restore_clicked)
-        self.delete_button = QPushButton("&Delete copy…", self)
+        self.delete_button = QPushButton(translate("recovery", "&Delete copy…"), self)
         self.delete_button.setObjectName("recovery.delete")
         self.delete_button.clicked.connect(self._on_delete_clicked)
-        self.keep_button = QPushButton("&Keep all for later", self)
+        self.keep_button = QPushButton(translate("recovery", "&Keep all for later"), self)
         self.keep_button.setObjectName("recovery.keep")
         self.keep_button.clicked.connect(self.reject)
         buttons = QHBoxLayout()
@@ -131,18 +144,22 @@ class RecoveryDialog(QDialog):
                     QLocale.FormatType.ShortFormat,
                 )
                 if copy.saved_at is not None
-                else "unknown"
+                else translate("recovery", "unknown")
             )
             size = locale.formattedDataSize(copy.size) if copy.size is not None else ""
             state = (
-                "can be restored"
+                translate("recovery", "can be restored")
                 if copy.restorable
-                else f"damaged, kept: {plain_text.shown(copy.problem or '')}"
+                else translate("recovery", "damaged, kept: {problem}").format(
+                    problem=plain_text.shown(copy.problem or "")
+                )
             )
             # Item views draw their text as plain text; their tooltips are rich text.
             item = QTreeWidgetItem([copy_name(copy), saved, size, state])
             item.setData(0, Qt.ItemDataRole.UserRole, index)
-            full = "\n".join([plain_text.shown(copy.title or "untitled"), state])
+            full = "\n".join(
+                [plain_text.shown(copy.title or translate("recovery", "untitled")), state]
+            )
             for column in range(len(_COLUMNS)):
                 item.setToolTip(column, plain_text.tooltip(full))
             self.tree.addTopLevelItem(item)
@@ -168,7 +185,10 @@ class RecoveryDialog(QDialog):
             plain_text.set_plain(self.details_label, "")
         else:
             reason = plain_text.shown(copy.problem or "", limit=600)
-            plain_text.set_plain(self.details_label, f"Why it cannot be restored: {reason}")
+            plain_text.set_plain(
+                self.details_label,
+                translate("recovery", "Why it cannot be restored: {reason}").format(reason=reason),
+            )
 
     def _on_tree_item_double_clicked(self, _item: QTreeWidgetItem, _column: int) -> None:
         self._on_restore_clicked()
@@ -188,8 +208,9 @@ class RecoveryDialog(QDialog):
         except OSError as error:
             plain_text.set_plain(
                 self.error_label,
-                f"Could not delete “{copy_name(copy)}”: {one_line_reason(error)} "
-                f"({error.filename}). It is kept.",
+                translate(
+                    "recovery", "Could not delete “{name}”: {reason} ({file}). It is kept."
+                ).format(name=copy_name(copy), reason=one_line_reason(error), file=error.filename),
             )
             self.error_label.show()
             return
@@ -204,8 +225,10 @@ class RecoveryDialog(QDialog):
         answer = plain_text.message(
             self,
             QMessageBox.Icon.Question,
-            "Delete this copy?",
-            f"Delete the unsaved work “{copy_name(copy)}” for good? This cannot be undone.",
+            translate("recovery", "Delete this copy?"),
+            translate(
+                "recovery", "Delete the unsaved work “{name}” for good? This cannot be undone."
+            ).format(name=copy_name(copy)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -246,7 +269,9 @@ def offer_recovery(
     try:
         if scan.problem is not None:
             document.sig_message.emit(
-                f"Could not look for unsaved work from last time: {scan.problem}."
+                translate(
+                    "recovery", "Could not look for unsaved work from last time: {problem}."
+                ).format(problem=scan.problem)
             )
         if not scan.copies:
             return False
@@ -269,23 +294,36 @@ def _restore(
     name = copy_name(chosen)
     if autosaver.last_error is not None:
         document.sig_message.emit(
-            f"Restored “{name}”. Its recovery copy is kept, because this window cannot "
-            f"back the work up: {autosaver.last_error}."
+            translate(
+                "recovery",
+                "Restored “{name}”. Its recovery copy is kept, because this window cannot "
+                "back the work up: {error}.",
+            ).format(name=name, error=autosaver.last_error)
         )
         return
     try:
         chosen.discard()
     except OSError as error:
         document.sig_message.emit(
-            f"Restored “{name}”. Its old recovery copy could not be removed "
-            f"({one_line_reason(error)}), so it will be offered again."
+            translate(
+                "recovery",
+                "Restored “{name}”. Its old recovery copy could not be removed "
+                "({reason}), so it will be offered again.",
+            ).format(name=name, reason=one_line_reason(error))
         )
         return
     others = sum(1 for copy in scan.copies if copy is not chosen and copy.session_file.exists())
-    kept = f" {others} other copies are kept for the next start." if others > 1 else ""
-    if others == 1:
-        kept = " 1 other copy is kept for the next start."
-    document.sig_message.emit(f"Restored “{name}”.{kept}")
+    if others > 1:
+        restored = translate(
+            "recovery", "Restored “{name}”. %n other copies are kept for the next start.", n=others
+        )
+    elif others == 1:
+        restored = translate(
+            "recovery", "Restored “{name}”. 1 other copy is kept for the next start."
+        )
+    else:
+        restored = translate("recovery", "Restored “{name}”.")
+    document.sig_message.emit(restored.format(name=name))
 
 
 class BackupWarning(QWidget):
@@ -303,7 +341,7 @@ class BackupWarning(QWidget):
         warning_icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         icon.setPixmap(warning_icon.pixmap(size, size))
         layout.addWidget(icon)
-        layout.addWidget(plain_text.plain_label("Not backed up", self))
+        layout.addWidget(plain_text.plain_label(translate("recovery", "Not backed up"), self))
         self.hide()
 
     def _on_autosaver_backup_failed(self, reason: str) -> None:
@@ -316,15 +354,17 @@ class BackupWarning(QWidget):
         self.hide()
         self.setToolTip("")
         self._status_bar.showMessage(
-            "Backups work again: your unsaved work is being kept safe.", 10_000
+            translate("recovery", "Backups work again: your unsaved work is being kept safe."),
+            10_000,
         )
 
 
 def backup_failed_message(reason: str) -> str:
-    return (
-        f"Your work is not being backed up: {reason}. Save it with File → Save to keep "
-        "it safe; selfattn-gui keeps trying."
-    )
+    return translate(
+        "recovery",
+        "Your work is not being backed up: {reason}. Save it with File → Save to keep "
+        "it safe; selfattn-gui keeps trying.",
+    ).format(reason=reason)
 
 
 def install_backup_warning(window: QMainWindow, autosaver: Autosaver) -> BackupWarning:

@@ -26,6 +26,8 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
+from selfattn_gui.core.text import translate
+
 T = TypeVar("T")
 
 _warnings: list[str] = []
@@ -76,8 +78,11 @@ def check_settings_files() -> None:
                 pass
             else:
                 _warn(
-                    f"The settings file {path} was not an ordinary file; it was moved to "
-                    f"{aside.name} and the default settings are used."
+                    translate(
+                        "settings_store",
+                        "The settings file {path} was not an ordinary file; it was moved to "
+                        "{aside} and the default settings are used.",
+                    ).format(path=path, aside=aside.name)
                 )
                 continue
         spare = tempfile.mkdtemp(prefix="selfattn-gui-settings-")
@@ -85,9 +90,12 @@ def check_settings_files() -> None:
         for settings_format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
             QSettings.setPath(settings_format, scope, spare)
         _warn(
-            f"The settings file {path} is not an ordinary file and could not be moved "
-            "aside; default settings are used and changes are not kept after this run. "
-            "Remove or rename it to keep your settings."
+            translate(
+                "settings_store",
+                "The settings file {path} is not an ordinary file and could not be moved "
+                "aside; default settings are used and changes are not kept after this run. "
+                "Remove or rename it to keep your settings.",
+            ).format(path=path)
         )
 
 

@@ -7,6 +7,7 @@ import random
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from selfattn_gui.core.sessions import edits
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.editors.label_picker import ask_label
 
@@ -16,16 +17,27 @@ def add_token(document: Document, parent: QWidget, label: str | None = None) -> 
     vocabulary = document.session.vocabulary
     if label is None and vocabulary is not None:  # one of its labels, found as one types
         label = ask_label(
-            parent, "Add token", "Vocabulary entry of the new token:", vocabulary.labels
+            parent,
+            translate("token_actions", "Add token"),
+            translate("token_actions", "Vocabulary entry of the new token:"),
+            vocabulary.labels,
         )
         if label is None:
             return
     if label is None:
-        label, ok = QInputDialog.getText(parent, "Add token", "Label of the new token:")
+        label, ok = QInputDialog.getText(
+            parent,
+            translate("token_actions", "Add token"),
+            translate("token_actions", "Label of the new token:"),
+        )
         if not ok:
             return
     index = document.session.n_tokens
-    if document.try_apply(edits.add_token, f'Add token "{label}"', label):
+    if document.try_apply(
+        edits.add_token,
+        translate("token_actions", 'Add token "{label}"').format(label=label),
+        label,
+    ):
         document.select_query(index)
 
 
@@ -34,7 +46,11 @@ def remove_selected_token(document: Document) -> None:
     if index < 0:
         return
     label = document.session.tokens[index]
-    document.try_apply(edits.remove_token, f'Remove token "{label}"', index)
+    document.try_apply(
+        edits.remove_token,
+        translate("token_actions", 'Remove token "{label}"').format(label=label),
+        index,
+    )
 
 
 def move_selected_token(document: Document, step: int) -> None:
@@ -44,7 +60,12 @@ def move_selected_token(document: Document, step: int) -> None:
     if index < 0 or not 0 <= target < document.session.n_tokens:
         return
     label = document.session.tokens[index]
-    if document.try_apply(edits.move_token, f'Move "{label}"', index, target):
+    if document.try_apply(
+        edits.move_token,
+        translate("token_actions", 'Move "{label}"').format(label=label),
+        index,
+        target,
+    ):
         document.select_query(target)
 
 
@@ -55,9 +76,12 @@ def shuffle_tokens(document: Document, seed: int | None = None) -> None:
     rng = random.Random(seed)
     while n > 1 and order == list(range(n)):
         rng.shuffle(order)
-    document.try_apply(edits.reorder_tokens, "Shuffle tokens", order)
+    document.try_apply(edits.reorder_tokens, translate("token_actions", "Shuffle tokens"), order)
     if document.session.positional_encoding == "none":
         document.sig_message.emit(
-            "Shuffled. Without positions each output row simply moved with its token: "
-            "attention does not know the order."
+            translate(
+                "token_actions",
+                "Shuffled. Without positions each output row simply moved with its token: "
+                "attention does not know the order.",
+            )
         )

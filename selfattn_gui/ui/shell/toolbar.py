@@ -26,9 +26,16 @@ from PySide6.QtWidgets import (
 
 from selfattn_gui.core.sessions import layer_edits, size_edits
 from selfattn_gui.core.sessions.session import MAX_HEADS, MAX_WIDTH
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import MAX_DECIMALS, ViewState
 from selfattn_gui.ui.bind import bind_spin_box
+from selfattn_gui.ui.shell.switch_tips import (
+    CAUSAL_TIP,
+    POSITIONS_TIP,
+    offer_causal,
+    offer_positions,
+)
 
 
 def _spin(name: str, accessible: str, low: int, high: int, tip: str) -> QSpinBox:
@@ -39,6 +46,11 @@ def _spin(name: str, accessible: str, low: int, high: int, tip: str) -> QSpinBox
     spin.setToolTip(tip)
     spin.setKeyboardTracking(False)  # typing "16" is one change, not "1" then "16"
     return spin
+
+
+#: The left-to-right mark: put before a formula that starts with a sign, it keeps the
+#: formula in its order in a right-to-left window (else "÷√d_k" shows as "d_k√÷").
+LEFT_TO_RIGHT = "\u200e"
 
 
 class _UndoKeysReachTheWindow(QObject):
@@ -74,57 +86,13 @@ def _typing_under_way(spin: QAbstractSpinBox) -> bool:
     return spin.cleanText() != spin.textFromValue(spin.value())
 
 
-#: What the causal switch does, and why a cross session cannot have it.
-CAUSAL_TIP = "Each token may only look at itself and earlier tokens (as in GPT). Shortcut: M"
-CAUSAL_CROSS_TIP = (
-    "No causal mask in cross-attention: the keys are another sentence (the source), "
-    "so no key comes before or after a query. A mask of your own still works."
-)
-
-
-def _offer_causal(causal: QAction, cross: bool) -> None:
-    """The causal switch is off, and says why, while the keys are another sentence."""
-    tip = CAUSAL_CROSS_TIP if cross else CAUSAL_TIP
-    if causal.toolTip() != tip:
-        causal.setEnabled(not cross)
-        causal.setToolTip(tip)
-        causal.setStatusTip(tip)
-
-
-#: What the positions switch does, and why a model with learned positions keeps them.
-POSITIONS_TIP = "Add sinusoidal positional encodings to the token vectors (Z = X + PE). Shortcut: P"
-LEARNED_POSITIONS_TIP = (
-    "This model learned its positions: W_pos ({rows} × {width}) is part of its weights, "
-    "and its heads only work with them (the previous-token head finds t − 1 through "
-    "them). Edit W_pos to change them; switching to sinusoidal or none would throw "
-    "them away."
-)
-
-
-def _offer_positions(positional: QAction, kind: str, W_pos_shape: tuple[int, ...]) -> None:
-    """The positions switch says "learned", on and fixed, while the model has W_pos."""
-    learned = kind == "learned"
-    text = "Positions: learned" if learned else "Positions"
-    tip = (
-        LEARNED_POSITIONS_TIP.format(rows=W_pos_shape[0], width=W_pos_shape[1])
-        if learned
-        else POSITIONS_TIP
-    )
-    positional.setChecked(kind != "none")
-    if positional.text() != text or positional.toolTip() != tip:
-        positional.setText(text)
-        positional.setEnabled(not learned)
-        positional.setToolTip(tip)
-        positional.setStatusTip(tip)
-
-
 class AttentionToolBar(QToolBar):
     """Toggles and sizes of the open session, and the decimals of the view state."""
 
     def __init__(
         self, document: Document, view_state: ViewState, parent: QWidget | None = None
     ) -> None:
-        super().__init__("Attention", parent)
+        super().__init__(translate("toolbar", "Attention"), parent)
         self.setObjectName("toolbar.attention")
         self._document = document
         self._add_toggles()
@@ -144,35 +112,52 @@ class AttentionToolBar(QToolBar):
 
     def _add_toggles(self) -> None:
         """The switches of the computation: causal mask, positions, scaling, residual, W_o."""
-        self.causal = self._toggle("toggle.causal", "Causal mask", "M", CAUSAL_TIP)
+        self.causal = self._toggle(
+            "toggle.causal",
+            translate("toolbar", "Causal mask"),
+            "M",
+            translate("switch_tips", CAUSAL_TIP),
+        )
         self.causal.toggled.connect(self._on_causal_toggled)
         self.positional = self._toggle(
-            "toggle.positional_encoding", "Positions", "P", POSITIONS_TIP
+            "toggle.positional_encoding",
+            translate("toolbar", "Positions"),
+            "P",
+            translate("switch_tips", POSITIONS_TIP),
         )
         self.positional.toggled.connect(self._on_positional_toggled)
         self.scale = self._toggle(
             "toggle.scale",
-            "÷√d_k",
+            LEFT_TO_RIGHT + "÷√d_k",  # a formula reads left to right in every language
             None,
-            "Divide the scores by √d_k before the softmax",
-            spoken="Divide by the square root of d_k",
+            translate("toolbar", "Divide the scores by √d_k before the softmax"),
+            spoken=translate("toolbar", "Divide by the square root of d_k"),
         )
         self.scale.toggled.connect(self._on_scale_toggled)
         self.residual = self._toggle(
-            "toggle.residual", "Residual", None, "Add each token's own vector back: Z + attention"
+            "toggle.residual",
+            translate("toolbar", "Residual"),
+            None,
+            translate("toolbar", "Add each token's own vector back: Z + attention"),
         )
         self.residual.toggled.connect(self._on_residual_toggled)
         self.w_o = self._toggle(
-            "toggle.W_o", "W_o", None, "Project the concatenated heads back with W_o"
+            "toggle.W_o",
+            "W_o",
+            None,
+            translate("toolbar", "Project the concatenated heads back with W_o"),
         )
         self.w_o.toggled.connect(self._on_w_o_toggled)
         self.layer_norm = self._toggle(
             "toggle.layer_norm",
-            "LayerNorm",
+            "LayerNorm",  # the layer's name in the code and papers, kept as it is
             None,
-            "Normalise each token's row before the heads read it: mean 0, spread 1, then "
-            "× gain + bias (gain 1, bias 0 to start)",
-            spoken="Layer normalisation",
+            translate(
+                "toolbar",
+                "Normalise each token's row before the heads read it: mean 0, spread 1, then "
+                "× gain + bias (gain 1, bias 0 to start)",
+            ),
+            spoken=translate("toolbar", "Layer normalisation"),
         )
         self.layer_norm.toggled.connect(self._on_layer_norm_toggled)
 
@@ -180,35 +165,53 @@ class AttentionToolBar(QToolBar):
         """Which head the panels show, and how many heads there are."""
         self.head_combo = QComboBox()
         self.head_combo.setObjectName("combo.head")
-        self.head_combo.setAccessibleName("Head shown in the panels")
+        self.head_combo.setAccessibleName(translate("toolbar", "Head shown in the panels"))
         self.head_combo.setToolTip(
-            "Which head's W_q, W_k, W_v, Q, K, V, scores and weights to show"
+            translate("toolbar", "Which head's W_q, W_k, W_v, Q, K, V, scores and weights to show")
         )
         self.head_combo.currentIndexChanged.connect(self._on_head_combo_changed)
-        self._add_labelled(" Head ", self.head_combo)
-        self.heads_spin = _spin("spin.heads", "Number of heads", 1, MAX_HEADS, "Number of heads")
+        self._add_labelled(translate("toolbar", "Head"), self.head_combo)
+        self.heads_spin = _spin(
+            "spin.heads",
+            translate("toolbar", "Number of heads"),
+            1,
+            MAX_HEADS,
+            translate("toolbar", "Number of heads"),
+        )
         self.heads_spin.valueChanged.connect(self._on_heads_spin_changed)
-        self._add_labelled(" of ", self.heads_spin)
+        self._add_labelled(translate("toolbar", "of"), self.heads_spin)
 
     def _add_sizes(self) -> None:
         """The widths d_model, d_k and d_v."""
         self.d_model_spin = _spin(
-            "spin.d_model", "d_model", 1, MAX_WIDTH, "Width of the token vectors"
+            "spin.d_model",
+            "d_model",
+            1,
+            MAX_WIDTH,
+            translate("toolbar", "Width of the token vectors"),
         )
-        self.d_k_spin = _spin("spin.d_k", "d_k", 1, MAX_WIDTH, "Width of queries and keys")
-        self.d_v_spin = _spin("spin.d_v", "d_v", 1, MAX_WIDTH, "Width of the values")
+        self.d_k_spin = _spin(
+            "spin.d_k", "d_k", 1, MAX_WIDTH, translate("toolbar", "Width of queries and keys")
+        )
+        self.d_v_spin = _spin(
+            "spin.d_v", "d_v", 1, MAX_WIDTH, translate("toolbar", "Width of the values")
+        )
         for label, spin, field in (
             ("d_model", self.d_model_spin, "d_model"),
             ("d_k", self.d_k_spin, "d_k"),
             ("d_v", self.d_v_spin, "d_v"),
         ):
-            self._add_labelled(f" {label} ", spin)
+            self._add_labelled(label, spin)
             spin.valueChanged.connect(lambda value, f=field: self._on_size_changed(f, value))
 
     def _add_decimals(self, view_state: ViewState) -> None:
         """The decimals shown everywhere, bound to the view state (not to the session)."""
         self.decimals_spin = _spin(
-            "spin.decimals", "Decimals shown", 0, MAX_DECIMALS, "Decimals shown"
+            "spin.decimals",
+            translate("toolbar", "Decimals shown"),
+            0,
+            MAX_DECIMALS,
+            translate("toolbar", "Decimals shown"),
         )
         bind_spin_box(
             self.decimals_spin,
@@ -216,11 +219,11 @@ class AttentionToolBar(QToolBar):
             view_state.sig_decimals_changed,
             view_state.set_decimals,
         )
-        self._add_labelled(" decimals ", self.decimals_spin)
+        self._add_labelled(translate("toolbar", "decimals"), self.decimals_spin)
 
     def _add_labelled(self, text: str, control: QWidget) -> None:
         """``control`` after its label; a screen reader reads the label with it (its buddy)."""
-        label = QLabel(text)
+        label = QLabel(f" {text} ")  # a space either side keeps the words off the controls
         label.setBuddy(control)
         self.addWidget(label)
         self.addWidget(control)
@@ -287,16 +290,17 @@ class AttentionToolBar(QToolBar):
             )
         ]
         self.causal.setChecked(session.causal)
-        _offer_causal(self.causal, session.attention == "cross")
+        offer_causal(self.causal, session.attention == "cross")
         W_pos_shape = () if session.W_pos is None else session.W_pos.shape
-        _offer_positions(self.positional, session.positional_encoding, W_pos_shape)
+        offer_positions(self.positional, session.positional_encoding, W_pos_shape)
         self.scale.setChecked(session.scale == "sqrt_dk")
         self.residual.setChecked(layer.residual)
         self.w_o.setChecked(layer.W_o is not None)
         self.layer_norm.setChecked(layer.layer_norm is not None)
         if self.head_combo.count() != layer.n_heads:
             self.head_combo.clear()
-            self.head_combo.addItems([f"head {h + 1}" for h in range(layer.n_heads)])
+            head = translate("toolbar", "head {number}")
+            self.head_combo.addItems([head.format(number=h + 1) for h in range(layer.n_heads)])
         self.head_combo.setCurrentIndex(self._document.selected_head)
         sizes = (layer.n_heads, session.d_model, layer.d_k, layer.d_v)
         spins = (self.heads_spin, self.d_model_spin, self.d_k_spin, self.d_v_spin)
@@ -308,36 +312,56 @@ class AttentionToolBar(QToolBar):
     # -- controls -> document ----------------------------------------------------------
     def _on_causal_toggled(self, on: bool) -> None:
         session = self._document.session
-        self._document.apply(session.replace(causal=on), "Causal mask " + ("on" if on else "off"))
+        self._document.apply(
+            session.replace(causal=on),
+            translate("toolbar", "Causal mask on")
+            if on
+            else translate("toolbar", "Causal mask off"),
+        )
 
     def _on_positional_toggled(self, on: bool) -> None:
         session = self._document.session
         kind = "sinusoidal" if on else "none"
         self._document.apply(
-            session.replace(positional_encoding=kind), "Positions " + ("on" if on else "off")
+            session.replace(positional_encoding=kind),
+            translate("toolbar", "Positions on") if on else translate("toolbar", "Positions off"),
         )
 
     def _on_scale_toggled(self, on: bool) -> None:
         session = self._document.session
         self._document.apply(
             session.replace(scale="sqrt_dk" if on else "none"),
-            "Scale by √d_k" if on else "No scaling",
+            translate("toolbar", "Scale by √d_k") if on else translate("toolbar", "No scaling"),
         )
 
     def _on_residual_toggled(self, on: bool) -> None:
         self._edit_or_undo_control(
-            layer_edits.set_residual, self._named("Residual " + ("on" if on else "off")), on
+            layer_edits.set_residual,
+            self._named(
+                translate("toolbar", "Residual on") if on else translate("toolbar", "Residual off")
+            ),
+            on,
         )
 
     def _on_w_o_toggled(self, on: bool) -> None:
         if on:
-            self._edit_or_undo_control(size_edits.add_W_o, self._named("Add W_o"))
+            self._edit_or_undo_control(
+                size_edits.add_W_o, self._named(translate("toolbar", "Add W_o"))
+            )
         else:
-            self._edit_or_undo_control(size_edits.remove_W_o, self._named("Remove W_o"))
+            self._edit_or_undo_control(
+                size_edits.remove_W_o, self._named(translate("toolbar", "Remove W_o"))
+            )
 
     def _on_layer_norm_toggled(self, on: bool) -> None:
         self._edit_or_undo_control(
-            layer_edits.set_layer_norm, self._named("LayerNorm " + ("on" if on else "off")), on
+            layer_edits.set_layer_norm,
+            self._named(
+                translate("toolbar", "LayerNorm on")
+                if on
+                else translate("toolbar", "LayerNorm off")
+            ),
+            on,
         )
 
     def _on_head_combo_changed(self, index: int) -> None:
@@ -345,7 +369,9 @@ class AttentionToolBar(QToolBar):
             self._document.select_head(index)
 
     def _on_heads_spin_changed(self, value: int) -> None:
-        self._edit_or_undo_control(size_edits.resize, self._named(f"{value} heads"), n_heads=value)
+        self._edit_or_undo_control(
+            size_edits.resize, self._named(translate("toolbar", "%n heads", n=value)), n_heads=value
+        )
 
     def _on_size_changed(self, field: str, value: int) -> None:
         # d_model is the whole session's; d_k and d_v the layer on show's
@@ -357,7 +383,9 @@ class AttentionToolBar(QToolBar):
         """An undo text that says which layer it changed, in a stack ("3 heads (layer 2)")."""
         if self._document.session.n_layers == 1:
             return text
-        return f"{text} (layer {self._document.shown_layer + 1})"
+        return translate("toolbar", "{change} (layer {layer})").format(
+            change=text, layer=self._document.shown_layer + 1
+        )
 
     def _edit_or_undo_control(self, make: object, text: str, *args: object, **sizes: int) -> None:
         """Make the edit on the layer on show; if the document refuses it (and says why),

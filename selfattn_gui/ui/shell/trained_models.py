@@ -23,16 +23,18 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.sessions import presets
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.model_opening import ModelOpening
 from selfattn_gui.ui import plain_text
 
 if TYPE_CHECKING:
     from selfattn_gui.ui.shell.main_window import MainWindow
 
-CHOOSER_NOTE = (
+CHOOSER_NOTE = QT_TRANSLATE_NOOP(
+    "trained_models",
     "Each was trained here, in plain NumPy, on a small task. It opens as your own copy: "
     "every weight can be changed and every change undone, and Save keeps it in a file "
-    "of yours. How they were trained and what each head does: docs/models.md."
+    "of yours. How they were trained and what each head does: docs/models.md.",
 )
 
 
@@ -49,11 +51,11 @@ class ModelChooser(QDialog):
     def __init__(self, models: list[presets.PresetInfo], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dialog.open_model")
-        self.setWindowTitle("Open a trained model")
-        self.setAccessibleName("Open a trained model")
+        self.setWindowTitle(translate("trained_models", "Open a trained model"))
+        self.setAccessibleName(translate("trained_models", "Open a trained model"))
         self.setMinimumWidth(560)  # a title on one line, the note in three
         layout = QVBoxLayout(self)
-        note = plain_text.plain_label(CHOOSER_NOTE)
+        note = plain_text.plain_label(translate("trained_models", CHOOSER_NOTE))
         note.setWordWrap(True)
         layout.addWidget(note)
         self.model_buttons: list[QCommandLinkButton] = []
@@ -64,13 +66,21 @@ class ModelChooser(QDialog):
                 self,
             )
             button.setObjectName(f"button.model.{info.name}")
-            button.setAccessibleName(f"Open the trained model {plain_text.shown(info.name)}")
+            button.setAccessibleName(
+                translate("trained_models", "Open the trained model {name}").format(
+                    name=plain_text.shown(info.name)
+                )
+            )
             button.setAccessibleDescription(plain_text.shown(info.description))
             button.clicked.connect(lambda _=False, n=info.name: self.sig_model_chosen.emit(n))
             layout.addWidget(button)
             self.model_buttons.append(button)
         if not models:
-            layout.addWidget(plain_text.plain_label("No trained models are installed."))
+            layout.addWidget(
+                plain_text.plain_label(
+                    translate("trained_models", "No trained models are installed.")
+                )
+            )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -100,10 +110,13 @@ class TrainedModels(QObject):
         self._window = window
         self.opening = opening
         self.chooser: ModelChooser | None = None
-        self.action = QAction("Open &trained model…", window)
+        self.action = QAction(translate("trained_models", "Open &trained model…"), window)
         self.action.setObjectName("action.open_model")
         self.action.setStatusTip(
-            "A model trained here, with real previous-token and induction heads to find"
+            translate(
+                "trained_models",
+                "A model trained here, with real previous-token and induction heads to find",
+            )
         )
         self.action.triggered.connect(lambda: self.open_chooser())
         window.menu_file.insertAction(window.recent_menu.menuAction(), self.action)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.sessions import presets
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui import plain_text
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
 
@@ -96,9 +97,9 @@ class WelcomePage(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("page.welcome")
-        self.setWindowTitle("Welcome to selfattn-gui")
-        self.setAccessibleName("Welcome")
-        self.setAccessibleDescription("Choose where to begin")
+        self.setWindowTitle(translate("welcome", "Welcome to selfattn-gui"))
+        self.setAccessibleName(translate("welcome", "Welcome"))
+        self.setAccessibleDescription(translate("welcome", "Choose where to begin"))
         self.setModal(False)
         self._build_start(lesson_title)
         self._build_examples(examples)
@@ -119,37 +120,44 @@ class WelcomePage(QDialog):
         return button
 
     def _build_start(self, lesson_title: str | None) -> None:
-        self.title_label = plain_text.plain_label("Learn self-attention by touching every number")
+        self.title_label = plain_text.plain_label(
+            translate("welcome", "Learn self-attention by touching every number")
+        )
         self.title_label.setWordWrap(True)
         self.lesson_button = self._big_button(
-            "Start lesson 1",
-            f"{lesson_title}: step by step, predicting each number first"
+            translate("welcome", "Start lesson 1"),
+            translate("welcome", "{lesson}: step by step, predicting each number first").format(
+                lesson=lesson_title
+            )
             if lesson_title
-            else "No lesson could be read",
+            else translate("welcome", "No lesson could be read"),
             "button.welcome_lesson",
             self.sig_lesson_chosen.emit,
         )
         self.lesson_button.setEnabled(lesson_title is not None)
         self.lesson_button.setDefault(True)  # Enter
         self.example_button = self._big_button(
-            "Explore the example",
-            "cat sat mat: change any number and watch every step follow (F6 steps through it)",
+            translate("welcome", "Explore the example"),
+            translate(
+                "welcome",
+                "cat sat mat: change any number and watch every step follow (F6 steps through it)",
+            ),
             "button.welcome_example",
             self.sig_example_chosen.emit,
         )
         self.open_button = self._big_button(
-            "Open a file…",
-            "A session you or your teacher saved (*.selfattn.json)",
+            translate("welcome", "Open a file…"),
+            translate("welcome", "A session you or your teacher saved (*.selfattn.json)"),
             "button.welcome_open",
             self.sig_open_chosen.emit,
         )
         self.models_button = self._big_button(
-            "Open a trained model…",
-            "Real trained heads to find and switch off",
+            translate("welcome", "Open a trained model…"),
+            translate("welcome", "Real trained heads to find and switch off"),
             "button.welcome_models",
             self.sig_models_chosen.emit,
         )
-        self.no_recent_label = plain_text.plain_label("No recent files yet.")
+        self.no_recent_label = plain_text.plain_label(translate("welcome", "No recent files yet."))
         self.recent_box = QVBoxLayout()
         self.recent_box.setSpacing(2)
 
@@ -177,25 +185,30 @@ class WelcomePage(QDialog):
         return lambda: self.sig_preset_chosen.emit(name)
 
     def _build_footer(self) -> None:
-        self.show_at_start_box = QCheckBox("Show this page at start")
+        at_start = translate("welcome", "Show this page at start")
+        self.show_at_start_box = QCheckBox(at_start)
         self.show_at_start_box.setObjectName("check.welcome_at_start")
-        self.show_at_start_box.setAccessibleName("Show this page at start")
+        self.show_at_start_box.setAccessibleName(at_start)
         self.show_at_start_box.setAccessibleDescription(
-            "Space turns it on or off; Help, Welcome opens the page at any time"
+            translate(
+                "welcome", "Space turns it on or off; Help, Welcome opens the page at any time"
+            )
         )
-        self.close_button = QPushButton("Close (Esc)")
+        self.close_button = QPushButton(translate("welcome", "Close (Esc)"))
         self.close_button.setObjectName("button.welcome_close")
-        self.close_button.setAccessibleName("Close the welcome page")
-        self.close_button.setAccessibleDescription("Go to the window as it is")
+        self.close_button.setAccessibleName(translate("welcome", "Close the welcome page"))
+        self.close_button.setAccessibleDescription(
+            translate("welcome", "Go to the window as it is")
+        )
         self.close_button.setAutoDefault(False)  # Enter stays with lesson 1
         self.close_button.clicked.connect(self.reject)
 
     def _build_layout(self) -> None:
         start = QVBoxLayout()
-        start.addWidget(_heading("Start here"))
+        start.addWidget(_heading(translate("welcome", "Start here")))
         for button in (self.lesson_button, self.example_button, self.open_button):
             start.addWidget(button)
-        start.addWidget(_heading("Recent files"))
+        start.addWidget(_heading(translate("welcome", "Recent files")))
         start.addWidget(self.no_recent_label)
         start.addLayout(self.recent_box)
         # The first group of examples has the right column; later ones (beyond one
@@ -218,9 +231,12 @@ class WelcomePage(QDialog):
         self.scroll_area = (
             QScrollArea()
         )  # a small screen or a long translation scrolls, never clips
-        self.scroll_area.setAccessibleName("Ways to begin")
+        self.scroll_area.setAccessibleName(translate("welcome", "Ways to begin"))
         self.scroll_area.setAccessibleDescription(
-            "Lesson 1, the example, a file, recent files and the examples, each a button"
+            translate(
+                "welcome",
+                "Lesson 1, the example, a file, recent files and the examples, each a button",
+            )
         )
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -246,7 +262,11 @@ class WelcomePage(QDialog):
             button = QPushButton(_button_text(name), self)
             button.setObjectName("button.welcome_recent")
             button.setToolTip(plain_text.tooltip(plain_text.shown(path)))
-            button.setAccessibleName(f"Open recent file {plain_text.shown(name, limit=120)}")
+            button.setAccessibleName(
+                translate("welcome", "Open recent file {name}").format(
+                    name=plain_text.shown(name, limit=120)
+                )
+            )
             button.setAccessibleDescription(plain_text.shown(path))
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, p=path: self.sig_recent_chosen.emit(p))
@@ -304,9 +324,11 @@ class Welcome(QObject):
         if models is not None:  # the page closes once a model has opened from it
             models.sig_model_opened.connect(lambda _name: self._close_if(True))
         self.page: WelcomePage | None = None
-        self.action = QAction("&Welcome…", window)
+        self.action = QAction(translate("welcome", "&Welcome…"), window)
         self.action.setObjectName("action.welcome")
-        self.action.setStatusTip("Where to begin: lesson 1, the example, a file or a preset")
+        self.action.setStatusTip(
+            translate("welcome", "Where to begin: lesson 1, the example, a file or a preset")
+        )
         self.action.triggered.connect(self.open)
 
     def _first_lesson(self) -> tuple[str, str] | None:

@@ -20,12 +20,14 @@ import threading
 import numpy as np
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from selfattn_gui.core.text import translate
 from selfattn_gui.core.training.make_models import Recipe
 from selfattn_gui.core.training.trainer import Trainer
 from selfattn_gui.ui.training.training_picture import (
     picture_of,
     probe_sequence,
     scored_sequences,
+    whole,
 )
 
 #: Steps between two points of the loss curve: each is the mean loss over them.
@@ -81,7 +83,9 @@ class _Worker(QObject):
 
     def _send_picture(self) -> None:
         assert self.trainer is not None
-        title = f"Trained in the app: seed {self.seed}, {self.trainer.steps:,} steps"
+        title = translate(
+            "background_training", "Trained in the app: seed {seed}, {steps} steps"
+        ).format(seed=self.seed, steps=whole(self.trainer.steps))
         self.sig_picture_made.emit(picture_of(self.trainer, self._probe, self._scored, title))
 
 

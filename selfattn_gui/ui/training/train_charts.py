@@ -13,6 +13,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui.plain_text import plain_label
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.pg import pg
@@ -24,7 +25,7 @@ from selfattn_gui.ui.plots.plot_style import (
     set_axis_title,
     style_axis,
 )
-from selfattn_gui.ui.training.training_picture import TrainingPicture
+from selfattn_gui.ui.training.training_picture import TrainingPicture, fixed
 
 CURVE_COLOUR = "#4477aa"
 REFERENCE_COLOUR = "#999999"  # the dashed line of guessing / chance
@@ -101,7 +102,12 @@ class TrainingCurve(pg.PlotWidget, FollowsLook):
         plot = self.getPlotItem()
         for side in ("left", "bottom"):
             style_axis(plot.getAxis(side), self._foreground, self._font_scale)
-        set_axis_title(plot.getAxis("bottom"), "training step", self._foreground, self._font_scale)
+        set_axis_title(
+            plot.getAxis("bottom"),
+            translate("train_charts", "training step"),
+            self._foreground,
+            self._font_scale,
+        )
         set_axis_title(plot.getAxis("left"), self._y_title, self._foreground, self._font_scale)
         size = f"{BASE_TITLE_POINT_SIZE * self._font_scale:.1f}pt"
         plot.setTitle(self._title, color=self._foreground, size=size)
@@ -177,11 +183,21 @@ class HeadPatterns(QWidget):
         ):
             self._draw(heatmap, picture.weights[layer, head], picture.probe)
             if layer == 0:
-                score = f"previous-token {picture.previous_token[layer, head]:.2f}"
-                caption.setText(f"layer 1, head {head + 1}\n{score}")
+                caption.setText(
+                    translate(
+                        "train_charts", "layer 1, head {head}\nprevious-token {score}"
+                    ).format(head=head + 1, score=fixed(picture.previous_token[layer, head], 2))
+                )
             else:
-                score = f"induction {picture.induction[layer, head]:.2f}"
-                caption.setText(f"layer {layer + 1}, head {head + 1}\n{score}")
+                caption.setText(
+                    translate(
+                        "train_charts", "layer {layer}, head {head}\ninduction {score}"
+                    ).format(
+                        layer=layer + 1,
+                        head=head + 1,
+                        score=fixed(picture.induction[layer, head], 2),
+                    )
+                )
 
     @staticmethod
     def _draw(heatmap: MatrixHeatmap, weights: np.ndarray, probe: Sequence[str]) -> None:

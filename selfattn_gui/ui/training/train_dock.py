@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea
 
+from selfattn_gui.core.text import translate
 from selfattn_gui.core.training.make_models import INDUCTION, Recipe
 from selfattn_gui.ui.training.background_training import (
     CURVE_EVERY,
@@ -24,7 +25,7 @@ from selfattn_gui.ui.training.background_training import (
     BackgroundTraining,
 )
 from selfattn_gui.ui.training.train_panel import TrainPanel
-from selfattn_gui.ui.training.training_picture import TrainingPicture
+from selfattn_gui.ui.training.training_picture import TrainingPicture, whole
 
 if TYPE_CHECKING:
     from selfattn_gui.ui.shell.main_window import MainWindow
@@ -86,7 +87,7 @@ class TrainDock(QObject):
         # Not listed in the window's docks: "Reset layout" must not open it.
         self.dock = window.add_dock(
             "train",
-            "Train a model",
+            translate("train_dock", "Train a model"),
             scroll,
             Qt.DockWidgetArea.RightDockWidgetArea,
             listed=False,
@@ -95,7 +96,7 @@ class TrainDock(QObject):
         self.dock.hide()
         action = self.dock.toggleViewAction()
         action.setObjectName("action.train")
-        action.setText("&Train a model")
+        action.setText(translate("train_dock", "&Train a model"))
         action.triggered.connect(lambda checked: self.show_panel() if checked else None)
         window.list_in_view_menu([action])
         window.sig_closed.connect(self.training.shutdown)
@@ -128,6 +129,9 @@ class TrainDock(QObject):
             return
         window.document.load(picture.session)
         window.document.sig_message.emit(
-            f"Opened the weights of step {picture.step:,}: a copy, so the training in "
-            "the Train panel goes on without changing it."
+            translate(
+                "train_dock",
+                "Opened the weights of step {step}: a copy, so the training in "
+                "the Train panel goes on without changing it.",
+            ).format(step=whole(picture.step))
         )

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.core.training.make_models import Recipe
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.plain_text import plain_label, set_plain, set_tooltip
@@ -20,19 +21,23 @@ from selfattn_gui.ui.training.background_training import BackgroundTraining
 from selfattn_gui.ui.training.train_charts import HeadPatterns, TrainingCurve
 from selfattn_gui.ui.training.training_picture import (
     TrainingPicture,
+    fixed,
     guessing_loss,
     probe_sequence,
     what_is_happening,
+    whole,
 )
 
-INTRO = (
+INTRO = QT_TRANSLATE_NOOP(
+    "train_panel",
     "A model with two layers of attention heads learns, from random weights, to "
     "continue a random sequence that repeats: <s> H K P Z … H K P Z …. Only the "
-    "repeated half is scored, where every next token can be copied from the first half."
+    "repeated half is scored, where every next token can be copied from the first half.",
 )
-HEADS_CAPTION = (
+HEADS_CAPTION = QT_TRANSLATE_NOOP(
+    "train_panel",
     "The heads on the probe {probe}: row = the position that looks, column = where it "
-    "looks, bright = much weight, grey = later positions, which it may not see."
+    "looks, bright = much weight, grey = later positions, which it may not see.",
 )
 LARGEST_SEED = 999_999
 
@@ -76,14 +81,16 @@ class TrainPanel(QWidget):
     # -- building ---------------------------------------------------------------------------
     def _build(self, look: PlotLook | None) -> None:
         layout = _NoHeightForWidth(self)
-        intro = plain_label(INTRO)
+        intro = plain_label(translate("train_panel", INTRO))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         layout.addLayout(self._build_controls())
         self.status = plain_label("")
         self.status.setObjectName("label.train_step")
         layout.addWidget(self.status)
-        self.happening = plain_label("Press Start to train a fresh model.")
+        self.happening = plain_label(
+            translate("train_panel", "Press Start to train a fresh model.")
+        )
         self.happening.setObjectName("label.train_happening")
         self.happening.setWordWrap(True)
         show_as(self.happening, "note")
@@ -99,31 +106,56 @@ class TrainPanel(QWidget):
 
     def _build_controls(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.start_button = self._button("Start", "button.train_start", self._on_start_clicked)
-        self.pause_button = self._button("Pause", "button.train_pause", self._on_pause_clicked)
-        self.reset_button = self._button("Start over", "button.train_reset", self._on_reset_clicked)
-        set_tooltip(self.start_button, "Train in the background; after a pause, go on from there")
-        set_tooltip(self.pause_button, "Stop after this step, keeping what the model has learnt")
-        set_tooltip(self.reset_button, "Fresh random weights from the seed, at step 0")
+        self.start_button = self._button(
+            translate("train_panel", "Start"), "button.train_start", self._on_start_clicked
+        )
+        self.pause_button = self._button(
+            translate("train_panel", "Pause"), "button.train_pause", self._on_pause_clicked
+        )
+        self.reset_button = self._button(
+            translate("train_panel", "Start over"), "button.train_reset", self._on_reset_clicked
+        )
+        set_tooltip(
+            self.start_button,
+            translate("train_panel", "Train in the background; after a pause, go on from there"),
+        )
+        set_tooltip(
+            self.pause_button,
+            translate("train_panel", "Stop after this step, keeping what the model has learnt"),
+        )
+        set_tooltip(
+            self.reset_button,
+            translate("train_panel", "Fresh random weights from the seed, at step 0"),
+        )
         row.addWidget(self.start_button)
         row.addWidget(self.pause_button)
         row.addWidget(self.reset_button)
-        seed_label = plain_label("Seed")
+        seed_label = plain_label(translate("train_panel", "Seed"))
         self.seed = QSpinBox()
         self.seed.setObjectName("spin.train_seed")
         self.seed.setRange(0, LARGEST_SEED)
         self.seed.setValue(self.recipe.settings.seed)
-        self.seed.setAccessibleName("Seed")
-        set_tooltip(self.seed, "Where the random weights and data come from; used from step 0")
+        self.seed.setAccessibleName(translate("train_panel", "Seed"))
+        set_tooltip(
+            self.seed,
+            translate(
+                "train_panel", "Where the random weights and data come from; used from step 0"
+            ),
+        )
         self.seed.valueChanged.connect(self._on_seed_changed)
         seed_label.setBuddy(self.seed)
         row.addWidget(seed_label)
         row.addWidget(self.seed)
         row.addStretch(1)
         self.open_button = self._button(
-            "Open these weights", "button.train_open", self._on_open_clicked
+            translate("train_panel", "Open these weights"),
+            "button.train_open",
+            self._on_open_clicked,
         )
-        set_tooltip(self.open_button, "Open the model as drawn here in the window, as a session")
+        set_tooltip(
+            self.open_button,
+            translate("train_panel", "Open the model as drawn here in the window, as a session"),
+        )
         row.addWidget(self.open_button)
         return row
 
@@ -137,17 +169,17 @@ class TrainPanel(QWidget):
         row = QHBoxLayout()
         guess = guessing_loss(self.recipe)
         self.loss_chart = TrainingCurve(
-            "Loss on the repeated half",
-            "loss (nats)",
-            (guess, f"guessing: {guess:.2f}"),
+            translate("train_panel", "Loss on the repeated half"),
+            translate("train_panel", "loss (nats)"),
+            (guess, translate("train_panel", "guessing: {loss}").format(loss=fixed(guess, 2))),
             top=guess * 1.15,
         )
         self.loss_chart.setObjectName("chart.train_loss")
         chance = 1.0 / (self.recipe.settings.task.vocabulary - 1)
         self.accuracy_chart = TrainingCurve(
-            "Copy accuracy, held-out sequences",
-            "share right",
-            (chance, "chance"),
+            translate("train_panel", "Copy accuracy, held-out sequences"),
+            translate("train_panel", "share right"),
+            (chance, translate("train_panel", "chance")),
             top=1.0,
         )
         self.accuracy_chart.setObjectName("chart.train_accuracy")
@@ -203,7 +235,10 @@ class TrainPanel(QWidget):
         self.picture = picture
         self.accuracy_chart.add_point(picture.step, picture.copy_accuracy)
         self.patterns.show_picture(picture)
-        set_plain(self.heads_caption, HEADS_CAPTION.format(probe=" ".join(picture.probe)))
+        set_plain(
+            self.heads_caption,
+            translate("train_panel", HEADS_CAPTION).format(probe=" ".join(picture.probe)),
+        )
         latest = self.loss_chart.values[-1] if self.loss_chart.values else None
         set_plain(self.happening, what_is_happening(picture, self.recipe, latest))
         self._show_step(picture.step)
@@ -217,22 +252,38 @@ class TrainPanel(QWidget):
     # -- texts and buttons ----------------------------------------------------------------------
     def _show_step(self, step: int) -> None:
         self._step = step
-        parts = [f"Step {step:,} of {self.recipe.steps:,}"]
+        parts = [
+            translate("train_panel", "Step {step} of {steps}").format(
+                step=whole(step), steps=whole(self.recipe.steps)
+            )
+        ]
         if self.loss_chart.values:
-            parts.append(f"loss {self.loss_chart.values[-1]:.3f} nats")
+            parts.append(
+                translate("train_panel", "loss {loss} nats").format(
+                    loss=fixed(self.loss_chart.values[-1], 3)
+                )
+            )
         picture = self.picture
         if picture is not None and 0 < picture.step <= step:
-            parts.append(f"copy accuracy {picture.copy_accuracy:.0%} at step {picture.step:,}")
+            parts.append(
+                translate("train_panel", "copy accuracy {percent} at step {step}").format(
+                    percent=f"{picture.copy_accuracy:.0%}", step=whole(picture.step)
+                )
+            )
         if self._finished:
-            parts.append("done: the recipe's steps are all taken")
+            parts.append(translate("train_panel", "done: the recipe's steps are all taken"))
         elif not self.training.running and step > 0:
-            parts.append("paused")
+            parts.append(translate("train_panel", "paused"))
         set_plain(self.status, " · ".join(parts))
 
     def _refresh_controls(self) -> None:
         running = self.training.running
         self.start_button.setEnabled(not running and not self._finished)
-        self.start_button.setText("Go on" if self._step and not running else "Start")
+        self.start_button.setText(
+            translate("train_panel", "Go on")
+            if self._step and not running
+            else translate("train_panel", "Start")
+        )
         self.pause_button.setEnabled(running)
         self.open_button.setEnabled(self.picture is not None)
         self._show_step(self._step)

@@ -14,6 +14,7 @@ import numpy as np
 
 from selfattn_gui.core.maths.attention import compute
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.text import decimal_point, translate
 from selfattn_gui.core.training.head_scores import score_heads
 from selfattn_gui.core.training.make_models import (
     HELD_OUT_SEED,
@@ -121,24 +122,40 @@ def what_is_happening(picture: TrainingPicture, recipe: Recipe, loss: float | No
     induction = float(np.nan_to_num(picture.induction[layer, head]))
     previous = picture.previous_token_head()
     if picture.step == 0:
-        return (
+        return translate(
+            "training_picture",
             "Random weights: no head has a job yet; each looks wherever its random "
-            "weights happen to point. Press Start and watch the loss and the maps."
+            "weights happen to point. Press Start and watch the loss and the maps.",
         )
     if induction >= 0.5:
-        return (
-            f"An induction head has formed: layer {layer + 1}, head {head + 1} looks at the "
+        return translate(
+            "training_picture",
+            "An induction head has formed: layer {layer}, head {head} looks at the "
             "token after the earlier copy of the current one (the stripe in the repeated "
-            f"half), which it finds through layer 1, head {previous + 1} looking one back. "
-            "So the model copies, and the loss has dropped."
-        )
+            "half), which it finds through layer 1, head {previous} looking one back. "
+            "So the model copies, and the loss has dropped.",
+        ).format(layer=layer + 1, head=head + 1, previous=previous + 1)
     if loss is None or loss > 0.8 * guess:
-        return (
-            f"The plateau: the loss stays near {guess:.2f}, what guessing costs, because "
+        return translate(
+            "training_picture",
+            "The plateau: the loss stays near {guess}, what guessing costs, because "
             "no head can find yet where the current token came before. The model "
-            "learns the parts of the circuit while the loss hardly moves."
-        )
-    return (
-        f"The drop: layer {layer + 1}, head {head + 1} starts to look at the token after "
-        f"the earlier copy (induction score {induction:.2f}), and the loss falls as it does."
-    )
+            "learns the parts of the circuit while the loss hardly moves.",
+        ).format(guess=fixed(guess, 2))
+    return translate(
+        "training_picture",
+        "The drop: layer {layer}, head {head} starts to look at the token after "
+        "the earlier copy (induction score {score}), and the loss falls as it does.",
+    ).format(layer=layer + 1, head=head + 1, score=fixed(induction, 2))
+
+
+def fixed(value: float, decimals: int) -> str:
+    """``value`` with ``decimals`` digits, written with the language's decimal point."""
+    return f"{value:.{decimals}f}".replace(".", decimal_point())
+
+
+def whole(count: int) -> str:
+    """A count with its thousands grouped: "1,500", or "1 500" where a comma is the
+    decimal point (a thin space then, as those languages write it)."""
+    text = f"{count:,}"
+    return text.replace(",", "\u202f") if decimal_point() == "," else text
