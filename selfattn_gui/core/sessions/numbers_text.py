@@ -40,6 +40,12 @@ def fmt(value: float) -> str:
     return text.replace("-", MINUS).replace(".", decimal_point())
 
 
+def fixed(value: float, decimals: int = 2) -> str:
+    """A number with a fixed count of decimals, as a score is shown (``0.94``, ``0.00``),
+    with the learner's decimal point."""
+    return f"{float(value):.{decimals}f}".replace(".", decimal_point())
+
+
 def list_separator() -> str:
     """What parts the items of a list of numbers: ", ", or "; " with a decimal comma."""
     return "; " if decimal_point() == "," else ", "
