@@ -20,6 +20,7 @@ from selfattn_gui.core.lessons.lesson_goals import GOAL_FORMS
 from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.maths.matrices import Matrix, edited_per_head, edited_shared
 from selfattn_gui.core.sessions.session import SCALES, VERSION_1_POSITIONS
+from selfattn_gui.core.text import translate
 
 OPERATORS = ("<", "<=", ">", ">=", "==", "!=", "≈")
 
@@ -172,71 +173,129 @@ _FLAGS = ("causal", "residual_on", "head_on")  # numbers that may be compared wi
 def validate_quantity(data: Any, where: str, extra_keys: tuple[str, ...] = ()) -> None:
     """Raise :class:`LessonError` (``"<where>.<field>: ..."``) for a malformed quantity."""
     if not isinstance(data, dict):
-        raise LessonError(f'{where}: expected an object with a "quantity", found {describe(data)}')
+        raise LessonError(
+            translate(
+                "lesson_checks", '{where}: expected an object with a "quantity", found {found}'
+            ).format(where=where, found=describe(data))
+        )
     name = data.get("quantity")
     if name not in QUANTITIES:
         found = describe(name) if "quantity" in data else "nothing"
         raise LessonError(
-            f"{where}.quantity: expected one of {', '.join(QUANTITIES)}, found {found}"
+            translate(
+                "lesson_checks", "{where}.quantity: expected one of {choices}, found {found}"
+            ).format(where=where, choices=", ".join(QUANTITIES), found=found)
         )
     spec = QUANTITIES[name]
     for key in spec.required:
         if key not in data:
-            raise LessonError(f'{where}: the quantity "{name}" needs "{key}"')
+            raise LessonError(
+                translate("lesson_checks", '{where}: the quantity "{name}" needs "{key}"').format(
+                    where=where, name=name, key=key
+                )
+            )
     allowed = {"quantity", *spec.required, *spec.optional, *extra_keys}
     for key, value in data.items():
         if key not in allowed:
-            raise LessonError(f'{where}.{key}: not a field of the quantity "{name}"')
+            raise LessonError(
+                translate(
+                    "lesson_checks", '{where}.{key}: not a field of the quantity "{name}"'
+                ).format(where=where, key=key, name=name)
+            )
         if key in _PARAMETERS:
             check, wanted = _PARAMETERS[key]
             if not check(value):
-                raise LessonError(f"{where}.{key}: expected {wanted}, found {describe(value)}")
+                raise LessonError(
+                    translate(
+                        "lesson_checks", "{where}.{key}: expected {wanted}, found {found}"
+                    ).format(where=where, key=key, wanted=wanted, found=describe(value))
+                )
 
 
 def _validate_goal(data: dict[str, Any], where: str) -> None:
     """ "changed" / "unchanged" (a quantity, optional "tolerance") or "edited_only" (keys)."""
     forms = [form for form in GOAL_FORMS if form in data]
     if len(forms) != 1:
-        raise LessonError(f"{where}: give one of {', '.join(GOAL_FORMS)}, not {len(forms)}")
+        raise LessonError(
+            translate("lesson_checks", "{where}: give one of {choices}, not {count}").format(
+                where=where, choices=", ".join(GOAL_FORMS), count=len(forms)
+            )
+        )
     form = forms[0]
     extra = set(data) - {form, "tolerance"} if form != "edited_only" else set(data) - {form}
     if extra:
-        raise LessonError(f'{where}.{sorted(extra)[0]}: not a field of "{form}"')
+        raise LessonError(
+            translate("lesson_checks", '{where}.{field}: not a field of "{form}"').format(
+                where=where, field=sorted(extra)[0], form=form
+            )
+        )
     if form == "edited_only":
         keys = data[form]
         if not isinstance(keys, list) or not keys:
-            raise LessonError(f"{where}.edited_only: expected a list of matrix keys")
+            raise LessonError(
+                translate(
+                    "lesson_checks", "{where}.edited_only: expected a list of matrix keys"
+                ).format(where=where)
+            )
         for i, key in enumerate(keys):
             if not (isinstance(key, str) and MATRIX_KEY.match(key)):
                 raise LessonError(
-                    f'{where}.edited_only[{i}]: expected a matrix key such as "heads.0.W_q", '
-                    f"found {describe(key)}"
+                    translate(
+                        "lesson_checks",
+                        '{where}.edited_only[{i}]: expected a matrix key such as "heads.0.W_q", found {found}',
+                    ).format(where=where, i=i, found=describe(key))
                 )
         return
     validate_quantity(data[form], f"{where}.{form}")
     if "tolerance" in data and not (is_finite_number(data["tolerance"]) and data["tolerance"] >= 0):
-        raise LessonError(f"{where}.tolerance: expected a number ≥ 0")
+        raise LessonError(
+            translate("lesson_checks", "{where}.tolerance: expected a number ≥ 0").format(
+                where=where
+            )
+        )
 
 
 def validate_condition(data: Any, where: str, depth: int = 0) -> None:
     """Raise :class:`LessonError` naming the first malformed field of a condition."""
     if depth > 16:
-        raise LessonError(f"{where}: conditions are nested too deeply")
+        raise LessonError(
+            translate("lesson_checks", "{where}: conditions are nested too deeply").format(
+                where=where
+            )
+        )
     if not isinstance(data, dict):
-        raise LessonError(f"{where}: expected a condition object, found {describe(data)}")
+        raise LessonError(
+            translate(
+                "lesson_checks", "{where}: expected a condition object, found {found}"
+            ).format(where=where, found=describe(data))
+        )
     for combinator in ("all", "any"):
         if combinator in data:
             if len(data) != 1:
-                raise LessonError(f'{where}: "{combinator}" must be the only field of its object')
+                raise LessonError(
+                    translate(
+                        "lesson_checks",
+                        '{where}: "{combinator}" must be the only field of its object',
+                    ).format(where=where, combinator=combinator)
+                )
             parts = data[combinator]
             if not isinstance(parts, list) or not parts:
-                raise LessonError(f"{where}.{combinator}: expected a non-empty list of conditions")
+                raise LessonError(
+                    translate(
+                        "lesson_checks",
+                        "{where}.{combinator}: expected a non-empty list of conditions",
+                    ).format(where=where, combinator=combinator)
+                )
             for i, part in enumerate(parts):
                 validate_condition(part, f"{where}.{combinator}[{i}]", depth + 1)
             return
     if "not" in data:
         if len(data) != 1:
-            raise LessonError(f'{where}: "not" must be the only field of its object')
+            raise LessonError(
+                translate(
+                    "lesson_checks", '{where}: "not" must be the only field of its object'
+                ).format(where=where)
+            )
         validate_condition(data["not"], f"{where}.not", depth + 1)
         return
     if any(form in data for form in GOAL_FORMS):
@@ -244,33 +303,65 @@ def validate_condition(data: Any, where: str, depth: int = 0) -> None:
         return
     for key in ("op", "value"):
         if key not in data:
-            raise LessonError(f'{where}: a comparison needs "quantity", "op" and "value"')
+            raise LessonError(
+                translate(
+                    "lesson_checks", '{where}: a comparison needs "quantity", "op" and "value"'
+                ).format(where=where)
+            )
     validate_quantity(data, where, extra_keys=("op", "value", "tolerance"))
     op, value = data["op"], data["value"]
     if op not in OPERATORS:
         raise LessonError(
-            f"{where}.op: expected one of {' '.join(OPERATORS)}, found {describe(op)}"
+            translate(
+                "lesson_checks", "{where}.op: expected one of {choices}, found {found}"
+            ).format(where=where, choices=" ".join(OPERATORS), found=describe(op))
         )
     if "tolerance" in data and not (is_finite_number(data["tolerance"]) and data["tolerance"] >= 0):
-        raise LessonError(f"{where}.tolerance: expected a number ≥ 0")
+        raise LessonError(
+            translate("lesson_checks", "{where}.tolerance: expected a number ≥ 0").format(
+                where=where
+            )
+        )
     name = data["quantity"]
     kind = QUANTITIES[name].kind
     if kind == "number":
         if isinstance(value, bool) and name not in _FLAGS:
-            raise LessonError(f"{where}.value: expected a number, found {describe(value)}")
+            raise LessonError(
+                translate(
+                    "lesson_checks", "{where}.value: expected a number, found {found}"
+                ).format(where=where, found=describe(value))
+            )
         if not isinstance(value, bool) and not is_finite_number(value):
-            raise LessonError(f"{where}.value: expected a number, found {describe(value)}")
+            raise LessonError(
+                translate(
+                    "lesson_checks", "{where}.value: expected a number, found {found}"
+                ).format(where=where, found=describe(value))
+            )
         return
     if op not in ("==", "!="):
-        raise LessonError(f'{where}.op: "{name}" can only be compared with == or !=')
+        raise LessonError(
+            translate(
+                "lesson_checks", '{where}.op: "{name}" can only be compared with == or !='
+            ).format(where=where, name=name)
+        )
     if kind == "label" and not (isinstance(value, str) and value):
-        raise LessonError(f"{where}.value: expected a vocabulary label, found {describe(value)}")
+        raise LessonError(
+            translate(
+                "lesson_checks", "{where}.value: expected a vocabulary label, found {found}"
+            ).format(where=where, found=describe(value))
+        )
     if kind == "text" and value not in _TEXT_CHOICES[name]:
         wanted = " or ".join(f'"{c}"' for c in _TEXT_CHOICES[name])
-        raise LessonError(f"{where}.value: expected {wanted}, found {describe(value)}")
+        raise LessonError(
+            translate("lesson_checks", "{where}.value: expected {wanted}, found {found}").format(
+                where=where, wanted=wanted, found=describe(value)
+            )
+        )
     if kind == "tokens" and not (
         isinstance(value, list) and value and all(isinstance(t, str) and t for t in value)
     ):
         raise LessonError(
-            f"{where}.value: expected a list of token labels, found {describe(value)}"
+            translate(
+                "lesson_checks", "{where}.value: expected a list of token labels, found {found}"
+            ).format(where=where, found=describe(value))
         )

@@ -29,6 +29,7 @@ from selfattn_gui.core.lessons.lesson_markup import markup_problem
 from selfattn_gui.core.maths.attention import AttentionResult, compute
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.text import translate
 
 MAX_TEXT = 4000
 MAX_MISTAKES = 8
@@ -69,13 +70,23 @@ def lesson_text(
     """The text field ``key`` of a lesson object, checked (length, allowed markup)."""
     if key not in data:
         if required:
-            raise LessonError(f'{where}: missing "{key}"')
+            raise LessonError(
+                translate("lesson_predict", '{where}: missing "{key}"').format(where=where, key=key)
+            )
         return ""
     value = data[key]
     if not isinstance(value, str) or (required and not value.strip()):
-        raise LessonError(f"{where}.{key}: expected non-empty text")
+        raise LessonError(
+            translate("lesson_predict", "{where}.{key}: expected non-empty text").format(
+                where=where, key=key
+            )
+        )
     if len(value) > MAX_TEXT:
-        raise LessonError(f"{where}.{key}: {len(value)} characters, the limit is {MAX_TEXT}")
+        raise LessonError(
+            translate(
+                "lesson_predict", "{where}.{key}: {count} characters, the limit is {max_text}"
+            ).format(where=where, key=key, count=len(value), max_text=MAX_TEXT)
+        )
     if rich:
         problem = markup_problem(value)
         if problem is not None:
@@ -156,7 +167,9 @@ def predict_answer(predict: Predict, session: Session) -> float:
     assumed, result = _assumed(predict, session)
     answer = number(predict.answer, assumed, result)
     if not np.isfinite(answer):
-        raise QuantityError("the answer is not a finite number for this example")
+        raise QuantityError(
+            translate("lesson_predict", "the answer is not a finite number for this example")
+        )
     return answer
 
 
@@ -230,7 +243,7 @@ def parse_prediction(text: str) -> float:
     """A learner's guess: "0.95", "0,95", "95%", "1/3", "−1.41" or "4e8"."""
     cleaned = text.strip().replace("\u2212", "-").replace(" ", "").replace("\u202f", "")
     if not cleaned:
-        raise ValueError("type a number first")
+        raise ValueError(translate("lesson_predict", "type a number first"))
     percent = cleaned.endswith("%")
     cleaned = cleaned.rstrip("%")
     if cleaned.count(",") == 1 and "." not in cleaned:
@@ -243,10 +256,12 @@ def parse_prediction(text: str) -> float:
             value = float(cleaned)
     except (ValueError, ZeroDivisionError):
         raise ValueError(
-            f"“{text.strip()}” is not a number I can read (try 0.95, 95% or 1/3)"
+            translate(
+                "lesson_predict", "“{text}” is not a number I can read (try 0.95, 95% or 1/3)"
+            ).format(text=text.strip())
         ) from None
     if not np.isfinite(value):
-        raise ValueError("that is not a finite number")
+        raise ValueError(translate("lesson_predict", "that is not a finite number"))
     return value / 100 if percent else value
 
 
@@ -268,7 +283,9 @@ PREDICT_FIELDS = (
 def _number_answer(data: Any, where: str) -> None:
     validate_quantity(data, where)
     if QUANTITIES[data["quantity"]].kind != "number":
-        raise LessonError(f"{where}: a prediction needs a number")
+        raise LessonError(
+            translate("lesson_predict", "{where}: a prediction needs a number").format(where=where)
+        )
 
 
 def _tolerance(data: dict[str, Any], key: str, where: str) -> float | None:
@@ -276,7 +293,11 @@ def _tolerance(data: dict[str, Any], key: str, where: str) -> float | None:
         return None
     value = data[key]
     if not is_finite_number(value) or value < 0:
-        raise LessonError(f"{where}.{key}: expected a finite number ≥ 0, found {describe(value)}")
+        raise LessonError(
+            translate(
+                "lesson_predict", "{where}.{key}: expected a finite number ≥ 0, found {found}"
+            ).format(where=where, key=key, found=describe(value))
+        )
     return float(value)
 
 
@@ -285,12 +306,18 @@ def _veil(data: dict[str, Any], where: str) -> tuple[str, ...] | None:
         return None
     veil = data["veil"]
     if not isinstance(veil, list) or len(veil) > len(MATRICES):
-        raise LessonError(f"{where}.veil: expected a list of matrix names")
+        raise LessonError(
+            translate("lesson_predict", "{where}.veil: expected a list of matrix names").format(
+                where=where
+            )
+        )
     for i, key in enumerate(veil):
         if key not in MATRICES:
             raise LessonError(
-                f"{where}.veil[{i}]: expected a matrix name such as "
-                f'"weights", "scaled" or "output", found {describe(key)}'
+                translate(
+                    "lesson_predict",
+                    '{where}.veil[{i}]: expected a matrix name such as "weights", "scaled" or "output", found {found}',
+                ).format(where=where, i=i, found=describe(key))
             )
     return tuple(veil)
 
@@ -299,19 +326,32 @@ def _mistake(data: Any, where: str) -> Mistake:
     data = only_fields(data, ("answer", "answer_expr", "message"), where)
     message = lesson_text(data, "message", where, rich=True)
     if ("answer" in data) == ("answer_expr" in data):
-        raise LessonError(f'{where}: give either "answer" or "answer_expr"')
+        raise LessonError(
+            translate("lesson_predict", '{where}: give either "answer" or "answer_expr"').format(
+                where=where
+            )
+        )
     if "answer_expr" in data:
         _number_answer(data["answer_expr"], f"{where}.answer_expr")
         return Mistake(message, answer_expr=data["answer_expr"])
     if not is_finite_number(data["answer"]):
-        raise LessonError(f"{where}.answer: expected a number, found {describe(data['answer'])}")
+        raise LessonError(
+            translate("lesson_predict", "{where}.answer: expected a number, found {found}").format(
+                where=where, found=describe(data["answer"])
+            )
+        )
     return Mistake(message, answer=float(data["answer"]))
 
 
 def _mistakes(data: dict[str, Any], where: str) -> tuple[Mistake, ...]:
     mistakes = data.get("mistakes", [])
     if not isinstance(mistakes, list) or len(mistakes) > MAX_MISTAKES:
-        raise LessonError(f"{where}.mistakes: expected a list of at most {MAX_MISTAKES} mistakes")
+        raise LessonError(
+            translate(
+                "lesson_predict",
+                "{where}.mistakes: expected a list of at most {max_mistakes} mistakes",
+            ).format(where=where, max_mistakes=MAX_MISTAKES)
+        )
     return tuple(_mistake(m, f"{where}.mistakes[{i}]") for i, m in enumerate(mistakes))
 
 
@@ -319,7 +359,11 @@ def read_set_actions(data: dict[str, Any], key: str, where: str) -> list[dict[st
     """The list of "set" actions in field ``key`` (``assuming``, ``solution``), checked."""
     actions = data.get(key, [])
     if not isinstance(actions, list):
-        raise LessonError(f"{where}.{key}: expected a list of set actions")
+        raise LessonError(
+            translate("lesson_predict", "{where}.{key}: expected a list of set actions").format(
+                where=where, key=key
+            )
+        )
     for i, action in enumerate(actions):
         validate_action(action, f"{where}.{key}[{i}]", state_only=True)
     return actions
@@ -330,12 +374,16 @@ def read_predict(data: Any, where: str) -> Predict:
     data = only_fields(data, PREDICT_FIELDS, where)
     question = lesson_text(data, "question", where, rich=True)
     if "answer_expr" not in data:
-        raise LessonError(f'{where}: missing "answer_expr"')
+        raise LessonError(
+            translate("lesson_predict", '{where}: missing "answer_expr"').format(where=where)
+        )
     _number_answer(data["answer_expr"], f"{where}.answer_expr")
     assuming = read_set_actions(data, "assuming", where)
     unit = data.get("unit", "")
     if not isinstance(unit, str) or len(unit) > 12:
-        raise LessonError(f"{where}.unit: expected a short text")
+        raise LessonError(
+            translate("lesson_predict", "{where}.unit: expected a short text").format(where=where)
+        )
     return Predict(
         question,
         data["answer_expr"],
