@@ -168,26 +168,44 @@ def load_glossary(path: Path | None = None) -> tuple[list[Term], str | None]:
     path = glossary_path() if path is None else path
     try:
         if path.stat().st_size > MAX_BYTES:
-            return [], f"{path.name}: the file is larger than {MAX_BYTES // 1000} kB"
+            return [], translate("glossary", "{name}: the file is larger than {size} kB").format(
+                name=path.name, size=MAX_BYTES // 1000
+            )
         with path.open("rb") as stream:
             raw = stream.read(MAX_BYTES + 1)  # a device such as /dev/zero has no size
         if len(raw) > MAX_BYTES:
-            return [], f"{path.name}: the file is larger than {MAX_BYTES // 1000} kB"
+            return [], translate("glossary", "{name}: the file is larger than {size} kB").format(
+                name=path.name, size=MAX_BYTES // 1000
+            )
         data = json.loads(raw.decode("utf-8"))
         english = read_glossary(data)
         translated, problem = in_language(data, path, GLOSSARY_TEXTS)
         try:
             terms = read_glossary(translated)
         except GlossaryError as error:  # a bad translation: the English glossary, and why
-            return english, f"{path.name}: shown in English, its translation has a problem: {error}"
+            return english, translate(
+                "glossary", "{name}: shown in English, its translation has a problem: {error}"
+            ).format(name=path.name, error=error)
         return [
             replace(term, english=source.term) for term, source in zip(terms, english, strict=True)
         ], problem
     except GlossaryError as error:
         return [], f"{path.name}: {error}"
     except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else "unreadable"
-        return [], f"{path.name}: cannot be read ({reason})"
+        reason = (
+            error.strerror
+            if isinstance(error, OSError) and error.strerror
+            else translate("glossary", "unreadable")
+        )
+        return [], translate("glossary", "{name}: cannot be read ({reason})").format(
+            name=path.name, reason=reason
+        )
     except (json.JSONDecodeError, RecursionError) as error:
-        line = f"line {error.lineno}" if isinstance(error, json.JSONDecodeError) else "too deep"
-        return [], f"{path.name}: not valid JSON ({line})"
+        line = (
+            translate("glossary", "line {line}").format(line=error.lineno)
+            if isinstance(error, json.JSONDecodeError)
+            else translate("glossary", "too deep")
+        )
+        return [], translate("glossary", "{name}: not valid JSON ({line})").format(
+            name=path.name, line=line
+        )

@@ -293,7 +293,9 @@ def read_lesson(path: str | Path, language: str | None = None) -> tuple[Lesson, 
             lesson = lesson_from_dict(translated.document, expected_id=expected_id, path=path)
     except (TranslationError, LessonError) as error:
         return lesson, _one_line(
-            f"{path.name}: shown in English, its translation has a problem: {error}"
+            translate(
+                "lesson", "{name}: shown in English, its translation has a problem: {error}"
+            ).format(name=path.name, error=error)
         )
     return lesson, None
 
@@ -315,9 +317,10 @@ def _unexpected(path: Path, error: Exception) -> str:
     """The line for a lesson file that broke the reader in a way no rule foresaw."""
     detail = _one_line(str(error), 160)
     reason = f"{type(error).__name__}: {detail}" if detail else type(error).__name__
-    return (
-        f"{path.name}: could not be read ({reason}); check the file against docs/lesson-format.md"
-    )
+    return translate(
+        "lesson",
+        "{name}: could not be read ({reason}); check the file against docs/lesson-format.md",
+    ).format(name=path.name, reason=reason)
 
 
 def list_lessons(folders: Sequence[Path] | None = None) -> tuple[list[Lesson], list[str]]:
@@ -334,7 +337,13 @@ def list_lessons(folders: Sequence[Path] | None = None) -> tuple[list[Lesson], l
         try:
             paths = sorted(folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []
         except OSError as error:
-            problems.append(_one_line(f"{folder.name}: cannot list the lessons ({error})"))
+            problems.append(
+                _one_line(
+                    translate("lesson", "{name}: cannot list the lessons ({error})").format(
+                        name=folder.name, error=error
+                    )
+                )
+            )
             continue
         for path in paths:
             try:
@@ -347,7 +356,11 @@ def list_lessons(folders: Sequence[Path] | None = None) -> tuple[list[Lesson], l
                 continue
             if lesson.id in seen:
                 problems.append(
-                    _one_line(f'{path.name}: a lesson with the id "{lesson.id}" is already loaded')
+                    _one_line(
+                        translate(
+                            "lesson", '{name}: a lesson with the id "{id}" is already loaded'
+                        ).format(name=path.name, id=lesson.id)
+                    )
                 )
                 continue
             seen.add(lesson.id)

@@ -11,7 +11,6 @@ own message), or simply wrong (too high or too low), in that order.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,10 +25,11 @@ from selfattn_gui.core.lessons.lesson_checks import (
 )
 from selfattn_gui.core.lessons.lesson_conditions import LessonError, QuantityError, number
 from selfattn_gui.core.lessons.lesson_markup import markup_problem
+from selfattn_gui.core.lessons.prediction_text import parse_prediction  # noqa: F401 (importers know it here)
 from selfattn_gui.core.maths.attention import AttentionResult, compute
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions.session import Session
-from selfattn_gui.core.text import translate
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
 MAX_TEXT = 4000
 MAX_MISTAKES = 8
@@ -39,11 +39,15 @@ DEFAULT_TOLERANCE = 0.01
 SMALL_VALUE_SHARE = 0.25
 
 #: what a guess of a weight below 0 or above 1 is told (unless the lesson expected it)
-NEGATIVE_WEIGHT = (
+#: (English, marked for translation; :func:`judge` hands them on translated)
+NEGATIVE_WEIGHT = QT_TRANSLATE_NOOP(
+    "lesson_predict",
     "A weight is never negative: the softmax turns every score, even a very low one, "
-    "into a small positive share."
+    "into a small positive share.",
 )
-BIG_WEIGHT = "A weight is at most 1: each query shares out 1 among the keys it sees."
+BIG_WEIGHT = QT_TRANSLATE_NOOP(
+    "lesson_predict", "A weight is at most 1: each query shares out 1 among the keys it sees."
+)
 
 # Everything a weight goes on to make: each of these would show it, or a sum of it.
 _FROM_WEIGHTS = ("weights", "output", "concat", "attention_output", "residual")
@@ -231,38 +235,14 @@ def judge(predict: Predict, session: Session, guess: float) -> Verdict:
         if not near_truth and abs(guess - value) <= accepted_distance(predict, value) + 1e-12:
             return Verdict("mistake", guess, truth, off, message)
     if predict.answer["quantity"] in ("weight", "max_weight") and not 0 <= guess <= 1:
-        return Verdict("mistake", guess, truth, off, NEGATIVE_WEIGHT if guess < 0 else BIG_WEIGHT)
-    direction = "too high" if guess > truth else "too low"
+        why = translate("lesson_predict", NEGATIVE_WEIGHT if guess < 0 else BIG_WEIGHT)
+        return Verdict("mistake", guess, truth, off, why)
+    direction = (
+        translate("lesson_predict", "too high")
+        if guess > truth
+        else translate("lesson_predict", "too low")
+    )
     return Verdict("wrong", guess, truth, off, direction)
-
-
-_FRACTION = re.compile(r"^\s*([+-]?\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?)\s*$")
-
-
-def parse_prediction(text: str) -> float:
-    """A learner's guess: "0.95", "0,95", "95%", "1/3", "−1.41" or "4e8"."""
-    cleaned = text.strip().replace("\u2212", "-").replace(" ", "").replace("\u202f", "")
-    if not cleaned:
-        raise ValueError(translate("lesson_predict", "type a number first"))
-    percent = cleaned.endswith("%")
-    cleaned = cleaned.rstrip("%")
-    if cleaned.count(",") == 1 and "." not in cleaned:
-        cleaned = cleaned.replace(",", ".")
-    fraction = _FRACTION.match(cleaned)
-    try:
-        if fraction:
-            value = float(fraction.group(1)) / float(fraction.group(2))
-        else:
-            value = float(cleaned)
-    except (ValueError, ZeroDivisionError):
-        raise ValueError(
-            translate(
-                "lesson_predict", "“{text}” is not a number I can read (try 0.95, 95% or 1/3)"
-            ).format(text=text.strip())
-        ) from None
-    if not np.isfinite(value):
-        raise ValueError(translate("lesson_predict", "that is not a finite number"))
-    return value / 100 if percent else value
 
 
 # -- reading the "predict" object of a lesson file ---------------------------------------
