@@ -235,7 +235,11 @@ def judge(predict: Predict, session: Session, guess: float) -> Verdict:
         if not near_truth and abs(guess - value) <= accepted_distance(predict, value) + 1e-12:
             return Verdict("mistake", guess, truth, off, message)
     if predict.answer["quantity"] in ("weight", "max_weight") and not 0 <= guess <= 1:
-        why = translate("lesson_predict", NEGATIVE_WEIGHT if guess < 0 else BIG_WEIGHT)
+        why = (
+            translate("lesson_predict", NEGATIVE_WEIGHT)
+            if guess < 0
+            else translate("lesson_predict", BIG_WEIGHT)
+        )
         return Verdict("mistake", guess, truth, off, why)
     direction = (
         translate("lesson_predict", "too high")

@@ -29,7 +29,7 @@ def parse_prediction(text: str) -> float:
     except (ValueError, ZeroDivisionError):
         raise ValueError(
             translate(
-                "lesson_predict", "“{text}” is not a number I can read (try 0.95, 95% or 1/3)"
+                "prediction_text", "“{text}” is not a number I can read (try 0.95, 95% or 1/3)"
             ).format(text=text.strip())
         ) from None
     if not np.isfinite(value):
