@@ -9,7 +9,6 @@ quantity and evaluating a condition is :mod:`selfattn_gui.core.lessons.lesson_co
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,10 +16,14 @@ from typing import Any
 
 from selfattn_gui.core.lessons.lesson_conditions import UNITS, LessonError
 from selfattn_gui.core.lessons.lesson_goals import GOAL_FORMS
+from selfattn_gui.core.lessons.lesson_values import (
+    describe,
+    is_finite_number,
+)
 from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.maths.matrices import Matrix, edited_per_head, edited_shared
 from selfattn_gui.core.sessions.session import SCALES, VERSION_1_POSITIONS
-from selfattn_gui.core.text import translate
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
 OPERATORS = ("<", "<=", ">", ">=", "==", "!=", "≈")
 
@@ -38,60 +41,63 @@ MATRIX_KEY = re.compile(
 )
 
 
-def describe(value: Any) -> str:
-    """A JSON value in a few words, for error messages ("the number 3", "a list", ...)."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        value = " ".join(value.split())  # an error message stays on one line
-        return f'"{value}"' if len(value) <= 24 else f'"{value[:21]}..."'
-    if isinstance(value, int):  # str() of a 5000-digit number raises, and says nothing
-        return f"the number {value}" if abs(value) < 10**24 else "a number with too many digits"
-    if isinstance(value, float):
-        return f"the number {value:g}"
-    return "a list" if isinstance(value, list) else "an object"
-
-
 def _is_index(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value
 
 
-def is_finite_number(value: Any) -> bool:
-    """True for a JSON number that is a finite float (not a bool, not 1e400, not 401 digits)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return False
-    try:
-        return math.isfinite(float(value))
-    except OverflowError:  # a whole number too large for a float
-        return False
-
-
 _PARAMETERS: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "query": (lambda v: (isinstance(v, str) and bool(v)) or _is_index(v), "a token label or index"),
-    "key": (lambda v: (isinstance(v, str) and bool(v)) or _is_index(v), "a token label or index"),
-    "token": (lambda v: (isinstance(v, str) and bool(v)) or _is_index(v), "a token label or index"),
-    "head": (_is_index, "a head number counted from 0"),
-    "layer": (lambda v: _is_index(v) and v < 16, "a layer number counted from 0"),
-    "position": (_is_index, "a position counted from 0"),
-    "from": (_is_index, "a position counted from 0"),
-    "label": (lambda v: isinstance(v, str) and bool(v), "a vocabulary label"),
-    "row": (_is_index, "a row number counted from 0"),
-    "column": (_is_index, "a column number counted from 0"),
+    "query": (
+        lambda v: (isinstance(v, str) and bool(v)) or _is_index(v),
+        QT_TRANSLATE_NOOP("lesson_checks", "a token label or index"),
+    ),
+    "key": (
+        lambda v: (isinstance(v, str) and bool(v)) or _is_index(v),
+        QT_TRANSLATE_NOOP("lesson_checks", "a token label or index"),
+    ),
+    "token": (
+        lambda v: (isinstance(v, str) and bool(v)) or _is_index(v),
+        QT_TRANSLATE_NOOP("lesson_checks", "a token label or index"),
+    ),
+    "head": (_is_index, QT_TRANSLATE_NOOP("lesson_checks", "a head number counted from 0")),
+    "layer": (
+        lambda v: _is_index(v) and v < 16,
+        QT_TRANSLATE_NOOP("lesson_checks", "a layer number counted from 0"),
+    ),
+    "position": (_is_index, QT_TRANSLATE_NOOP("lesson_checks", "a position counted from 0")),
+    "from": (_is_index, QT_TRANSLATE_NOOP("lesson_checks", "a position counted from 0")),
+    "label": (
+        lambda v: isinstance(v, str) and bool(v),
+        QT_TRANSLATE_NOOP("lesson_checks", "a vocabulary label"),
+    ),
+    "row": (_is_index, QT_TRANSLATE_NOOP("lesson_checks", "a row number counted from 0")),
+    "column": (_is_index, QT_TRANSLATE_NOOP("lesson_checks", "a column number counted from 0")),
     "matrix": (
         lambda v: isinstance(v, str) and bool(MATRIX_KEY.match(v)),
-        'a matrix key such as "heads.0.W_k", "embeddings" or "W_o"',
+        QT_TRANSLATE_NOOP(
+            "lesson_checks", 'a matrix key such as "heads.0.W_k", "embeddings" or "W_o"'
+        ),
     ),
     "of": (lambda v: v in ("Q", "K", "V"), '"Q", "K" or "V"'),
     "mistake": (lambda v: v in MISTAKES, "one of " + ", ".join(f'"{m}"' for m in MISTAKES)),
-    "n": (lambda v: _is_index(v) and 1 <= v <= 10**7, "a whole number of tokens from 1"),
-    "heads": (lambda v: _is_index(v) and 1 <= v <= 1024, "a whole number of heads from 1"),
-    "groups": (lambda v: _is_index(v) and 1 <= v <= 1024, "a whole number of K/V groups from 1"),
-    "d_k": (lambda v: _is_index(v) and 1 <= v <= 4096, "a whole width from 1"),
+    "n": (
+        lambda v: _is_index(v) and 1 <= v <= 10**7,
+        QT_TRANSLATE_NOOP("lesson_checks", "a whole number of tokens from 1"),
+    ),
+    "heads": (
+        lambda v: _is_index(v) and 1 <= v <= 1024,
+        QT_TRANSLATE_NOOP("lesson_checks", "a whole number of heads from 1"),
+    ),
+    "groups": (
+        lambda v: _is_index(v) and 1 <= v <= 1024,
+        QT_TRANSLATE_NOOP("lesson_checks", "a whole number of K/V groups from 1"),
+    ),
+    "d_k": (
+        lambda v: _is_index(v) and 1 <= v <= 4096,
+        QT_TRANSLATE_NOOP("lesson_checks", "a whole width from 1"),
+    ),
     "bytes_per_number": (
         lambda v: is_finite_number(v) and 0 < v <= 1024,
-        "a positive number of bytes, at most 1024",
+        QT_TRANSLATE_NOOP("lesson_checks", "a positive number of bytes, at most 1024"),
     ),
     "unit": (lambda v: v in UNITS, "one of " + ", ".join(f'"{u}"' for u in UNITS)),
 }
@@ -208,7 +214,12 @@ def validate_quantity(data: Any, where: str, extra_keys: tuple[str, ...] = ()) -
                 raise LessonError(
                     translate(
                         "lesson_checks", "{where}.{key}: expected {wanted}, found {found}"
-                    ).format(where=where, key=key, wanted=wanted, found=describe(value))
+                    ).format(
+                        where=where,
+                        key=key,
+                        wanted=translate("lesson_checks", wanted),
+                        found=describe(value),
+                    )
                 )
 
 
