@@ -278,7 +278,7 @@ def read_lesson(path: str | Path, language: str | None = None) -> tuple[Lesson, 
     path = Path(path)
     expected_id = path.name.removesuffix(SUFFIX)
     try:
-        data = parse_json_text(read_limited_text(path, what="lesson file"))
+        data = parse_json_text(read_limited_text(path, what=translate("lesson", "lesson file")))
         lesson = lesson_from_dict(data, expected_id=expected_id, path=path)
     except (SessionError, LessonError) as error:
         message = str(error)

@@ -114,7 +114,9 @@ class LessonProgress:
         if not self.path.exists() and not self.path.is_symlink():
             return None
         try:
-            data = parse_json_text(read_limited_text(self.path, what="progress file"))
+            data = parse_json_text(
+                read_limited_text(self.path, what=translate("lesson_progress", "progress file"))
+            )
         except SessionError as error:
             reason = str(error).removeprefix(f"{self.path.name}: ")
         else:
