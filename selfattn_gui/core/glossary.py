@@ -55,16 +55,16 @@ def _describe(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (int, float)):
-        return (
-            "a number"
-            if not isinstance(value, int) or abs(value) > 10**9
-            else f"the number {value}"
-        )
+        if not isinstance(value, int) or abs(value) > 10**9:
+            return translate("glossary", "a number")
+        return translate("glossary", "the number {number}").format(number=value)
     if value is None:
         return "null"
-    return (
-        "a list" if isinstance(value, list) else "an object" if isinstance(value, dict) else "text"
-    )
+    if isinstance(value, list):
+        return translate("glossary", "a list")
+    if isinstance(value, dict):
+        return translate("glossary", "an object")
+    return translate("glossary", "text")
 
 
 def _text(entry: dict[str, Any], key: str, where: str) -> str:

@@ -17,7 +17,7 @@ from selfattn_gui.core.maths.layer_on_show import heads_read_symbol, input_symbo
 from selfattn_gui.core.maths.matrix_sizes import sizes
 from selfattn_gui.core.sessions.layers import LayerNorm
 from selfattn_gui.core.sessions.session import Session
-from selfattn_gui.core.text import translate
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
 #: The edited matrices each layer has its own of (the token vectors are the session's);
 #: a layer's norm is edited as one (2, w) matrix, its gain over its bias.
@@ -29,8 +29,10 @@ TOKENS = "tokens"
 KEYS = "keys"
 #: What numbers key columns where a column is named by its position (``→1, →2, …``).
 KEY_COLUMN_PREFIX = "→"
-#: Rows with names of their own, split at "|": a layer norm's gain and its bias.
+#: Rows with names of their own, split at "|": a layer norm's gain and its bias
+#: (words a table shows, so :func:`labels_of` translates each).
 GAIN_AND_BIAS = "gain|bias"
+_ROW_NAMES = (QT_TRANSLATE_NOOP("matrix_entry", "gain"), QT_TRANSLATE_NOOP("matrix_entry", "bias"))
 
 #: ``(session, result, head) -> the matrix`` (None when the example has none, e.g. no W_o)
 Getter = Callable[[Session, AttentionResult, int], "np.ndarray | None"]
@@ -204,7 +206,9 @@ def numbered(prefix: str, count: int) -> tuple[str, ...]:
 
 def labels_of(spec: str, count: int) -> tuple[str, ...]:
     """Rows or columns that are not tokens: named (``"gain|bias"``) or numbered (``"x"``)."""
-    return tuple(spec.split("|")) if "|" in spec else numbered(spec, count)
+    if "|" in spec:
+        return tuple(translate("matrix_entry", name) for name in spec.split("|"))
+    return numbered(spec, count)
 
 
 def _labels(spec: str, tokens: tuple[str, ...], count: int) -> tuple[str, ...]:
