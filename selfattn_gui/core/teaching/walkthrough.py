@@ -29,6 +29,7 @@ from selfattn_gui.core.teaching.walkthrough_words import (
     QUERY_CHART,
     approx,
     combines_heads,
+    fits_the_tokens,
     hidden_keys,
     input_key,
     panels_of,
@@ -79,9 +80,17 @@ STEPS: tuple[StepInfo, ...] = (
         "Q = Z·W_q,   K = Z·W_k,   V = Z·W_v",
         ("Q", "K", "V"),
     ),
-    StepInfo("score", QT_TRANSLATE_NOOP("walkthrough", "Score"), "scores = Q·Kᵀ", ("scores",)),
     StepInfo(
-        "scale", QT_TRANSLATE_NOOP("walkthrough", "Scale"), "scaled = scores / √d_k", ("scaled",)
+        "score",
+        QT_TRANSLATE_NOOP("walkthrough", "Score"),
+        QT_TRANSLATE_NOOP("walkthrough", "scores = Q·Kᵀ"),
+        ("scores",),
+    ),
+    StepInfo(
+        "scale",
+        QT_TRANSLATE_NOOP("walkthrough", "Scale"),
+        QT_TRANSLATE_NOOP("walkthrough", "scaled = scores / √d_k"),
+        ("scaled",),
     ),
     StepInfo(
         "softmax",
@@ -92,7 +101,7 @@ STEPS: tuple[StepInfo, ...] = (
     StepInfo(
         "mix",
         QT_TRANSLATE_NOOP("walkthrough", "Mix"),
-        "output = weights·V",
+        QT_TRANSLATE_NOOP("walkthrough", "output = weights·V"),
         ("weights", "V", "output"),
     ),
     StepInfo(
@@ -284,7 +293,7 @@ def _project_back(session: Session, result: AttentionResult, query: int, head: i
             "With one head and no W_o there is nothing to combine: the attention output of "
             "{token} is the head's output, {output}.",
         ).format(token=name, output=vector(combined))
-        return text + _fits_the_tokens(session, result), panels_of("output")
+        return text + fits_the_tokens(session, result), panels_of("output")
     if session.W_o is None:
         text = (
             translate(
@@ -299,7 +308,7 @@ def _project_back(session: Session, result: AttentionResult, query: int, head: i
                 "output of {token} is {output}.",
             )
         ).format(heads=session.n_heads, token=name, output=vector(combined))
-        return text + _fits_the_tokens(session, result), panels_of("output", "attention_output")
+        return text + fits_the_tokens(session, result), panels_of("output", "attention_output")
     rows, columns = session.W_o.shape
     if session.n_heads == 1:
         start = translate(
@@ -330,32 +339,7 @@ def _project_back(session: Session, result: AttentionResult, query: int, head: i
         token=name,
         product=f"{vector(result.concat[query])}·W_o {approx(combined)}",
     )
-    return text + _fits_the_tokens(session, result), panels_of("output", "W_o", "attention_output")
-
-
-def _fits_the_tokens(session: Session, result: AttentionResult) -> str:
-    """A sentence on whether the attention output is as wide as the token vectors."""
-    width = result.attention_output.shape[1]
-    if width == session.d_model:
-        return " " + translate(
-            "walkthrough",
-            "That is as wide as the token vectors ({width} numbers), so the next "
-            "step can add the two.",
-        ).format(width=session.d_model)
-    sentence = (
-        translate(
-            "walkthrough",
-            "The token vectors have {width} numbers and this has {own}, so the two "
-            "cannot be added: switch W_o on (toolbar) to bring it back to the token width.",
-        )
-        if session.W_o is None
-        else translate(
-            "walkthrough",
-            "The token vectors have {width} numbers and this has {own}, so the two "
-            "cannot be added: give W_o {width} columns to bring it back to the token width.",
-        )
-    )
-    return " " + sentence.format(width=session.d_model, own=width)
+    return text + fits_the_tokens(session, result), panels_of("output", "W_o", "attention_output")
 
 
 def _residual(session: Session, result: AttentionResult, query: int, head: int):

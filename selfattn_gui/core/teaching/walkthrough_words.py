@@ -68,3 +68,28 @@ def hidden_keys(result: AttentionResult, query: int) -> str:
     return " " + translate("walkthrough_words", "The mask hides {keys} from {query}.").format(
         keys=", ".join(shorten(hidden, "")), query=token_name(result, query)
     )
+
+
+def fits_the_tokens(session: Session, result: AttentionResult) -> str:
+    """A sentence on whether the attention output is as wide as the token vectors."""
+    width = result.attention_output.shape[1]
+    if width == session.d_model:
+        return " " + translate(
+            "walkthrough_words",
+            "That is as wide as the token vectors ({width} numbers), so the next "
+            "step can add the two.",
+        ).format(width=session.d_model)
+    sentence = (
+        translate(
+            "walkthrough_words",
+            "The token vectors have {width} numbers and this has {own}, so the two "
+            "cannot be added: switch W_o on (toolbar) to bring it back to the token width.",
+        )
+        if session.W_o is None
+        else translate(
+            "walkthrough_words",
+            "The token vectors have {width} numbers and this has {own}, so the two "
+            "cannot be added: give W_o {width} columns to bring it back to the token width.",
+        )
+    )
+    return " " + sentence.format(width=session.d_model, own=width)
