@@ -2,7 +2,8 @@
 
 Shared by the steps of :mod:`selfattn_gui.core.teaching.walkthrough`: a token in
 quotes, the panels a step lights up, a row of scores key by key, a weight as a
-percentage, a vector with "=" or "≈", and the keys the mask hides.
+percentage, a vector with "=" or "≈", the keys the mask hides, and whether the
+attention output is as wide as the token vectors.
 """
 
 from __future__ import annotations
