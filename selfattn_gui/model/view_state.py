@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP
+
 MAX_DECIMALS = 6
 DEFAULT_DECIMALS = 2
 ZOOM_MIN, ZOOM_MAX, ZOOM_STEP = 0.75, 3.0, 0.25
@@ -22,7 +24,11 @@ THEME_NAMES = ("system", "light", "dark", "high-contrast")
 #: Sequential maps for the weights (0..1), safe for the common colour-vision deficiencies.
 WEIGHTS_COLORMAPS = {"viridis": "Viridis", "cividis": "Cividis"}
 #: Diverging maps for the scores (white at 0), safe for the common colour-vision deficiencies.
-SCORES_COLORMAPS = {"diverging": "Blue – white – orange", "CET-CBD1": "Blue – white – yellow"}
+#: Their names are translated where shown: ``translate("view_state", SCORES_COLORMAPS[key])``.
+SCORES_COLORMAPS = {
+    "diverging": QT_TRANSLATE_NOOP("view_state", "Blue – white – orange"),
+    "CET-CBD1": QT_TRANSLATE_NOOP("view_state", "Blue – white – yellow"),
+}
 DEFAULT_WEIGHTS_COLORMAP = "viridis"
 DEFAULT_SCORES_COLORMAP = "diverging"
 
