@@ -124,12 +124,13 @@ def shared_rows_note(session: Session, rows: Iterable[int]) -> str | None:
     notes = []
     for label in dict.fromkeys(session.tokens[row] for row in rows):
         count = session.tokens.count(label)
+        if count < 2:
+            continue
         if count == 2:
-            notes.append(translate("edits", "“{label}” occurs 2 times: both changed"))
-        elif count > 2:
-            notes.append(translate("edits", "“{label}” occurs {count} times: all {count} changed"))
-        if count > 1:
-            notes[-1] = notes[-1].format(label=label, count=count)
+            note = translate("edits", "“{label}” occurs 2 times: both changed")
+        else:
+            note = translate("edits", "“{label}” occurs {count} times: all {count} changed")
+        notes.append(note.format(label=label, count=count))
     if not notes:
         return None
     return translate("edits", "{notes} (its vector is its vocabulary entry's row of W_E).").format(
