@@ -46,7 +46,7 @@ def cell_edit(count: int, matrix: str) -> str:
     """ "Edit W_q" for one cell, "Change 3 cells of W_q" for more."""
     if count == 1:
         return translate("undo_texts", "Edit {matrix}").format(matrix=matrix)
-    return translate("undo_texts", "Change %n cells of {matrix}", n=count).format(matrix=matrix)
+    return translate("undo_texts", "Change %n cells of {matrix}", None, count).format(matrix=matrix)
 
 
 def several_changes() -> str:

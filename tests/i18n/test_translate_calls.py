@@ -90,6 +90,12 @@ def test_translate_calls_have_literal_texts_and_the_module_as_context(path: Path
         if _name(call.func) not in MARKERS or isinstance(call.func, ast.Attribute):
             continue
         args = call.args
+        if call.keywords:
+            problems.append(
+                f"{_where(path, call)}: lupdate skips a call with keyword arguments: "
+                "give the count as the fourth argument, translate(ctx, text, None, n)"
+            )
+            continue
         if len(args) < 2 or not _literal(args[0]):
             problems.append(f"{_where(path, call)}: the context must be a plain literal")
             continue

@@ -173,21 +173,24 @@ def _check_rows(result: AttentionResult, head: HeadResult) -> CheckResult:
                 "checks",
                 "in every layer, no weight is negative, each of the %n rows adds up to 1, "
                 "a hidden key gets exactly 0",
-                n=len(tokens),
+                None,
+                len(tokens),
             )
             if len(result.layers) > 1
             else translate(
                 "checks",
                 "no weight is negative, each of the %n rows adds up to 1, "
                 "a hidden key gets exactly 0",
-                n=len(tokens),
+                None,
+                len(tokens),
             )
         )
         if underflowed:
             detail += " " + translate(
                 "checks",
                 "(%n visible weights are too small to show and round to 0)",
-                n=underflowed,
+                None,
+                underflowed,
             )
     else:
         detail = problem
@@ -302,7 +305,8 @@ def _check_equal_scores(
             "checks",
             "with every score equal, each of the %n outputs is the simple mean "
             "of the values its token may see",
-            n=checked,
+            None,
+            checked,
         )
         return CheckResult("equal_scores", title, True, detail, numbers)
     label = session.tokens[worst_row]

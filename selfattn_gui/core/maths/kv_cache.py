@@ -97,7 +97,8 @@ def layer_note(layer: Layer) -> str:
         "kv_cache",
         "K/V cache per token: {widths} · 8 = {shared} bytes (%n K/V group(s), float64), "
         "against {own} bytes with a K and V for each of the {heads} heads.",
-        n=groups,
+        None,
+        groups,
     ).format(widths=widths, shared=_count(shared), own=_count(own), heads=heads)
 
 

@@ -223,7 +223,8 @@ def _numbers_of_cells(rows_of_text: list[list[str]], decimal_point: str) -> list
                     "cell_input",
                     "row {row} has %n column(s) but row 1 has {width}: "
                     "every row of a pasted block needs the same number of columns",
-                    n=len(cells),
+                    None,
+                    len(cells),
                 ).format(row=row, width=width)
             )
         values: list[float] = []

@@ -113,7 +113,8 @@ def _check_kv_heads(layer: Layer, name: str, width: int, d_k: int, d_v: int) -> 
                 "layer_rules",
                 "{name}kv_heads: %n key/value group(s) cannot be shared evenly by {heads} "
                 "query heads (the number of groups must divide it)",
-                n=groups,
+                None,
+                groups,
             ).format(name=name, heads=layer.n_heads)
         )
     for g, kv in enumerate(layer.kv_heads):
@@ -127,7 +128,7 @@ def _check_W_o(layer: Layer, name: str) -> int:
     if layer.W_o is None:
         return rows
     n = layer.n_heads
-    meaning = translate("layer_rules", "%n head(s) × d_v {d_v}", n=n).format(d_v=layer.d_v)
+    meaning = translate("layer_rules", "%n head(s) × d_v {d_v}", None, n).format(d_v=layer.d_v)
     check_matrix(f"{name}W_o", layer.W_o, rows, None, meaning)
     if not 1 <= layer.W_o.shape[1] <= MAX_WIDTH:
         raise SessionError(

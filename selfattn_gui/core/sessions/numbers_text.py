@@ -82,10 +82,10 @@ def product(a: float, b: float) -> str:
 def _more(rest: int, unit: str) -> str:
     """``"… 12 more terms"`` for what :func:`shorten` left out."""
     if unit == "keys":
-        return translate("numbers_text", "… %n more key(s)", n=rest)
+        return translate("numbers_text", "… %n more key(s)", None, rest)
     if unit == "terms":
-        return translate("numbers_text", "… %n more term(s)", n=rest)
-    return translate("numbers_text", "… %n more", n=rest)
+        return translate("numbers_text", "… %n more term(s)", None, rest)
+    return translate("numbers_text", "… %n more", None, rest)
 
 
 def shorten(items: Sequence[str], unit: str = "terms") -> list[str]:

@@ -116,8 +116,8 @@ def check_numbers(
         )
     raise SessionError(
         message.format(
-            tokens=translate("session_limits", "%n token(s)", n=n_tokens),
-            heads=translate("session_limits", "%n head(s)", n=n_heads),
+            tokens=translate("session_limits", "%n token(s)", None, n_tokens),
+            heads=translate("session_limits", "%n head(s)", None, n_heads),
             d_model=d_model,
             d_k=d_k,
             d_v=d_v,

@@ -170,7 +170,8 @@ def _project(session: Session, result: AttentionResult, query: int, head: int):
         + translate(
             "walkthrough",
             "Queries and keys both have d_k = %n number(s), so they can be compared.",
-            n=session.d_k,
+            None,
+            session.d_k,
         )
     )
     if session.n_heads > 1:
