@@ -6,6 +6,7 @@ import re
 
 import numpy as np
 
+from selfattn_gui.core.sessions.cell_input import western_digits
 from selfattn_gui.core.text import translate
 
 _FRACTION = re.compile(r"^\s*([+-]?\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?)\s*$")
@@ -13,7 +14,8 @@ _FRACTION = re.compile(r"^\s*([+-]?\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?)\s*$")
 
 def parse_prediction(text: str) -> float:
     """A learner's guess: "0.95", "0,95", "95%", "1/3", "−1.41" or "4e8"."""
-    cleaned = text.strip().replace("\u2212", "-").replace(" ", "").replace("\u202f", "")
+    cleaned = western_digits(text.strip()).replace("\u2212", "-").replace(" ", "")
+    cleaned = cleaned.replace("\u202f", "")
     if not cleaned:
         raise ValueError(translate("prediction_text", "type a number first"))
     percent = cleaned.endswith("%")

@@ -71,6 +71,26 @@ def check_number(value: float) -> float:
     return value
 
 
+#: digits and signs of other scripts a learner may type: Arabic-Indic and Persian digits,
+#: the Arabic decimal separator and percent sign, full-width digits (Chinese input)
+_OTHER_DIGITS = {
+    **{0x0660 + d: str(d) for d in range(10)},
+    **{0x06F0 + d: str(d) for d in range(10)},
+    **{0xFF10 + d: str(d) for d in range(10)},
+    0x066B: ".",
+    0x066A: "%",
+    0xFF0E: ".",
+    0xFF0C: ",",
+    0xFF05: "%",
+    0xFF0D: "-",
+}
+
+
+def western_digits(text: str) -> str:
+    """``"٠٫٥"`` -> ``"0.5"``, ``"０．５"`` -> ``"0.5"``: the digits 0-9 the app reads."""
+    return "".join(_OTHER_DIGITS.get(ord(char), char) for char in text)
+
+
 def parse_cell(text: str, decimal_point: str = ".") -> float:
     """Read one number typed into a cell.
 
@@ -91,7 +111,7 @@ def parse_cell(text: str, decimal_point: str = ".") -> float:
     """
     # A regular expression rather than str.translate: the word "translate" is kept for
     # the one function that translates sentences, and the test looking for Qt's own.
-    cleaned = _MINUS_SIGNS.sub("-", text.strip())
+    cleaned = _MINUS_SIGNS.sub("-", western_digits(text.strip()))
     if not cleaned:
         raise CellInputError(translate("cell_input", "empty: type a number"))
     candidate = cleaned
