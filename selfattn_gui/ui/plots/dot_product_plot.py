@@ -76,6 +76,8 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         self._box = _PictureBox(self)
         super().__init__(parent=parent, background=DEFAULT_BACKGROUND, viewBox=self._box)
+        # A chart reads left to right in every language: Arabic mirrors the window, not axes.
+        self.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         self._foreground = DEFAULT_FOREGROUND
         self._font_scale = 1.0
         self._query: np.ndarray | None = None

@@ -65,6 +65,8 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent=parent)
+        # A chart reads left to right in every language: Arabic mirrors the window, not axes.
+        self.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         #: Called with (row, column) on hover; its text is shown as a tooltip.
         self.tooltip_provider: Callable[[int, int], str] | None = None
         self._shape: tuple[int, int] = (0, 0)

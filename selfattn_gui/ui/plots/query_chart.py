@@ -73,6 +73,8 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         super().__init__(
             parent=parent, background=DEFAULT_BACKGROUND, axisItems={"bottom": TokenAxis("bottom")}
         )
+        # A chart reads left to right in every language: Arabic mirrors the window, not axes.
+        self.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         self._n_keys = 0
         self._font_scale = 1.0
         self._foreground = DEFAULT_FOREGROUND

@@ -43,6 +43,8 @@ class TrainingCurve(pg.PlotWidget, FollowsLook):
 
     def __init__(self, title: str, y_title: str, reference: tuple[float, str], top: float) -> None:
         super().__init__(background=DEFAULT_BACKGROUND)
+        # A chart reads left to right in every language: Arabic mirrors the window, not axes.
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self._title, self._y_title = title, y_title
         self._top = top
         self._foreground = DEFAULT_FOREGROUND
