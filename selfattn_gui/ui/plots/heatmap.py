@@ -20,7 +20,7 @@ from selfattn_gui.ui.plots.draws_when_seen import DrawsWhenSeen
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.pin_overlay import PinOverlay
 from selfattn_gui.ui.plots.plot_focus import HeatmapFocus
-from selfattn_gui.ui.plots.plot_look import FollowsLook
+from selfattn_gui.ui.plots.plot_look import FollowsLook, keep_left_to_right
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TITLE_POINT_SIZE,
     DEFAULT_BACKGROUND,
@@ -65,8 +65,6 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent=parent)
-        # A chart reads left to right in every language: Arabic mirrors the window, not axes.
-        self.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         #: Called with (row, column) on hover; its text is shown as a tooltip.
         self.tooltip_provider: Callable[[int, int], str] | None = None
         self._shape: tuple[int, int] = (0, 0)
@@ -126,6 +124,7 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
 
         self.scene().sigMouseClicked.connect(self._on_scene_clicked)
         self._apply_text_style()
+        keep_left_to_right(self)  # (in Arabic too: the axes keep the formulas' order)
 
     # -- public API --------------------------------------------------------
 

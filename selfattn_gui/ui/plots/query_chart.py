@@ -18,7 +18,7 @@ from selfattn_gui.ui.plots.bar_labels import BAR_WIDTH, MASKED_TEXT, Y_TOP, BarL
 from selfattn_gui.ui.plots.draws_when_seen import DrawsWhenSeen
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.plot_focus import ChartFocus
-from selfattn_gui.ui.plots.plot_look import FollowsLook
+from selfattn_gui.ui.plots.plot_look import FollowsLook, keep_left_to_right
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TITLE_POINT_SIZE,
     DEFAULT_BACKGROUND,
@@ -73,8 +73,6 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         super().__init__(
             parent=parent, background=DEFAULT_BACKGROUND, axisItems={"bottom": TokenAxis("bottom")}
         )
-        # A chart reads left to right in every language: Arabic mirrors the window, not axes.
-        self.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         self._n_keys = 0
         self._font_scale = 1.0
         self._foreground = DEFAULT_FOREGROUND
@@ -118,6 +116,7 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
 
         self.scene().sigMouseClicked.connect(self._on_scene_clicked)
         self._apply_text_style()
+        keep_left_to_right(self)  # (in Arabic too: the axes keep the formulas' order)
 
     # -- public API ------------------------------------------------------------
 

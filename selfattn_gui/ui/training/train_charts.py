@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 from selfattn_gui.ui.plain_text import plain_label
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.pg import pg
-from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
+from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook, keep_left_to_right
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TITLE_POINT_SIZE,
     DEFAULT_BACKGROUND,
@@ -43,8 +43,6 @@ class TrainingCurve(pg.PlotWidget, FollowsLook):
 
     def __init__(self, title: str, y_title: str, reference: tuple[float, str], top: float) -> None:
         super().__init__(background=DEFAULT_BACKGROUND)
-        # A chart reads left to right in every language: Arabic mirrors the window, not axes.
-        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self._title, self._y_title = title, y_title
         self._top = top
         self._foreground = DEFAULT_FOREGROUND
@@ -69,6 +67,7 @@ class TrainingCurve(pg.PlotWidget, FollowsLook):
         plot.addItem(self._reference, ignoreBounds=True)
         self._apply_text_style()
         self._set_ranges()
+        keep_left_to_right(self)  # (in Arabic too: the axes keep the formulas' order)
 
     def clear_curve(self) -> None:
         """Forget every point (training starts over)."""
