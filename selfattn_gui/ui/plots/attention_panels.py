@@ -20,6 +20,7 @@ from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.plain_text import set_plain, shown
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
+from selfattn_gui.ui.plots.heatmap_access import blocked_warning, mask_toggle_text
 from selfattn_gui.ui.plots.pin_overlay import GhostBars, show_pin_on_heatmap
 from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
 from selfattn_gui.ui.plots.plot_style import steady_levels
@@ -186,11 +187,10 @@ class WeightsPanel(_ColouredView):
             self.splitter.setSizes([heatmap.width(), bars.width()])
 
     def _on_heatmap_ctrl_clicked(self, query: int, key: int) -> None:
-        shown = "Hide" if self._document.shown_result.mask[query, key] else "Show"
+        hide = self._document.shown_result.mask[query, key]
         tokens, keys = self._document.shown_session.tokens, self._document.shown_session.key_tokens
-        self._document.try_apply(
-            edits.toggle_mask_cell, f'{shown} "{keys[key]}" from "{tokens[query]}"', query, key
-        )
+        text = mask_toggle_text(hide, keys[key], tokens[query])
+        self._document.try_apply(edits.toggle_mask_cell, text, query, key)
 
     def _on_chart_bar_explained(self, key: int) -> None:
         """Enter on a bar explains its weight: the path of a click on its heatmap cell."""
@@ -211,8 +211,7 @@ class WeightsPanel(_ColouredView):
             names += "…" if len(blocked) > 10 else ""
             set_plain(
                 self.warning,
-                f"⚠ {names} can see no key at all, so its weights cannot be computed "
-                "(they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.",
+                blocked_warning(names),
             )
         self.warning.setVisible(bool(blocked))
         self.heatmap.draw_when_seen(self._draw_heatmap)

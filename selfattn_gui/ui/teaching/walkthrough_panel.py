@@ -90,9 +90,15 @@ class WalkthroughPanel(QWidget):
         self.step_label.setFont(title_font)
 
     def _build_buttons(self) -> None:
-        self.previous_button = self._button("◀ Previous", "button.step_previous", "Left / PageUp")
-        self.next_button = self._button("Next ▶", "button.step_next", "Right / PageDown / Space")
-        self.stop_button = self._button("Stop", "button.step_stop", "Esc")
+        self.previous_button = self._button(
+            translate("walkthrough_panel", "◀ Previous"), "button.step_previous", "Left / PageUp"
+        )
+        self.next_button = self._button(
+            translate("walkthrough_panel", "Next ▶"), "button.step_next", "Right / PageDown / Space"
+        )
+        self.stop_button = self._button(
+            translate("walkthrough_panel", "Stop"), "button.step_stop", "Esc"
+        )
         self.previous_button.clicked.connect(self.previous_step)
         self.next_button.clicked.connect(self.next_step)
         self.stop_button.clicked.connect(self.sig_stop_requested)
@@ -132,7 +138,7 @@ class WalkthroughPanel(QWidget):
     def _button(self, text: str, name: str, keys: str) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName(name)
-        button.setToolTip(f"Keys: {keys}")
+        button.setToolTip(translate("walkthrough_panel", "Keys: {keys}").format(keys=keys))
         button.setAccessibleName(text.strip("◀▶ "))
         return button
 
