@@ -85,7 +85,10 @@ class HeadScoresLabel(QLabel):
             text = "\n".join(lines)
             heads_off = sorted(self._document.session.layers[layer].heads_off)
             tip = layer_scores_text(scores, layer, heads_off, on_answer)
-        note = translate("head_scores_label", HELD_OUT_NOTE if plan.held_out else SHOWN_NOTE)
+        if plan.held_out:
+            note = translate("head_scores_label", HELD_OUT_NOTE)
+        else:
+            note = translate("head_scores_label", SHOWN_NOTE)
         note = note.format(count=HELD_OUT)
         if plan.referrals:
             referent = translate("head_scores_label", REFERENT_NOTE)

@@ -92,7 +92,7 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
 
         self._image = pg.ImageItem(axisOrder="row-major")
         # Centre cell (r, c) on the point (c, r) so ticks sit in the middle of cells.
-        self._image.setTransform(QtGui.QTransform().translate(-0.5, -0.5))
+        self._image.setTransform(QtGui.QTransform.fromTranslate(-0.5, -0.5))
         self._plot.addItem(self._image)
         self._overlay = CellOverlay()
         self._plot.addItem(self._overlay, ignoreBounds=True)
