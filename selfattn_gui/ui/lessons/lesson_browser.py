@@ -111,7 +111,7 @@ class LessonBrowser(QWidget):
                 translate("lesson_browser", "done")
                 if done
                 else translate(
-                    "lesson_browser", "{seen} of %n steps seen", n=len(lesson.steps)
+                    "lesson_browser", "{seen} of %n steps seen", None, len(lesson.steps)
                 ).format(seen=seen)
             )
             item.setText(f"{mark} {shown(lesson.title)}")
