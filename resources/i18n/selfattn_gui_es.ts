@@ -57,6 +57,22 @@
         </message>
     </context>
     <context>
+        <name>attention_panels</name>
+        <message>
+            <source>Attention weights</source>
+            <extracomment>the least size of the weights heatmap beside its bars</extracomment>
+            <translation>Pesos de atención</translation>
+        </message>
+        <message>
+            <source>Weights of the selected query over the keys</source>
+            <translation>Pesos de la consulta seleccionada sobre las claves</translation>
+        </message>
+        <message>
+            <source>Weights of head {number}: rows are queries, columns keys</source>
+            <translation>Pesos de la cabeza {number}: las filas son consultas; las columnas, claves</translation>
+        </message>
+    </context>
+    <context>
         <name>autosave</name>
         <message>
             <source>the recovery folder {folder} is a file, not a folder (move that file away)</source>
@@ -80,6 +96,25 @@
         </message>
     </context>
     <context>
+        <name>cell_blocks</name>
+        <message>
+            <source>Copy works on one rectangle of cells: select a single block.</source>
+            <translation>Copiar funciona con un rectángulo de celdas: selecciona un solo bloque.</translation>
+        </message>
+        <message>
+            <source>Select the cell where the pasted numbers should start.</source>
+            <translation>Selecciona la celda donde deben empezar los números pegados.</translation>
+        </message>
+        <message>
+            <source>Nothing was pasted: {reason}</source>
+            <translation>No se pegó nada: {reason}</translation>
+        </message>
+        <message>
+            <source>pasted {rows} × {columns} but only {rows_fit} × {columns_fit} fit from row {row}, column {column}: the extra cells were left out</source>
+            <translation>se pegaron {rows} × {columns}, pero desde la fila {row}, columna {column} solo caben {rows_fit} × {columns_fit}: las celdas sobrantes se dejaron fuera</translation>
+        </message>
+    </context>
+    <context>
         <name>cell_input</name>
         <message>
             <source>too large: the limit is ±{limit}</source>
@@ -91,6 +126,7 @@
         </message>
         <message>
             <source>empty: type a number</source>
+            <extracomment>digits and signs of other scripts a learner may type: Arabic-Indic and Persian digits, the Arabic decimal separator and percent sign, full-width digits (Chinese input)</extracomment>
             <translation>vacío: escribe un número</translation>
         </message>
         <message>
@@ -120,6 +156,29 @@
         <message>
             <source>row {row}, column {column}: {problem}</source>
             <translation>fila {row}, columna {column}: {problem}</translation>
+        </message>
+    </context>
+    <context>
+        <name>cell_messages</name>
+        <message>
+            <source>row "{row}", column {column}</source>
+            <translation>fila "{row}", columna {column}</translation>
+        </message>
+        <message>
+            <source>row {row}, column {column}</source>
+            <translation>fila {row}, columna {column}</translation>
+        </message>
+        <message>
+            <source>"{token}": double-click to rename this token</source>
+            <translation>"{token}": haz doble clic para cambiar el nombre de este token</translation>
+        </message>
+        <message>
+            <source>{value} is not a number</source>
+            <translation>{value} no es un número</translation>
+        </message>
+        <message>
+            <source>row {row}: a token label cannot be empty</source>
+            <translation>fila {row}: la etiqueta de un token no puede estar vacía</translation>
         </message>
     </context>
     <context>
@@ -213,6 +272,45 @@
         </message>
     </context>
     <context>
+        <name>checks_panel</name>
+        <message>
+            <source>Sanity checks on the weights</source>
+            <translation>Comprobaciones básicas de los pesos</translation>
+        </message>
+        <message>
+            <source>Each check says whether the weights pass it, and why</source>
+            <translation>Cada comprobación dice si los pesos la superan, y por qué</translation>
+        </message>
+        <message>
+            <source>Checking head {number}</source>
+            <translation>Comprobando la cabeza {number}</translation>
+        </message>
+        <message>
+            <source>Checking the weights</source>
+            <translation>Comprobando los pesos</translation>
+        </message>
+        <message>
+            <source>{heading}, with a mistake: {mistake}</source>
+            <translation>{heading}, con un error: {mistake}</translation>
+        </message>
+        <message>
+            <source>{check}: hidden until you answer</source>
+            <translation>{check}: oculto hasta que respondas</translation>
+        </message>
+        <message>
+            <source>{check}: passes</source>
+            <translation>{check}: se supera</translation>
+        </message>
+        <message>
+            <source>{check}: fails</source>
+            <translation>{check}: falla</translation>
+        </message>
+        <message>
+            <source>? &lt;b&gt;{check}&lt;/b&gt;: hidden until you answer the question</source>
+            <translation>? &lt;b&gt;{check}&lt;/b&gt;: oculto hasta que respondas a la pregunta</translation>
+        </message>
+    </context>
+    <context>
         <name>checks_words</name>
         <message>
             <source>column sums from {lowest} to {highest}</source>
@@ -301,6 +399,50 @@
         </message>
     </context>
     <context>
+        <name>cost_meter</name>
+        <message>
+            <source>tokens n</source>
+            <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
+            <translation>tokens n</translation>
+        </message>
+        <message>
+            <source>scores n²</source>
+            <translation>puntuaciones n²</translation>
+        </message>
+        <message>
+            <source>memory (float32)</source>
+            <translation>memoria (float32)</translation>
+        </message>
+        <message>
+            <source>Scores and memory one head needs per length</source>
+            <translation>Puntuaciones y memoria que necesita una cabeza según la longitud</translation>
+        </message>
+        <message>
+            <source>Measure on this computer</source>
+            <translation>Medir en este equipo</translation>
+        </message>
+        <message>
+            <source>Time one head of attention (d_k = 64) at a few lengths</source>
+            <translation>Cronometra una cabeza de atención (d_k = 64) con unas cuantas longitudes</translation>
+        </message>
+        <message>
+            <source>Times are the fastest of three runs; they vary from run to run.</source>
+            <translation>Los tiempos son el más rápido de tres ejecuciones; varían de una ejecución a otra.</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>tiempo</translation>
+        </message>
+        <message>
+            <source>× previous</source>
+            <translation>× anterior</translation>
+        </message>
+        <message>
+            <source>Time one head took here</source>
+            <translation>Lo que tardó aquí una cabeza</translation>
+        </message>
+    </context>
+    <context>
         <name>document</name>
         <message>
             <source>untitled</source>
@@ -312,6 +454,72 @@
         <message>
             <source>the token's vector is all zeros, so no weight matrix can move it</source>
             <translation>el vector del token es todo ceros, así que ninguna matriz de pesos puede moverlo</translation>
+        </message>
+    </context>
+    <context>
+        <name>dot_product_view</name>
+        <message>
+            <source>Drag the query: W_q changes.
+Drag a key: W_k changes.</source>
+            <extracomment>The picture is drawn only for queries and keys of this width. What the picture shows (as arrows or as words): while a question veils any of these (catalogue keys), the picture is hidden. Each drag (and each nudge) is numbered: its edits merge into one undo step.</extracomment>
+            <translation>Arrastra la consulta: cambia W_q.
+Arrastra una clave: cambia W_k.</translation>
+        </message>
+        <message>
+            <source>Each arrow starts at 0: the selected query (blue) and the keys of this head. q·k is the length of the query's shadow on a key's line times the key's length: below 0 when the shadow falls behind 0, as when the query points away from the key.
+Dragging the query changes W_q (the smallest change that puts it there), so the keys stay put. Dragging a key changes W_k: the keys of words that share its features move with it, since every key comes from the same W_k. The token vectors are left alone: changing one would move its query, key and value at once.
+Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained), the arrow keys nudge it, one undo step each.</source>
+            <translation>Cada flecha sale de 0: la consulta seleccionada (azul) y las claves de esta cabeza. q·k es la longitud de la sombra de la consulta sobre la recta de una clave por la longitud de la clave: menor que 0 cuando la sombra cae por detrás de 0, como cuando la consulta apunta en sentido contrario a la clave.
+Arrastrar la consulta cambia W_q (el menor cambio que la lleva ahí), así que las claves no se mueven. Arrastrar una clave cambia W_k: las claves de las palabras que comparten sus rasgos se mueven con ella, porque todas las claves salen de la misma W_k. Los vectores de los tokens no se tocan: cambiar uno movería a la vez su consulta, su clave y su valor.
+Teclado: Av Pág / Re Pág eligen una flecha (y se explica la puntuación de esa clave), las flechas del teclado la empujan, un paso de deshacer cada vez.</translation>
+        </message>
+        <message>
+            <source>The dot product as arrows: the query and the keys</source>
+            <translation>El producto escalar como flechas: la consulta y las claves</translation>
+        </message>
+        <message>
+            <source>{key}: masked</source>
+            <translation>{key}: enmascarada</translation>
+        </message>
+        <message>
+            <source>{key}: q·k {score}, weight {weight}</source>
+            <translation>{key}: q·k {score}, peso {weight}</translation>
+        </message>
+        <message>
+            <source>query "{token}"</source>
+            <translation>consulta "{token}"</translation>
+        </message>
+        <message>
+            <source>No query is selected: click a row of a heatmap to pick one.</source>
+            <translation>No hay ninguna consulta seleccionada: haz clic en una fila de un mapa de calor para elegir una.</translation>
+        </message>
+        <message>
+            <source>{what} at ({x}, {y})</source>
+            <translation>{what} en ({x}, {y})</translation>
+        </message>
+        <message>
+            <source>query</source>
+            <translation>consulta</translation>
+        </message>
+        <message>
+            <source>angle to "{token}": {angle} degrees</source>
+            <translation>ángulo con "{token}": {angle} grados</translation>
+        </message>
+        <message>
+            <source>The query of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
+            <translation>La consulta de "{token}" no se puede mover: el vector del que sale es todo ceros, y 0 por cualquier {matrix} sigue siendo 0.</translation>
+        </message>
+        <message>
+            <source>The key of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
+            <translation>La clave de "{token}" no se puede mover: el vector del que sale es todo ceros, y 0 por cualquier {matrix} sigue siendo 0.</translation>
+        </message>
+        <message>
+            <source>Drag the query of "{token}" ({matrix})</source>
+            <translation>Arrastra la consulta de "{token}" ({matrix})</translation>
+        </message>
+        <message>
+            <source>Drag the key of "{token}" ({matrix})</source>
+            <translation>Arrastra la clave de "{token}" ({matrix})</translation>
         </message>
     </context>
     <context>
@@ -453,6 +661,34 @@
         <message>
             <source>{token} keeps its own vector and gains what attention brought in on top.</source>
             <translation>{token} conserva su propio vector y gana, además, lo que trajo la atención.</translation>
+        </message>
+    </context>
+    <context>
+        <name>explain_panel</name>
+        <message>
+            <source>The tokens changed, so the number explained here is gone. Click a number to see how it was worked out.</source>
+            <extracomment>computed table (object name) -&gt; the matrix it shows (its key in the catalogue); a matrix new to the catalogue is left out until explain can explain it heatmap (object name) -&gt; the matrix it shows a hidden panel's matrix -&gt; the matrix that stands in for it (Z is X without positions; with one head and no W_o the attention output is the head output)</extracomment>
+            <translation>Los tokens han cambiado, así que el número que se explicaba aquí ya no está. Haz clic en un número para ver cómo se calculó.</translation>
+        </message>
+        <message>
+            <source>Click a number in Q, K, V, the scaled scores, the weights or an output to see how it was worked out.</source>
+            <translation>Haz clic en un número de Q, K, V, de las puntuaciones escaladas, de los pesos o de una salida para ver cómo se calculó.</translation>
+        </message>
+        <message>
+            <source>This number, or one it is made from, is hidden until you answer the lesson's question: guess first, then click it again.</source>
+            <translation>Este número, o uno del que se calcula, está oculto hasta que respondas a la pregunta de la lección: estima primero y luego vuelve a hacer clic en él.</translation>
+        </message>
+        <message>
+            <source>How the selected number was worked out</source>
+            <translation>Cómo se calculó el número seleccionado</translation>
+        </message>
+        <message>
+            <source>Click a number, or press Enter on a heatmap cell, to read how it was worked out</source>
+            <translation>Haz clic en un número, o pulsa Intro en una celda de un mapa de calor, para leer cómo se calculó</translation>
+        </message>
+        <message>
+            <source>Tinted cells in the tables and heatmaps: where this number came from.</source>
+            <translation>Celdas coloreadas en las tablas y los mapas de calor: de dónde salió este número.</translation>
         </message>
     </context>
     <context>
@@ -993,6 +1229,13 @@
         </message>
     </context>
     <context>
+        <name>first_view</name>
+        <message>
+            <source>Opened at the attention weights: scroll up for the token vectors and the W's</source>
+            <translation>Abierto en los pesos de atención: desplázate hacia arriba para ver los vectores de los tokens y las W</translation>
+        </message>
+    </context>
+    <context>
         <name>glossary</name>
         <message>
             <source>a number</source>
@@ -1091,6 +1334,42 @@
             <source>{name}: not valid JSON ({line})</source>
             <translation>{name}: no es JSON válido ({line})</translation>
         </message>
+        <message>
+            <source>{term} ({english})</source>
+            <translation>{term} ({english})</translation>
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation>Glosario</translation>
+        </message>
+        <message>
+            <source>Search, e.g. mask or W_o</source>
+            <translation>Busca, p. ej., máscara o W_o</translation>
+        </message>
+        <message>
+            <source>Search the glossary</source>
+            <translation>Buscar en el glosario</translation>
+        </message>
+        <message>
+            <source>Terms</source>
+            <translation>Términos</translation>
+        </message>
+        <message>
+            <source>No term matches</source>
+            <translation>Ningún término coincide</translation>
+        </message>
+        <message>
+            <source>Where to see it: {where}</source>
+            <translation>Dónde verlo: {where}</translation>
+        </message>
+        <message>
+            <source>&amp;Glossary…</source>
+            <translation>&amp;Glosario…</translation>
+        </message>
+        <message>
+            <source>The key terms of attention, and where to see each one</source>
+            <translation>Los términos clave de la atención, y dónde ver cada uno</translation>
+        </message>
     </context>
     <context>
         <name>head_finding</name>
@@ -1122,6 +1401,110 @@
         <message>
             <source>copy accuracy of the whole model: {score}</source>
             <translation>precisión de copia del modelo entero: {score}</translation>
+        </message>
+    </context>
+    <context>
+        <name>head_scores_label</name>
+        <message>
+            <source>Measured on {count} held-out copy sequences (a random sequence, then the same again), whatever the sequence on show: previous-token is the head's mean weight from each token on the one before it; induction its mean weight, from a repeated token, on the token that followed it last time.</source>
+            <translation>Medidas en {count} secuencias de copia reservadas (una secuencia aleatoria y luego la misma otra vez), sea cual sea la secuencia que se muestra: token anterior es el peso medio de la cabeza desde cada token sobre el anterior; inducción, su peso medio, desde un token repetido, sobre el token que lo siguió la última vez.</translation>
+        </message>
+        <message>
+            <source>Measured here, on the sequence on show (the app knows nothing else of this model's task): previous-token is the head's mean weight from each token on the one before it; induction, when a token repeats, its mean weight on the token that followed the earlier one.</source>
+            <translation>Medidas aquí, en la secuencia que se muestra (la aplicación no sabe nada más de la tarea de este modelo): token anterior es el peso medio de la cabeza desde cada token sobre el anterior; inducción, cuando un token se repite, su peso medio sobre el token que siguió al anterior.</translation>
+        </message>
+        <message>
+            <source>“{score}”: measured on {count} held-out sentences of the task this model learned (“… because it was too tired it =”): the head's mean weight, from “=”, on the noun “it” refers to. The head with the most is the one that decides.</source>
+            <translation>“{score}”: medida en {count} frases reservadas de la tarea que aprendió este modelo (“… because it was too tired it =”): el peso medio de la cabeza, desde “=”, sobre el sustantivo al que se refiere “it”. La cabeza con más es la que decide.</translation>
+        </message>
+        <message>
+            <source>What the selected head does, by its scores</source>
+            <translation>Lo que hace la cabeza seleccionada, según sus puntuaciones</translation>
+        </message>
+        <message>
+            <source>measuring the heads…</source>
+            <translation>midiendo las cabezas…</translation>
+        </message>
+        <message>
+            <source>{score} here</source>
+            <translation>{score} aquí</translation>
+        </message>
+        <message>
+            <source>{note}
+
+Layer {layer}:
+{scores}</source>
+            <translation>{note}
+
+Capa {layer}:
+{scores}</translation>
+        </message>
+    </context>
+    <context>
+        <name>head_tabs</name>
+        <message>
+            <source>Which head the pipeline shows</source>
+            <translation>Qué cabeza muestra el proceso</translation>
+        </message>
+        <message>
+            <source>Which head the pipeline shows; the arrow keys choose a head or all heads</source>
+            <translation>Qué cabeza muestra el proceso; las flechas eligen una cabeza o todas las cabezas</translation>
+        </message>
+        <message>
+            <source>head {number}</source>
+            <translation>cabeza {number}</translation>
+        </message>
+        <message>
+            <source>all heads</source>
+            <translation>todas las cabezas</translation>
+        </message>
+        <message>
+            <source>The weights of every head side by side</source>
+            <translation>Los pesos de todas las cabezas, uno junto a otro</translation>
+        </message>
+        <message>
+            <source>head {number} (off)</source>
+            <translation>cabeza {number} (desactivada)</translation>
+        </message>
+        <message>
+            <source>Every stage shows head {number}</source>
+            <translation>Cada etapa muestra la cabeza {number}</translation>
+        </message>
+        <message>
+            <source>Every stage shows head {number}, switched off</source>
+            <translation>Cada etapa muestra la cabeza {number}, desactivada</translation>
+        </message>
+    </context>
+    <context>
+        <name>heatmap_access</name>
+        <message>
+            <source>{value} on {key}</source>
+            <extracomment>more keys than this in a row and the rest are counted, not read out one by one a token label is cut to this many characters when read</extracomment>
+            <translation>{value} sobre {key}</translation>
+        </message>
+        <message>
+            <source>{key} masked</source>
+            <translation>{key} enmascarada</translation>
+        </message>
+        <message>
+            <source>and {count} more keys</source>
+            <translation>y {count} claves más</translation>
+        </message>
+        <message>
+            <source>query {query}: {row}; at key {key}</source>
+            <translation>consulta {query}: {row}; en la clave {key}</translation>
+        </message>
+        <message>
+            <source>Hide "{key}" from "{query}"</source>
+            <translation>Ocultar "{key}" a "{query}"</translation>
+        </message>
+        <message>
+            <source>Show "{key}" from "{query}"</source>
+            <translation>Mostrar "{key}" a "{query}"</translation>
+        </message>
+        <message>
+            <source>⚠ {names} can see no key at all, so its weights cannot be computed (they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.</source>
+            <translation>⚠ {names} no puede ver ninguna clave, así que sus pesos no se pueden calcular (serían 0 ÷ 0). Ctrl+clic en una de sus celdas para volver a mostrar una clave.</translation>
         </message>
     </context>
     <context>
@@ -1183,6 +1566,32 @@
         </message>
     </context>
     <context>
+        <name>kv_groups_control</name>
+        <message>
+            <source>K/V groups: how many sets of W_k and W_v the heads share</source>
+            <translation>Grupos K/V: cuántos juegos de W_k y W_v comparten las cabezas</translation>
+        </message>
+        <message>
+            <source>K/V groups: {count} does not split the {heads} heads evenly; choose {choices}</source>
+            <translation>Grupos K/V: {count} no reparte las {heads} cabezas por igual; elige {choices}</translation>
+        </message>
+        <message>
+            <source>How many sets of W_k and W_v the {heads} query heads share: {heads} gives each head its own (multi-head), 1 one for all (multi-query). Counts that split the heads evenly: {choices}</source>
+            <translation>Cuántos juegos de W_k y W_v comparten las {heads} cabezas de consulta: {heads} da a cada cabeza el suyo (multicabeza), 1 uno para todas (multiconsulta). Números que reparten las cabezas por igual: {choices}</translation>
+        </message>
+        <message>
+            <source>K/V groups</source>
+            <translation>Grupos K/V</translation>
+        </message>
+    </context>
+    <context>
+        <name>label_picker</name>
+        <message>
+            <source>Vocabulary entry: type to search</source>
+            <translation>Entrada del vocabulario: escribe para buscar</translation>
+        </message>
+    </context>
+    <context>
         <name>layer_actions</name>
         <message>
             <source>Add layer {next} (a copy of layer {shown})</source>
@@ -1219,6 +1628,58 @@
         <message>
             <source>− layer</source>
             <translation>− capa</translation>
+        </message>
+    </context>
+    <context>
+        <name>layer_bar</name>
+        <message>
+            <source>Layer</source>
+            <extracomment>Go to the next and the previous layer from anywhere in the window.</extracomment>
+            <translation>Capa</translation>
+        </message>
+        <message>
+            <source>Which layer the pipeline shows</source>
+            <translation>Qué capa muestra el proceso</translation>
+        </message>
+        <message>
+            <source>Layer 1 reads the token vectors; each later layer reads the output of the one before. {next_keys} and {previous_keys} go to the next and previous layer</source>
+            <translation>La capa 1 lee los vectores de los tokens; cada capa posterior lee la salida de la anterior. {next_keys} y {previous_keys} van a la capa siguiente y a la anterior</translation>
+        </message>
+        <message>
+            <source>Switch the selected head off</source>
+            <translation>Desactivar la cabeza seleccionada</translation>
+        </message>
+        <message>
+            <source>layer {number} of {count} (reads {reads})</source>
+            <translation>capa {number} de {count} (lee {reads})</translation>
+        </message>
+        <message>
+            <source>head {number}: off</source>
+            <translation>cabeza {number}: desactivada</translation>
+        </message>
+        <message>
+            <source>head {number}: on</source>
+            <translation>cabeza {number}: activa</translation>
+        </message>
+        <message>
+            <source>Head {number} is switched off: its output is left out. Click to switch it on</source>
+            <translation>La cabeza {number} está desactivada: su salida se deja fuera. Haz clic para activarla</translation>
+        </message>
+        <message>
+            <source>Switch head {number} off: its output is left out of the concat</source>
+            <translation>Desactivar la cabeza {number}: su salida se deja fuera de la concatenación</translation>
+        </message>
+        <message>
+            <source>→ layer {number}</source>
+            <translation>→ capa {number}</translation>
+        </message>
+        <message>
+            <source>This residual output is {symbol}, the input of layer {number}: show layer {number} ({keys})</source>
+            <translation>Esta salida residual es {symbol}, la entrada de la capa {number}: muestra la capa {number} ({keys})</translation>
+        </message>
+        <message>
+            <source>Show layer {number}, which reads this output</source>
+            <translation>Mostrar la capa {number}, que lee esta salida</translation>
         </message>
     </context>
     <context>
@@ -1266,6 +1727,21 @@
         <message>
             <source>{place}: head {head} is listed twice</source>
             <translation>{place}: la cabeza {head} aparece dos veces</translation>
+        </message>
+    </context>
+    <context>
+        <name>layer_links</name>
+        <message>
+            <source>← layer {number}</source>
+            <translation>← capa {number}</translation>
+        </message>
+        <message>
+            <source>{symbol} is the output of layer {number}: show layer {number}, where it is made ({keys})</source>
+            <translation>{symbol} es la salida de la capa {number}: muestra la capa {number}, donde se calcula ({keys})</translation>
+        </message>
+        <message>
+            <source>Show layer {number}, whose output this is</source>
+            <translation>Mostrar la capa {number}, cuya salida es esta</translation>
         </message>
     </context>
     <context>
@@ -1500,6 +1976,114 @@
         </message>
     </context>
     <context>
+        <name>lesson_boxes</name>
+        <message>
+            <source>Predict, then reveal</source>
+            <extracomment>the feedback as rich text around one mark: (before, (kind, mark) or None, after)</extracomment>
+            <translation>Predice y después revela</translation>
+        </message>
+        <message>
+            <source>your guess, e.g. 0.5, 50% or 1/2</source>
+            <translation>tu estimación, p. ej. 0,5, 50% o 1/2</translation>
+        </message>
+        <message>
+            <source>Your prediction</source>
+            <translation>Tu predicción</translation>
+        </message>
+        <message>
+            <source>Check</source>
+            <translation>Comprobar</translation>
+        </message>
+        <message>
+            <source>Check your guess without giving the answer away; you may try again</source>
+            <translation>Comprueba tu estimación sin desvelar la respuesta; puedes volver a intentarlo</translation>
+        </message>
+        <message>
+            <source>Reveal</source>
+            <translation>Revelar</translation>
+        </message>
+        <message>
+            <source>Show the answer, worked out on the numbers on show, and how close your guess was</source>
+            <translation>Muestra la respuesta, calculada con los números que se ven, y lo cerca que estuvo tu estimación</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Tu turno</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <extracomment>Called whenever the check finds the task done (the panel saves progress).</extracomment>
+            <translation>Pista</translation>
+        </message>
+        <message>
+            <source>Show a hint for this task, under the task</source>
+            <translation>Muestra una pista para esta tarea, debajo de la tarea</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Muéstramelo</translation>
+        </message>
+        <message>
+            <source>Make the change for me (Ctrl+Z undoes it)</source>
+            <translation>Haz el cambio por mí (Ctrl+Z lo deshace)</translation>
+        </message>
+        <message>
+            <source>Another hint</source>
+            <translation>Otra pista</translation>
+        </message>
+        <message>
+            <source>No more hints</source>
+            <translation>No hay más pistas</translation>
+        </message>
+        <message>
+            <source>✓ Done!</source>
+            <translation>✓ ¡Hecho!</translation>
+        </message>
+        <message>
+            <source>○ Not yet (you solved it before)</source>
+            <translation>○ Todavía no (ya lo resolviste antes)</translation>
+        </message>
+        <message>
+            <source>○ Not yet</source>
+            <translation>○ Todavía no</translation>
+        </message>
+    </context>
+    <context>
+        <name>lesson_browser</name>
+        <message>
+            <source>Lessons</source>
+            <translation>Lecciones</translation>
+        </message>
+        <message>
+            <source>Choose a lesson with the arrow keys; Enter starts it. Each says if it is done, started or new</source>
+            <translation>Elige una lección con las flechas; Intro la empieza. Cada una dice si está terminada, empezada o es nueva</translation>
+        </message>
+        <message>
+            <source>Start lesson</source>
+            <translation>Empezar lección</translation>
+        </message>
+        <message>
+            <source>Open the chosen lesson at the step where you left it</source>
+            <translation>Abre la lección elegida en el paso donde la dejaste</translation>
+        </message>
+        <message>
+            <source>Reset its progress</source>
+            <translation>Reiniciar su progreso</translation>
+        </message>
+        <message>
+            <source>Forget which steps of the chosen lesson you have seen and which tasks you solved</source>
+            <translation>Olvida qué pasos de la lección elegida has visto y qué tareas has resuelto</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Lessons&lt;/b&gt; — pick one and press Start (or double-click).</source>
+            <translation>&lt;b&gt;Lecciones&lt;/b&gt;: elige una y pulsa Empezar lección (o haz doble clic).</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>terminada</translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_checks</name>
         <message>
             <source>a token label or index</source>
@@ -1683,6 +2267,37 @@
         </message>
     </context>
     <context>
+        <name>lesson_docks</name>
+        <message>
+            <source>Lessons</source>
+            <translation>Lecciones</translation>
+        </message>
+        <message>
+            <source>Mistakes lab</source>
+            <translation>Laboratorio de errores</translation>
+        </message>
+        <message>
+            <source>Scale and softmax explorer</source>
+            <translation>Explorador de escala y softmax</translation>
+        </message>
+        <message>
+            <source>Reset all lesson progress…</source>
+            <translation>Reiniciar el progreso de todas las lecciones…</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lecciones</translation>
+        </message>
+        <message>
+            <source>Reset lesson progress</source>
+            <translation>Reiniciar el progreso de las lecciones</translation>
+        </message>
+        <message>
+            <source>Forget which lesson steps you have seen and which tasks you solved?</source>
+            <translation>¿Olvidar qué pasos de las lecciones has visto y qué tareas has resuelto?</translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_markup</name>
         <message>
             <source>comments are not allowed in lesson text</source>
@@ -1718,6 +2333,25 @@
         </message>
     </context>
     <context>
+        <name>lesson_messages</name>
+        <message>
+            <source>Step {number} of {count}</source>
+            <translation>Paso {number} de {count}</translation>
+        </message>
+        <message>
+            <source>This step does not fit the example on show ({reason}). Press “Set up this step” to start it afresh.</source>
+            <translation>Este paso no encaja con el ejemplo que se muestra ({reason}). Pulsa «Preparar este paso» para empezarlo de nuevo.</translation>
+        </message>
+        <message>
+            <source>Your session was kept. Press “Set up this step” to open “{name}”.</source>
+            <translation>Tu sesión se ha conservado. Pulsa «Preparar este paso» para abrir “{name}”.</translation>
+        </message>
+        <message>
+            <source>Lesson: {title}</source>
+            <translation>Lección: {title}</translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_model_quantities</name>
         <message>
             <source>there is no layer {index}: the session has {n_layers}</source>
@@ -1738,6 +2372,73 @@
         <message>
             <source>no position from {first} has a next token to predict</source>
             <translation>ninguna posición a partir de {first} tiene un token siguiente que predecir</translation>
+        </message>
+    </context>
+    <context>
+        <name>lesson_panel</name>
+        <message>
+            <source>◂ All lessons</source>
+            <translation>◂ Todas las lecciones</translation>
+        </message>
+        <message>
+            <source>All lessons</source>
+            <translation>Todas las lecciones</translation>
+        </message>
+        <message>
+            <source>Back to the list of lessons</source>
+            <translation>Volver a la lista de lecciones</translation>
+        </message>
+        <message>
+            <source>Set up this step</source>
+            <translation>Preparar este paso</translation>
+        </message>
+        <message>
+            <source>Bring the example back to the state this step starts from</source>
+            <translation>Devuelve el ejemplo al estado en que empieza este paso</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+        <message>
+            <source>Read the step before again</source>
+            <translation>Vuelve a leer el paso anterior</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Siguiente</translation>
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation>Glosario</translation>
+        </message>
+        <message>
+            <source>The key terms, each with where to see it</source>
+            <translation>Los términos clave, cada uno con dónde verlo</translation>
+        </message>
+        <message>
+            <source>The lesson step's text (the arrow keys scroll it)</source>
+            <translation>El texto del paso de la lección (las flechas lo desplazan)</translation>
+        </message>
+        <message>
+            <source>The step's title and text, then its question or task</source>
+            <translation>El título y el texto del paso, y después su pregunta o tarea</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Terminar</translation>
+        </message>
+        <message>
+            <source>Finish the lesson and go back to the list</source>
+            <translation>Termina la lección y vuelve a la lista</translation>
+        </message>
+        <message>
+            <source>Go on to the next step</source>
+            <translation>Pasa al paso siguiente</translation>
+        </message>
+        <message>
+            <source>Lesson: show me</source>
+            <translation>Lección: muéstramelo</translation>
         </message>
     </context>
     <context>
@@ -1842,6 +2543,41 @@
         </message>
     </context>
     <context>
+        <name>lesson_summary</name>
+        <message>
+            <source>Well done: you reached the end of this lesson.</source>
+            <translation>Muy bien: has llegado al final de esta lección.</translation>
+        </message>
+        <message>
+            <source>exactly</source>
+            <translation>exacto</translation>
+        </message>
+        <message>
+            <source>close enough</source>
+            <translation>bastante cerca</translation>
+        </message>
+        <message>
+            <source>off by {off}</source>
+            <translation>a {off} de distancia</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{title}&lt;/b&gt;: you guessed {guess}, the answer was {answer} ({close})</source>
+            <translation>&lt;b&gt;{title}&lt;/b&gt;: estimaste {guess}, la respuesta era {answer} ({close})</translation>
+        </message>
+        <message>
+            <source>; {tries} tries, the last {guess}</source>
+            <translation>; {tries} intentos, el último {guess}</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Your predictions:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Tus predicciones:&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;No predictions recorded in this lesson yet.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Todavía no hay predicciones registradas en esta lección.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_values</name>
         <message>
             <source>a number with too many digits</source>
@@ -1858,6 +2594,50 @@
         <message>
             <source>an object</source>
             <translation>un objeto</translation>
+        </message>
+    </context>
+    <context>
+        <name>lesson_verdicts</name>
+        <message>
+            <source>The answer cannot be computed here: {reason}</source>
+            <extracomment>a verdict as rich text around one coloured mark: (before, (kind, mark) or None, after)</extracomment>
+            <translation>Aquí no se puede calcular la respuesta: {reason}</translation>
+        </message>
+        <message>
+            <source>You said {guess}:</source>
+            <translation>Dijiste {guess}:</translation>
+        </message>
+        <message>
+            <source>not quite</source>
+            <translation>no exactamente</translation>
+        </message>
+        <message>
+            <source>The answer is &lt;b&gt;{answer}&lt;/b&gt;{unit}.</source>
+            <translation>La respuesta es &lt;b&gt;{answer}&lt;/b&gt;{unit}.</translation>
+        </message>
+        <message>
+            <source>(Next time, type a guess first: predicting is where the learning happens.)</source>
+            <translation>(La próxima vez, escribe antes una estimación: predecir es donde se aprende).</translation>
+        </message>
+        <message>
+            <source>✓ exactly</source>
+            <translation>✓ exacto</translation>
+        </message>
+        <message>
+            <source>(off by {off}).</source>
+            <translation>(a {off} de distancia).</translation>
+        </message>
+        <message>
+            <source>✓ close enough</source>
+            <translation>✓ bastante cerca</translation>
+        </message>
+        <message>
+            <source>, off by {off}.</source>
+            <translation>, a {off} de distancia.</translation>
+        </message>
+        <message>
+            <source>— {tip} Try again, or Reveal.</source>
+            <translation>— {tip} Inténtalo de nuevo, o pulsa Revelar.</translation>
         </message>
     </context>
     <context>
@@ -2178,6 +2958,26 @@
         </message>
     </context>
     <context>
+        <name>matrix_panel</name>
+        <message>
+            <source>Rename token {number}</source>
+            <extracomment>the catalogue key of the matrix each panel shows ("panel.scores_raw" shows "scores")</extracomment>
+            <translation>Cambiar el nombre del token {number}</translation>
+        </message>
+        <message>
+            <source>Rename source token {number}</source>
+            <translation>Cambiar el nombre del token de origen {number}</translation>
+        </message>
+        <message>
+            <source>{name} {formula}{shape}: type a number to change a cell</source>
+            <translation>{name} {formula}{shape}: escribe un número para cambiar una celda</translation>
+        </message>
+        <message>
+            <source>{name} {formula}{shape}: worked out by the app from the inputs</source>
+            <translation>{name} {formula}{shape}: la aplicación lo calcula a partir de las entradas</translation>
+        </message>
+    </context>
+    <context>
         <name>matrix_rules</name>
         <message>
             <source>{name}: expected a 2-D matrix, found shape {found}</source>
@@ -2213,6 +3013,117 @@
         </message>
     </context>
     <context>
+        <name>matrix_table</name>
+        <message>
+            <source>These numbers are worked out by the app: change the inputs instead.</source>
+            <translation>Estos números los calcula la aplicación: cambia las entradas en su lugar.</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <source>Paste</source>
+            <translation>Pegar</translation>
+        </message>
+        <message>
+            <source>Clear (set to 0)</source>
+            <translation>Borrar (poner a 0)</translation>
+        </message>
+        <message>
+            <source>Rename token</source>
+            <translation>Cambiar el nombre del token</translation>
+        </message>
+        <message>
+            <source>New label for row {row}:</source>
+            <translation>Nueva etiqueta para la fila {row}:</translation>
+        </message>
+    </context>
+    <context>
+        <name>mistakes_lab</name>
+        <message>
+            <source>The softmax ran down each column instead of across each row. Now every &lt;i&gt;column&lt;/i&gt; sums to 1 and the rows do not. In the correct weights it is the other way round: the rows sum to 1 and the columns can be anything.</source>
+            <extracomment>What to look for, per mistake (in the app's own words).</extracomment>
+            <translation>La softmax se aplicó columna abajo en lugar de a lo largo de cada fila. Ahora cada &lt;i&gt;columna&lt;/i&gt; suma 1 y las filas no. En los pesos correctos es al revés: las filas suman 1 y las columnas pueden sumar cualquier cosa.</translation>
+        </message>
+        <message>
+            <source>The softmax ran over every key, hidden ones included, and the hidden weights were set to 0 afterwards. Their share is lost, so a row with a hidden key sums to less than 1 and its output is a shrunken average. The correct way hides keys first (score −∞), so the visible keys share the whole budget.</source>
+            <translation>La softmax se aplicó a todas las claves, incluidas las ocultas, y después los pesos ocultos se pusieron a 0. Su parte se pierde, así que una fila con una clave oculta suma menos de 1 y su salida es una media encogida. La forma correcta oculta antes las claves (puntuación −∞), para que las claves visibles se repartan todo el presupuesto.</translation>
+        </message>
+        <message>
+            <source>The scores were not divided by √d_k. The rows still sum to 1, so the sanity checks &lt;b&gt;pass&lt;/b&gt;: only a comparison with a known answer catches this one. Every row is sharper than it should be, and with wide vectors softmax saturates.</source>
+            <translation>Las puntuaciones no se dividieron por √d_k. Las filas siguen sumando 1, así que las comprobaciones básicas &lt;b&gt;se superan&lt;/b&gt;: solo una comparación con una respuesta conocida atrapa este error. Cada fila es más aguda de lo que debería, y con vectores anchos la softmax se satura.</translation>
+        </message>
+        <message>
+            <source>Mistake to show</source>
+            <translation>Error que mostrar</translation>
+        </message>
+        <message>
+            <source>Which common slip to compare with the correct weights</source>
+            <translation>Qué despiste frecuente comparar con los pesos correctos</translation>
+        </message>
+        <message>
+            <source>correct</source>
+            <translation>correctos</translation>
+        </message>
+        <message>
+            <source>Weights correct: rows are queries, columns keys</source>
+            <translation>Pesos correctos: las filas son consultas; las columnas, claves</translation>
+        </message>
+        <message>
+            <source>with the mistake</source>
+            <translation>con el error</translation>
+        </message>
+        <message>
+            <source>Weights with the mistake: rows are queries, columns keys</source>
+            <translation>Pesos con el error: las filas son consultas; las columnas, claves</translation>
+        </message>
+        <message>
+            <source>key</source>
+            <translation>clave</translation>
+        </message>
+        <message>
+            <source>query</source>
+            <translation>consulta</translation>
+        </message>
+        <message>
+            <source>Switch the causal mask on</source>
+            <translation>Activar la máscara causal</translation>
+        </message>
+        <message>
+            <source>Hide the later keys, so that masking after the softmax has something to get wrong (Ctrl+Z undoes it)</source>
+            <translation>Oculta las claves posteriores, para que aplicar la máscara después de la softmax tenga algo que hacer mal (Ctrl+Z lo deshace)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Sanity checks on the weights with the mistake&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Comprobaciones básicas de los pesos con el error&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>The mistake, its weights and its checks</source>
+            <translation>El error, sus pesos y sus comprobaciones</translation>
+        </message>
+        <message>
+            <source>The correct weights beside the weights with the mistake, their row and column sums, and the sanity checks on the wrong ones</source>
+            <translation>Los pesos correctos junto a los pesos con el error, sus sumas por filas y por columnas, y las comprobaciones básicas de los erróneos</translation>
+        </message>
+        <message>
+            <source>rows sum to: {rows}&lt;br&gt;columns sum to: {columns}</source>
+            <translation>las filas suman: {rows}&lt;br&gt;las columnas suman: {columns}</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;Nothing is masked in this example, so the mistake changes nothing here: switch the causal mask on to see it.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;En este ejemplo no hay nada enmascarado, así que el error no cambia nada aquí: activa la máscara causal para verlo.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>Largest weight per row: correct {correct}; without √d_k {wrong}.</source>
+            <translation>Mayor peso por fila: correcto {correct}; sin √d_k {wrong}.</translation>
+        </message>
+        <message>
+            <source>Here the first column of the correct weights adds up to {terms} = &lt;b&gt;{total}&lt;/b&gt; (exactly {exact}).</source>
+            <translation>Aquí la primera columna de los pesos correctos suma {terms} = &lt;b&gt;{total}&lt;/b&gt; (exactamente {exact}).</translation>
+        </message>
+    </context>
+    <context>
         <name>numbers_text</name>
         <message>
             <source>not a number</source>
@@ -2238,6 +3149,55 @@
                 <numerusform>… %n más</numerusform>
                 <numerusform>… %n más</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>panel_catalogue</name>
+        <message>
+            <source>No W_o: the heads' outputs are only placed side by side. Switch W_o on in the toolbar.</source>
+            <translation>Sin W_o: las salidas de las cabezas solo se colocan una junto a otra. Activa W_o en la barra de herramientas.</translation>
+        </message>
+        <message>
+            <source>No residual: {reason}.</source>
+            <translation>Sin conexión residual: {reason}.</translation>
+        </message>
+        <message>
+            <source>{input}, the input of layer {layer}, is layer {before}'s output, worked out by the app: it cannot be typed. To change it, edit layer {before}'s W's and W_o here, or choose layer 1 and edit X.</source>
+            <translation>{input}, la entrada de la capa {layer}, es la salida de la capa {before}, calculada por la aplicación: no se puede escribir. Para cambiarla, edita aquí las W y la W_o de la capa {before}, o elige la capa 1 y edita X.</translation>
+        </message>
+        <message>
+            <source>Each row is its token's entry of the vocabulary (a row of W_E): editing it changes every occurrence of that token.</source>
+            <translation>Cada fila es la entrada del vocabulario de su token (una fila de W_E): editarla cambia cada aparición de ese token.</translation>
+        </message>
+        <message>
+            <source>{name} of K/V group {group}: an edit here changes {heads}.</source>
+            <translation>{name} del grupo K/V {group}: un cambio aquí modifica {heads}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pin_cells</name>
+        <message>
+            <source>{number}, up {change} since the pin (was {old})</source>
+            <extracomment>The cell's number at the pin, rounded as the table shows it (str), or None. +1 / -1 / 0: up, down or the same since the pin, at the decimals shown (None: not pinned). Drawn before the old number: the direction reads without the colour too.</extracomment>
+            <translation>{number}, ha subido {change} desde la fijación (era {old})</translation>
+        </message>
+        <message>
+            <source>{number}, down {change} since the pin (was {old})</source>
+            <translation>{number}, ha bajado {change} desde la fijación (era {old})</translation>
+        </message>
+        <message>
+            <source>{number}
+the same as at the pin</source>
+            <translation>{number}
+igual que en la fijación</translation>
+        </message>
+        <message>
+            <source>{number}
+at the pin: {old}
+change: {change}</source>
+            <translation>{number}
+en la fijación: {old}
+cambio: {change}</translation>
         </message>
     </context>
     <context>
@@ -2288,6 +3248,30 @@
         </message>
     </context>
     <context>
+        <name>pipeline_view</name>
+        <message>
+            <source>The computation, stage after stage</source>
+            <extracomment>the pipeline's text size relative to the window's, at least and at most a bracket with a number in a stage's title, e.g. "(√2 = 1.41)", left out while veiled</extracomment>
+            <translation>El cálculo, etapa tras etapa</translation>
+        </message>
+        <message>
+            <source>Show the weights as a table of numbers</source>
+            <translation>Muestra los pesos como una tabla de números</translation>
+        </message>
+        <message>
+            <source>Weights as numbers</source>
+            <translation>Pesos como números</translation>
+        </message>
+    </context>
+    <context>
+        <name>plot_focus</name>
+        <message>
+            <source>no numbers on show</source>
+            <extracomment>what a key does to the focused (row, column)</extracomment>
+            <translation>no hay números a la vista</translation>
+        </message>
+    </context>
+    <context>
         <name>positional</name>
         <message>
             <source>"learned" positions need their matrix W_pos</source>
@@ -2311,6 +3295,39 @@
         <message>
             <source>that is not a finite number</source>
             <translation>eso no es un número finito</translation>
+        </message>
+    </context>
+    <context>
+        <name>predictions_view</name>
+        <message>
+            <source>1st next token: {token}, probability {probability}</source>
+            <extracomment>How many of the likeliest next tokens each row shows.</extracomment>
+            <translation>1.er token siguiente: {token}, probabilidad {probability}</translation>
+        </message>
+        <message>
+            <source>2nd next token: {token}, probability {probability}</source>
+            <translation>2.º token siguiente: {token}, probabilidad {probability}</translation>
+        </message>
+        <message>
+            <source>3rd next token: {token}, probability {probability}</source>
+            <translation>3.er token siguiente: {token}, probabilidad {probability}</translation>
+        </message>
+        <message>
+            <source>4th next token: {token}, probability {probability}</source>
+            <translation>4.º token siguiente: {token}, probabilidad {probability}</translation>
+        </message>
+        <message>
+            <source>5th next token: {token}, probability {probability}</source>
+            <translation>5.º token siguiente: {token}, probabilidad {probability}</translation>
+        </message>
+        <message>
+            <source>Next-token predictions (computed)</source>
+            <extracomment>the colour of a prediction the model was never trained to make the view's font, which a guess's italics keep the size of where the model was trained to predict (None: every row counts alike) a lesson's open question hides the predictions: even their order would answer it More rows than this scroll inside the table instead of growing the stage.</extracomment>
+            <translation>Predicciones del siguiente token (calculadas)</translation>
+        </message>
+        <message>
+            <source>For each position, the likeliest next tokens and their probabilities</source>
+            <translation>Para cada posición, los tokens siguientes más probables y sus probabilidades</translation>
         </message>
     </context>
     <context>
@@ -2503,6 +3520,58 @@
         <message>
             <source>none</source>
             <translation>ninguno</translation>
+        </message>
+    </context>
+    <context>
+        <name>query_chart</name>
+        <message>
+            <source>weights of "{token}"</source>
+            <extracomment>Text is written over the bars only up to this many keys. Key picked: a click on its bar (or column), or Space on the focused bar. Enter on the focused bar: explain the weight of that key.</extracomment>
+            <translation>pesos de "{token}"</translation>
+        </message>
+    </context>
+    <context>
+        <name>query_key_heatmap</name>
+        <message>
+            <source>hidden until you answer the lesson's question</source>
+            <translation>oculto hasta que respondas a la pregunta de la lección</translation>
+        </message>
+        <message>
+            <source>query "{query}" → key "{key}"</source>
+            <extracomment>the matrices whose numbers a cell's hover text tells (see describe_cell)</extracomment>
+            <translation>consulta "{query}" → clave "{key}"</translation>
+        </message>
+        <message>
+            <source>score q·k = {score}</source>
+            <translation>puntuación q·k = {score}</translation>
+        </message>
+        <message>
+            <source>scaled score = {score} / √{d_k} = {scaled}</source>
+            <translation>puntuación escalada = {score} / √{d_k} = {scaled}</translation>
+        </message>
+        <message>
+            <source>weight = {weight}</source>
+            <translation>peso = {weight}</translation>
+        </message>
+        <message>
+            <source>masked: this query may not see this key (weight exactly 0)</source>
+            <translation>enmascarada: esta consulta no puede ver esta clave (peso exactamente 0)</translation>
+        </message>
+        <message>
+            <source>weight at the pin = {weight}</source>
+            <translation>peso al fijar = {weight}</translation>
+        </message>
+        <message>
+            <source>{what} heatmap: rows are queries, columns keys</source>
+            <translation>Mapa de calor de {what}: las filas son consultas; las columnas, claves</translation>
+        </message>
+        <message>
+            <source>key</source>
+            <translation>clave</translation>
+        </message>
+        <message>
+            <source>query</source>
+            <translation>consulta</translation>
         </message>
     </context>
     <context>
@@ -2738,6 +3807,169 @@
         <message>
             <source>Later</source>
             <translation>Más tarde</translation>
+        </message>
+    </context>
+    <context>
+        <name>scale_explorer</name>
+        <message>
+            <source>Sharpness</source>
+            <translation>Agudeza</translation>
+        </message>
+        <message>
+            <source>How a factor on the scores sharpens a row</source>
+            <translation>Cómo un factor sobre las puntuaciones afila una fila</translation>
+        </message>
+        <message>
+            <source>Width d_k</source>
+            <translation>Ancho d_k</translation>
+        </message>
+        <message>
+            <source>Why the scores are divided by √d_k</source>
+            <translation>Por qué las puntuaciones se dividen por √d_k</translation>
+        </message>
+        <message>
+            <source>Shift a row</source>
+            <translation>Desplazar una fila</translation>
+        </message>
+        <message>
+            <source>Adding one number to a row changes nothing</source>
+            <translation>Sumar un mismo número a una fila no cambia nada</translation>
+        </message>
+        <message>
+            <source>Factor the scores are multiplied by</source>
+            <translation>Factor por el que se multiplican las puntuaciones</translation>
+        </message>
+        <message>
+            <source>The arrow keys move it: left flattens the weights, right sharpens them; the middle is × 1, the app's own weights</source>
+            <translation>Las flechas lo mueven: la izquierda aplana los pesos, la derecha los afila; en el centro está × 1, los pesos de la propia aplicación</translation>
+        </message>
+        <message>
+            <source>Weights of the example row at this factor</source>
+            <translation>Pesos de la fila de ejemplo con este factor</translation>
+        </message>
+        <message>
+            <source>flat</source>
+            <translation>plana</translation>
+        </message>
+        <message>
+            <source>one-hot</source>
+            <translation>one-hot</translation>
+        </message>
+        <message>
+            <source>Softmax of the selected query's scaled scores, each first multiplied by a factor (1 / temperature). Near 0 every key gets the same share; large factors give everything to the best key. At × 1 you see the app's weights.</source>
+            <translation>Softmax de las puntuaciones escaladas de la consulta seleccionada, cada una multiplicada antes por un factor (1 / temperatura). Cerca de 0, todas las claves reciben la misma parte; los factores grandes se lo dan todo a la mejor clave. Con × 1 ves los pesos de la aplicación.</translation>
+        </message>
+        <message>
+            <source>Scores and weights at each width d_k</source>
+            <translation>Puntuaciones y pesos con cada ancho d_k</translation>
+        </message>
+        <message>
+            <source>Per d_k: the spread of the scores and the top weight and gradient, with and without ÷ √d_k</source>
+            <translation>Para cada d_k: la dispersión de las puntuaciones y el mayor peso y el gradiente, con y sin ÷ √d_k</translation>
+        </message>
+        <message>
+            <source>spread
+q·k</source>
+            <translation>dispersión
+q·k</translation>
+        </message>
+        <message>
+            <source>spread
+q·k / √d_k</source>
+            <translation>dispersión
+q·k / √d_k</translation>
+        </message>
+        <message>
+            <source>top weight
+no ÷</source>
+            <translation>mayor peso
+sin ÷</translation>
+        </message>
+        <message>
+            <source>top weight
+÷ √d_k</source>
+            <translation>mayor peso
+÷ √d_k</translation>
+        </message>
+        <message>
+            <source>gradient
+no ÷</source>
+            <translation>gradiente
+sin ÷</translation>
+        </message>
+        <message>
+            <source>gradient
+÷ √d_k</source>
+            <translation>gradiente
+÷ √d_k</translation>
+        </message>
+        <message>
+            <source>Random queries and keys with entries of spread 1 (a fixed seed, so the same numbers every time), 16 keys per query. Without the division the scores spread like √d_k, the softmax becomes nearly one-hot and its gradient shrinks: it stops learning. With ÷√d_k the spread stays near 1 at every width.</source>
+            <translation>Consultas y claves aleatorias con componentes de dispersión 1 (con una semilla fija, así que siempre los mismos números), 16 claves por consulta. Sin la división, las puntuaciones se dispersan como √d_k, la softmax se vuelve casi one-hot y su gradiente se encoge: deja de aprender. Con ÷√d_k la dispersión se mantiene cerca de 1 con cualquier ancho.</translation>
+        </message>
+        <message>
+            <source>Constant added to every score of the row</source>
+            <translation>Constante sumada a cada puntuación de la fila</translation>
+        </message>
+        <message>
+            <source>Type a number or use the arrow keys; the table shows the weights do not change</source>
+            <translation>Escribe un número o usa las flechas; la tabla muestra que los pesos no cambian</translation>
+        </message>
+        <message>
+            <source>The row's scores and weights, before and after the shift</source>
+            <translation>Las puntuaciones y los pesos de la fila, antes y después del desplazamiento</translation>
+        </message>
+        <message>
+            <source>One column per key; rows: the scores, the scores plus the constant, and the weights before and after</source>
+            <translation>Una columna por clave; filas: las puntuaciones, las puntuaciones más la constante, y los pesos antes y después</translation>
+        </message>
+        <message>
+            <source>Add to every score of the row:</source>
+            <translation>Suma a cada puntuación de la fila:</translation>
+        </message>
+        <message>
+            <source>Softmax only looks at the differences between the scores of a row. Add the same number to all of them and every e^score is multiplied by the same factor, which cancels when the row is divided by its total.</source>
+            <translation>La softmax solo mira las diferencias entre las puntuaciones de una fila. Suma el mismo número a todas y cada e^puntuación se multiplica por el mismo factor, que se cancela al dividir la fila por su total.</translation>
+        </message>
+        <message>
+            <source>Select a query token to see its row.</source>
+            <translation>Selecciona un token de consulta para ver su fila.</translation>
+        </message>
+        <message>
+            <source>scores × {factor}  ·  largest weight {weight}</source>
+            <translation>puntuaciones × {factor}  ·  mayor peso {weight}</translation>
+        </message>
+        <message>
+            <source>scores of "{token}"</source>
+            <translation>puntuaciones de "{token}"</translation>
+        </message>
+        <message>
+            <source>scores + {constant}</source>
+            <translation>puntuaciones + {constant}</translation>
+        </message>
+        <message>
+            <source>weights</source>
+            <translation>pesos</translation>
+        </message>
+        <message>
+            <source>weights after + {constant}</source>
+            <translation>pesos tras + {constant}</translation>
+        </message>
+        <message>
+            <source>masked</source>
+            <translation>enmascarada</translation>
+        </message>
+        <message>
+            <source>✓ The weights are exactly the same.</source>
+            <translation>✓ Los pesos son exactamente los mismos.</translation>
+        </message>
+        <message>
+            <source>✓ The weights are the same (they differ by {gap}: rounding only).</source>
+            <translation>✓ Los pesos son los mismos (difieren en {gap}: solo redondeo).</translation>
+        </message>
+        <message>
+            <source>The weights differ by up to {gap}.</source>
+            <translation>Los pesos difieren hasta en {gap}.</translation>
         </message>
     </context>
     <context>
@@ -3015,6 +4247,228 @@
         </message>
     </context>
     <context>
+        <name>stage</name>
+        <message>
+            <source>✎ you edit {matrices}</source>
+            <extracomment>The stage's title and the operator on the arrow into it, as shares of its text size. The operator is never made smaller than this (points).</extracomment>
+            <translation>✎ tú editas {matrices}</translation>
+        </message>
+    </context>
+    <context>
+        <name>stage_sources</name>
+        <message>
+            <source>{symbol}, the output of layer {layer}</source>
+            <translation>{symbol}, la salida de la capa {layer}</translation>
+        </message>
+        <message>
+            <source>Z, the token vectors plus their positions</source>
+            <translation>Z, los vectores de los tokens más sus posiciones</translation>
+        </message>
+        <message>
+            <source>Worked out by the app: layer {layer}'s output, which layer {next} reads. Edit the layers before it to change it.</source>
+            <translation>Calculado por la aplicación: la salida de la capa {layer}, que lee la capa {next}. Edita las capas anteriores para cambiarlo.</translation>
+        </message>
+        <message>
+            <source>You type these: one vector per token, and the positions are added to them.</source>
+            <translation>Esto lo escribes tú: un vector por token, y se les suman las posiciones.</translation>
+        </message>
+        <message>
+            <source>You type these: one vector per token.</source>
+            <translation>Esto lo escribes tú: un vector por token.</translation>
+        </message>
+        <message>
+            <source>Made from {source} plus the attention output.</source>
+            <translation>Se calcula a partir de {source} más la salida de atención.</translation>
+        </message>
+        <message>
+            <source>Made from {source} plus the attention output; it is the input of layer {layer}.</source>
+            <translation>Se calcula a partir de {source} más la salida de atención; es la entrada de la capa {layer}.</translation>
+        </message>
+        <message>
+            <source>Made from the head outputs, placed side by side (there is no W_o).</source>
+            <translation>Se calcula a partir de las salidas de las cabezas, colocadas una junto a otra (no hay W_o).</translation>
+        </message>
+        <message>
+            <source>Made from the head outputs, side by side, times W_o, which you type.</source>
+            <translation>Se calcula a partir de las salidas de las cabezas, una junto a otra, por W_o, que escribes tú.</translation>
+        </message>
+        <message>
+            <source>{source}, normalised (the layer norm's output)</source>
+            <translation>{source}, normalizado (la salida de la normalización de capa)</translation>
+        </message>
+        <message>
+            <source>Q is made from {source} times W_q; K and V from the source sentence's vectors times W_k and W_v.</source>
+            <translation>Q se calcula como {source} por W_q; K y V, como los vectores de la frase de origen por W_k y W_v.</translation>
+        </message>
+        <message>
+            <source>Made from {source} times W_q, W_k and W_v.</source>
+            <translation>Se calcula como {source} por W_q, W_k y W_v.</translation>
+        </message>
+        <message>
+            <source>Made from the scores, divided by the square root of d_k = {d_k}.</source>
+            <translation>Se calcula a partir de las puntuaciones, divididas por la raíz cuadrada de d_k = {d_k}.</translation>
+        </message>
+        <message>
+            <source>The scores as they are: dividing by the square root of d_k is off.</source>
+            <translation>Las puntuaciones tal cual: la división por la raíz cuadrada de d_k está desactivada.</translation>
+        </message>
+        <message>
+            <source>Made from the scaled scores: a softmax along each row, with masked keys left out.</source>
+            <translation>Se calcula a partir de las puntuaciones escaladas: una softmax a lo largo de cada fila, dejando fuera las claves enmascaradas.</translation>
+        </message>
+        <message>
+            <source>Made from the scaled scores: a softmax along each row.</source>
+            <translation>Se calcula a partir de las puntuaciones escaladas: una softmax a lo largo de cada fila.</translation>
+        </message>
+        <message>
+            <source>You type these: one vector per token of the other sentence; the keys and values are made from them, the queries from the tokens.</source>
+            <translation>Esto lo escribes tú: un vector por token de la otra frase; de ellos se calculan las claves y los valores, y las consultas de los tokens.</translation>
+        </message>
+        <message>
+            <source>Made from {source}: each token's row minus its mean, divided by its spread (the square root of its variance plus 0.00001), then times the gain and plus the bias, which you type.</source>
+            <translation>Se calcula a partir de {source}: la fila de cada token menos su media, dividida por su dispersión (la raíz cuadrada de su varianza más 0,00001), luego por la ganancia y más el sesgo, que escribes tú.</translation>
+        </message>
+        <message>
+            <source>You type these: W_q, W_k and W_v turn each token into Q, K, V.</source>
+            <translation>Esto lo escribes tú: W_q, W_k y W_v convierten cada token en Q, K, V.</translation>
+        </message>
+        <message>
+            <source>Made from Q and K: each query's dot product with each key.</source>
+            <translation>Se calcula a partir de Q y K: el producto escalar de cada consulta con cada clave.</translation>
+        </message>
+        <message>
+            <source>Made from the weights times V: each query's mix of the values.</source>
+            <translation>Se calcula como los pesos por V: la mezcla de los valores de cada consulta.</translation>
+        </message>
+        <message>
+            <source>Made from the last layer's output times W_U: a softmax over the vocabulary for each position, its likeliest next tokens listed.</source>
+            <translation>Se calcula como la salida de la última capa por W_U: una softmax sobre el vocabulario para cada posición, con sus tokens siguientes más probables en una lista.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stage_texts</name>
+        <message>
+            <source>{shape} each</source>
+            <translation>{shape} cada una</translation>
+        </message>
+        <message>
+            <source>source: the sentence the keys and values come from</source>
+            <translation>origen: la frase de la que salen las claves y los valores</translation>
+        </message>
+        <message>
+            <source>{symbol}: the input of layer {number} = layer {before}'s output</source>
+            <translation>{symbol}: la entrada de la capa {number} = la salida de la capa {before}</translation>
+        </message>
+        <message>
+            <source>Z = X + positions</source>
+            <translation>Z = X + posiciones</translation>
+        </message>
+        <message>
+            <source>X: the sentence the queries come from</source>
+            <translation>X: la frase de la que salen las consultas</translation>
+        </message>
+        <message>
+            <source>X: the token vectors</source>
+            <translation>X: los vectores de los tokens</translation>
+        </message>
+        <message>
+            <source>LayerNorm: each row to mean 0, spread 1, then × gain + bias</source>
+            <translation>LayerNorm: cada fila a media 0 y dispersión 1, luego × ganancia + sesgo</translation>
+        </message>
+        <message>
+            <source> of head {number}</source>
+            <translation> de la cabeza {number}</translation>
+        </message>
+        <message>
+            <source> (off)</source>
+            <translation> (desactivada)</translation>
+        </message>
+        <message>
+            <source>scores = Q·Kᵀ</source>
+            <translation>puntuaciones = Q·Kᵀ</translation>
+        </message>
+        <message>
+            <source>scaled = scores ÷ √d_k (√{d_k} = {root})</source>
+            <translation>escaladas = puntuaciones ÷ √d_k (√{d_k} = {root})</translation>
+        </message>
+        <message>
+            <source>scaled = scores (÷ √d_k is off)</source>
+            <translation>escaladas = puntuaciones (÷ √d_k desactivado)</translation>
+        </message>
+        <message>
+            <source>weights = softmax per row (causal mask, rows sum to 1)</source>
+            <translation>pesos = softmax por fila (máscara causal, las filas suman 1)</translation>
+        </message>
+        <message>
+            <source>weights = softmax per row (your mask, rows sum to 1)</source>
+            <translation>pesos = softmax por fila (tu máscara, las filas suman 1)</translation>
+        </message>
+        <message>
+            <source>weights = softmax per row (rows sum to 1)</source>
+            <translation>pesos = softmax por fila (las filas suman 1)</translation>
+        </message>
+        <message>
+            <source>head output = weights·V (head {number} is off: left out)</source>
+            <translation>salida de la cabeza = pesos·V (la cabeza {number} está desactivada: se deja fuera)</translation>
+        </message>
+        <message>
+            <source>head output = weights·V</source>
+            <translation>salida de la cabeza = pesos·V</translation>
+        </message>
+        <message>
+            <source>concat(heads, head {listed} off)</source>
+            <translation>concat(cabezas, cabeza {listed} desactivada)</translation>
+        </message>
+        <message>
+            <source>concat(heads, heads {listed} off)</source>
+            <translation>concat(cabezas, cabezas {listed} desactivadas)</translation>
+        </message>
+        <message>
+            <source>concat(heads)</source>
+            <translation>concat(cabezas)</translation>
+        </message>
+        <message>
+            <source>head output</source>
+            <translation>salida de la cabeza</translation>
+        </message>
+        <message>
+            <source>attention output = {heads}·W_o</source>
+            <translation>salida de atención = {heads}·W_o</translation>
+        </message>
+        <message>
+            <source>attention output = {heads}</source>
+            <translation>salida de atención = {heads}</translation>
+        </message>
+        <message>
+            <source>residual output = {symbol} + attention output</source>
+            <translation>salida residual = {symbol} + salida de atención</translation>
+        </message>
+        <message>
+            <source>residual output = {symbol} + attention output = {next}, the input of layer {number}</source>
+            <translation>salida residual = {symbol} + salida de atención = {next}, la entrada de la capa {number}</translation>
+        </message>
+        <message>
+            <source>residual output</source>
+            <translation>salida residual</translation>
+        </message>
+        <message>
+            <source>next token = softmax({output}·W_U): the likeliest {shown} of {size}</source>
+            <translation>token siguiente = softmax({output}·W_U): los {shown} más probables de {size}</translation>
+        </message>
+        <message>
+            <source>the source</source>
+            <translation>el origen</translation>
+        </message>
+        <message>
+            <source>gain, bias</source>
+            <translation>ganancia, sesgo</translation>
+        </message>
+        <message>
+            <source>the W's</source>
+            <translation>las W</translation>
+        </message>
+    </context>
+    <context>
         <name>strict_json</name>
         <message>
             <source>session file</source>
@@ -3119,6 +4573,26 @@
         <message>
             <source>Positions</source>
             <translation>Posiciones</translation>
+        </message>
+    </context>
+    <context>
+        <name>teaching_docks</name>
+        <message>
+            <source>Explain this number</source>
+            <extracomment>the share of the window's width the explanations and checks take on the right every widget a walkthrough step (or a lesson) may point at: the matrix panels and the plots (heatmaps, the query chart, all heads)</extracomment>
+            <translation>Explicar este número</translation>
+        </message>
+        <message>
+            <source>Sanity checks</source>
+            <translation>Comprobaciones básicas</translation>
+        </message>
+        <message>
+            <source>Step through</source>
+            <translation>Paso a paso</translation>
+        </message>
+        <message>
+            <source>Step through the computation, one step at a time (F6)</source>
+            <translation>Recorre el cálculo paso a paso (F6)</translation>
         </message>
     </context>
     <context>
@@ -3575,6 +5049,58 @@ inducción {score}</translation>
         </message>
     </context>
     <context>
+        <name>typed_sequence</name>
+        <message>
+            <source>The tokens, separated by spaces</source>
+            <extracomment>The seed of the first random sequence; each click takes the next. How much of a sequence an undo step's name quotes.</extracomment>
+            <translation>Los tokens, separados por espacios</translation>
+        </message>
+        <message>
+            <source>Type the tokens</source>
+            <translation>Escribe los tokens</translation>
+        </message>
+        <message>
+            <source>Type the tokens separated by spaces: at most {limit} (the positions this model learned), each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
+            <translation>Escribe los tokens separados por espacios: como mucho {limit} (las posiciones que aprendió este modelo), cada uno una de las {count} etiquetas del vocabulario. Cada uno toma su fila de W_E.</translation>
+        </message>
+        <message>
+            <source>Type the tokens separated by spaces: at most {limit}, each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
+            <translation>Escribe los tokens separados por espacios: como mucho {limit}, cada uno una de las {count} etiquetas del vocabulario. Cada uno toma su fila de W_E.</translation>
+        </message>
+        <message>
+            <source>Type the tokens “{tokens}”</source>
+            <translation>Escribir los tokens “{tokens}”</translation>
+        </message>
+        <message>
+            <source>Type the whole sequence, labels separated by spaces</source>
+            <translation>Escribe la secuencia entera, con las etiquetas separadas por espacios</translation>
+        </message>
+        <message>
+            <source>Only a session with a vocabulary has tokens to type: each is one of its labels</source>
+            <translation>Solo una sesión con vocabulario tiene tokens que escribir: cada uno es una de sus etiquetas</translation>
+        </message>
+        <message>
+            <source>T&amp;ype tokens…</source>
+            <translation>Escr&amp;ibir tokens…</translation>
+        </message>
+        <message>
+            <source>type tokens…</source>
+            <translation>escribir tokens…</translation>
+        </message>
+        <message>
+            <source>random sequence and its repeat</source>
+            <translation>secuencia aleatoria y su repetición</translation>
+        </message>
+        <message>
+            <source>A random sequence, then the same again: from the second copy on, an induction head finds what came next last time. Each click draws another.</source>
+            <translation>Una secuencia aleatoria y luego la misma otra vez: a partir de la segunda copia, una cabeza de inducción encuentra lo que vino después la última vez. Cada clic genera otra.</translation>
+        </message>
+        <message>
+            <source>Random sequence and its repeat</source>
+            <translation>Secuencia aleatoria y su repetición</translation>
+        </message>
+    </context>
+    <context>
         <name>undo_texts</name>
         <message>
             <source>Switch head {head} of layer {layer} off</source>
@@ -3786,6 +5312,41 @@ inducción {score}</translation>
         <message>
             <source>{token} adds its own vector back to what attention brought in ({source} + attention output): {sum}. So the token loses nothing of what it was: its own features stay, and the context gathered from the other tokens is added to them.</source>
             <translation>{token} vuelve a sumar su propio vector a lo que trajo la atención ({source} + salida de atención): {sum}. Así el token no pierde nada de lo que era: sus propios rasgos se quedan, y el contexto reunido de los demás tokens se les suma.</translation>
+        </message>
+    </context>
+    <context>
+        <name>walkthrough_panel</name>
+        <message>
+            <source>◀ Previous</source>
+            <translation>◀ Anterior</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>Siguiente ▶</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Parar</translation>
+        </message>
+        <message>
+            <source>The step's text (the arrow keys scroll it)</source>
+            <translation>El texto del paso (las flechas lo desplazan)</translation>
+        </message>
+        <message>
+            <source>The step's formula, then what it does to the numbers</source>
+            <translation>La fórmula del paso, y después lo que hace con los números</translation>
+        </message>
+        <message>
+            <source>Keys: {keys}</source>
+            <translation>Teclas: {keys}</translation>
+        </message>
+        <message>
+            <source>Step {number} of {count}: {title}</source>
+            <translation>Paso {number} de {count}: {title}</translation>
+        </message>
+        <message>
+            <source>The numbers are hidden until you answer the lesson's question.</source>
+            <translation>Los números están ocultos hasta que respondas a la pregunta de la lección.</translation>
         </message>
     </context>
     <context>
