@@ -35,7 +35,9 @@ def pseudo(text: str) -> str:
     parts = _KEEP.split(text)
     body = "".join(part if _KEEP.fullmatch(part) else part.translate(_ACCENTS) for part in parts)
     visible = len(re.sub(r"<[^>]*>", "", text))
-    padding = "ẋ" * max(1, math.ceil(0.4 * visible) - 2)
+    extra = max(1, math.ceil(0.4 * visible) - 2)
+    # words of five, so a long text still wraps where a real translation would
+    padding = " ".join("ẋ" * min(5, extra - i) for i in range(0, extra, 6))
     return f"{OPEN}{body} {padding}{CLOSE}"
 
 

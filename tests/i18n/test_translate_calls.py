@@ -59,6 +59,7 @@ SHOWN_BY = {
     "QDockWidget",
     "QMessageBox",
     "QCommandLinkButton",
+    "set_axis_title",  # a chart's axis title (plot_style)
 }
 
 
