@@ -18,6 +18,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
+from selfattn_gui.core.translations.interface_catalogues import make_plural
+
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 OPEN, CLOSE = "［", "］"
@@ -33,7 +35,9 @@ def pseudo(text: str) -> str:
     parts = _KEEP.split(text)
     body = "".join(part if _KEEP.fullmatch(part) else part.translate(_ACCENTS) for part in parts)
     visible = len(re.sub(r"<[^>]*>", "", text))
-    padding = "ẋ" * max(1, math.ceil(0.4 * visible) - 2)
+    extra = max(1, math.ceil(0.4 * visible) - 2)
+    # words of five, so a long text still wraps where a real translation would
+    padding = " ".join("ẋ" * min(5, extra - i) for i in range(0, extra, 6))
     return f"{OPEN}{body} {padding}{CLOSE}"
 
 
@@ -56,6 +60,7 @@ def build_pseudo_catalogue(folder: Path) -> Path:
         check=True,
         capture_output=True,
     )
+    make_plural(source, {}, count=2)  # as the real catalogues: "%n" messages are plural
     tree = ET.parse(source)
     for message in tree.iter("message"):
         text = message.findtext("source") or ""

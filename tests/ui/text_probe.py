@@ -22,9 +22,20 @@ from PySide6.QtWidgets import (
 
 OPEN, CLOSE = "［", "］"
 _TAG = re.compile(r"<[^>]*>")
-_WORD = re.compile(r"[A-Za-z]{3,}")
+_WORD = re.compile(r"[A-Za-z][A-Za-z_]{2,}")
 #: words that are the same in every language: names of things, not sentences
-SAME_EVERYWHERE = {"softmax", "NumPy", "Python", "PDF", "PNG", "CSV", "JSON", "GPT", "BERT"}
+SAME_EVERYWHERE = {
+    "softmax",
+    "NumPy",
+    "Python",
+    "PDF",
+    "PNG",
+    "CSV",
+    "JSON",
+    "GPT",
+    "BERT",
+    "LayerNorm",
+}
 
 
 def _plain(text: str) -> str:
@@ -70,9 +81,10 @@ def untranslated(window: QWidget, same: set[str]) -> list[str]:
             continue
         for text in texts_of(widget):
             outside = re.sub(rf"{OPEN}.*?{CLOSE}", " ", text, flags=re.S)
-            words = [w for w in _WORD.findall(outside) if w not in allowed]
+            # names such as d_model or W_q are the maths' own, in every language
+            words = [w for w in _WORD.findall(outside) if w not in allowed and "_" not in w]
             if words:
-                found.append(f"{_name(widget)}: {text[:80]!r}")
+                found.append(f"{_name(widget)}: {words[:3]} in {text[:200]!r}")
     menu_bar = getattr(window, "menuBar", None)
     if menu_bar is not None:
         for action in menu_bar().actions():

@@ -106,13 +106,14 @@ class LessonBrowser(QWidget):
             lesson = self._lessons[str(item.data(Qt.ItemDataRole.UserRole))]
             done = self.is_done(lesson.id)
             seen = len(self._progress.steps_seen(lesson.id))
+            steps = len(lesson.steps)  # a plain name: lupdate reads no other count
             mark = "✓" if done else ("◐" if seen else "○")
             progress = (
                 translate("lesson_browser", "done")
                 if done
-                else translate(
-                    "lesson_browser", "{seen} of %n steps seen", None, len(lesson.steps)
-                ).format(seen=seen)
+                else translate("lesson_browser", "{seen} of %n steps seen", None, steps).format(
+                    seen=seen
+                )
             )
             item.setText(f"{mark} {shown(lesson.title)}")
             item.setToolTip(progress)

@@ -93,7 +93,8 @@ def _qkv(s: Session, _h: int) -> tuple[str, str]:
     name = f"Q, K, V = {heads_read_symbol(s)}·W"
     if s.attention == "cross":  # keys and values from the other sentence
         name = f"Q = {heads_read_symbol(s)}·W_q; K, V = source·W"
-        shape = translate("stage_texts", "Q {shape}; K, V %n rows", None, s.n_keys)
+        keys = s.n_keys  # a plain name: lupdate reads no other count
+        shape = translate("stage_texts", "Q {shape}; K, V %n rows", None, keys)
         return name, shape.format(shape=_by(s.n_tokens, s.d_k))
     if s.d_k == s.d_v:
         return name, _each(_by(s.n_tokens, s.d_k))

@@ -266,8 +266,18 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         plot = self.getPlotItem()
         for side in ("left", "bottom"):
             style_axis(plot.getAxis(side), self._foreground, self._font_scale)
-        set_axis_title(plot.getAxis("bottom"), "key", self._foreground, self._font_scale)
-        set_axis_title(plot.getAxis("left"), "weight", self._foreground, self._font_scale)
+        set_axis_title(
+            plot.getAxis("bottom"),
+            translate("query_chart", "key"),
+            self._foreground,
+            self._font_scale,
+        )
+        set_axis_title(
+            plot.getAxis("left"),
+            translate("query_chart", "weight"),
+            self._foreground,
+            self._font_scale,
+        )
         self._title_points = 0.0
         self._set_title()
         self._labels.set_style(self._foreground, self._font_scale)
