@@ -153,6 +153,13 @@
             <source>too big: row {row} of the pasted block has {width} columns, the limit is {limit}</source>
             <translation>demasiado grande: la fila {row} del bloque pegado tiene {width} columnas, y el límite es {limit}</translation>
         </message>
+        <message numerus="yes">
+            <source>row {row} has %n column(s) but row 1 has {width}: every row of a pasted block needs the same number of columns</source>
+            <translation>
+                <numerusform>la fila {row} tiene %n columna, pero la fila 1 tiene {width}: cada fila de un bloque pegado necesita el mismo número de columnas</numerusform>
+                <numerusform>la fila {row} tiene %n columnas, pero la fila 1 tiene {width}: cada fila de un bloque pegado necesita el mismo número de columnas</numerusform>
+            </translation>
+        </message>
         <message>
             <source>row {row}, column {column}: {problem}</source>
             <translation>fila {row}, columna {column}: {problem}</translation>
@@ -203,6 +210,20 @@
         <message>
             <source>Shapes</source>
             <translation>Formas</translation>
+        </message>
+        <message numerus="yes">
+            <source>in every layer, no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
+            <translation>
+                <numerusform>en cada capa, ningún peso es negativo, la única fila suma 1 y una clave oculta recibe exactamente 0</numerusform>
+                <numerusform>en cada capa, ningún peso es negativo, cada una de las %n filas suma 1 y una clave oculta recibe exactamente 0</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
+            <translation>
+                <numerusform>ningún peso es negativo, la única fila suma 1 y una clave oculta recibe exactamente 0</numerusform>
+                <numerusform>ningún peso es negativo, cada una de las %n filas suma 1 y una clave oculta recibe exactamente 0</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>(%n visible weights are too small to show and round to 0)</source>
@@ -2082,6 +2103,13 @@ Capa {layer}:
             <source>done</source>
             <translation>terminada</translation>
         </message>
+        <message numerus="yes">
+            <source>{seen} of %n steps seen</source>
+            <translation>
+                <numerusform>pasos vistos: {seen} de %n</numerusform>
+                <numerusform>pasos vistos: {seen} de %n</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>lesson_checks</name>
@@ -3529,6 +3557,14 @@ cambio: {change}</translation>
             <extracomment>Text is written over the bars only up to this many keys. Key picked: a click on its bar (or column), or Space on the focused bar. Enter on the focused bar: explain the weight of that key.</extracomment>
             <translation>pesos de "{token}"</translation>
         </message>
+        <message>
+            <source>key</source>
+            <translation>clave</translation>
+        </message>
+        <message>
+            <source>weight</source>
+            <translation>peso</translation>
+        </message>
     </context>
     <context>
         <name>query_key_heatmap</name>
@@ -4383,6 +4419,13 @@ sin ÷</translation>
             <source> (off)</source>
             <translation> (desactivada)</translation>
         </message>
+        <message numerus="yes">
+            <source>Q {shape}; K, V %n rows</source>
+            <translation>
+                <numerusform>Q {shape}; K, V %n fila</numerusform>
+                <numerusform>Q {shape}; K, V %n filas</numerusform>
+            </translation>
+        </message>
         <message>
             <source>scores = Q·Kᵀ</source>
             <translation>puntuaciones = Q·Kᵀ</translation>
@@ -5236,6 +5279,13 @@ inducción {score}</translation>
         <message>
             <source>Every row of {source} is multiplied by three matrices: W_q gives the token a query (what it is looking for), W_k a key (how others can find it) and W_v a value (what it hands on). For {token}: query {query}, key {key}, value {value}.</source>
             <translation>Cada fila de {source} se multiplica por tres matrices: W_q da al token una consulta (lo que busca), W_k una clave (cómo pueden encontrarlo los demás) y W_v un valor (lo que transmite). Para {token}: consulta {query}, clave {key}, valor {value}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Queries and keys both have d_k = %n number(s), so they can be compared.</source>
+            <translation>
+                <numerusform>Las consultas y las claves tienen d_k = %n número, así que se pueden comparar.</numerusform>
+                <numerusform>Las consultas y las claves tienen d_k = %n números, así que se pueden comparar.</numerusform>
+            </translation>
         </message>
         <message>
             <source>This is head {head} of {heads}; each head has its own three matrices.</source>
