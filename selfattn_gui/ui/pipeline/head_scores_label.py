@@ -24,6 +24,7 @@ from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.head_scores_watch import HeadScoresWatch
 from selfattn_gui.ui.plain_text import set_tooltip
+from selfattn_gui.ui.plots.plot_style import format_value
 
 # Translated where shown ({count} and {score} filled in then): these are made at import.
 HELD_OUT_NOTE = QT_TRANSLATE_NOOP(
@@ -81,7 +82,10 @@ class HeadScoresLabel(QLabel):
             lines = lines if plan.held_out else [here.format(score=line) for line in lines]
             on_answer = None if self.watch.referents is None else self.watch.referents.on_answer
             if on_answer is not None:  # two lines: what the head does here, and for the task
-                lines = [lines[0], f"{ON_ANSWER} {on_answer[layer, head]:.2f}"]
+                lines = [
+                    lines[0],
+                    f"{translate('head_finding', ON_ANSWER)} {format_value(on_answer[layer, head], 2)}",
+                ]
             text = "\n".join(lines)
             heads_off = sorted(self._document.session.layers[layer].heads_off)
             tip = layer_scores_text(scores, layer, heads_off, on_answer)
@@ -92,7 +96,7 @@ class HeadScoresLabel(QLabel):
         note = note.format(count=HELD_OUT)
         if plan.referrals:
             referent = translate("head_scores_label", REFERENT_NOTE)
-            note = f"{note}\n\n{referent.format(score=ON_ANSWER, count=HELD_OUT)}"
+            note = f"{note}\n\n{referent.format(score=translate('head_finding', ON_ANSWER), count=HELD_OUT)}"
         if self.text() != text:
             self.setText(text)
         layer_tip = translate("head_scores_label", "{note}\n\nLayer {layer}:\n{scores}")

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from selfattn_gui.core.maths.dot_product_picture import angle_between, moved_weights
 from selfattn_gui.core.maths.matrices import MATRICES, edit_title
-from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, decimal_point, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.classroom.label_roles import show_as
@@ -203,9 +203,9 @@ class DotProductView(QWidget):
             )
         at = translate("dot_product_view", "{what} at ({x}, {y})")
         query = translate("dot_product_view", "query")
-        parts = [at.format(what=query, x=f"{q[0]:.2f}", y=f"{q[1]:.2f}")]
+        parts = [at.format(what=query, x=format_value(q[0], 2), y=format_value(q[1], 2))]
         parts += [
-            at.format(what=t, x=f"{k[0]:.2f}", y=f"{k[1]:.2f}")
+            at.format(what=t, x=format_value(k[0], 2), y=format_value(k[1], 2))
             for t, k in zip(texts, keys, strict=True)
         ]
         angle = angle_between(q, keys[chosen]) if chosen is not None else None
@@ -284,7 +284,11 @@ class DotProductView(QWidget):
 
 def _short(value: float) -> str:
     """A score in few characters: "−5", "2.5", "0.33" (the tables have the digits)."""
-    return format_value(value, 2).rstrip("0").rstrip(".") if "." in f"{value:.2f}" else str(value)
+    return (
+        format_value(value, 2).rstrip("0").rstrip(decimal_point())
+        if "." in f"{value:.2f}"
+        else str(value)
+    )
 
 
 def _grouped(

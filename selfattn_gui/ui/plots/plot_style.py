@@ -13,6 +13,7 @@ from pathlib import Path
 import numpy as np
 from PySide6 import QtCore, QtGui
 
+from selfattn_gui.core.text import decimal_point
 from selfattn_gui.ui.plain_text import escaped
 from selfattn_gui.ui.plots.pg import pg
 
@@ -186,7 +187,7 @@ def format_value(value: float, decimals: int) -> str:
     if value != value:
         return VEILED_TEXT
     rounded = round(float(value), decimals) + 0.0  # + 0.0 turns -0.0 into 0.0
-    return f"{rounded:.{decimals}f}".replace("-", "\u2212")
+    return f"{rounded:.{decimals}f}".replace("-", "\u2212").replace(".", decimal_point())
 
 
 def token_tick_levels(labels: Sequence[str]) -> list[list[tuple[float, str]]]:

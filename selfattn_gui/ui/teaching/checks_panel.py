@@ -105,7 +105,9 @@ class ChecksPanel(QWidget):
             heading = translate("checks_panel", "Checking the weights")
         if self._mistake is not None:
             mistake = translate("checks_panel", "{heading}, with a mistake: {mistake}")
-            heading = mistake.format(heading=heading, mistake=MISTAKES[self._mistake])
+            heading = mistake.format(
+                heading=heading, mistake=translate("attention", MISTAKES[self._mistake])
+            )
         self.heading.setText(heading)
         self._show_results()
         self.sig_checks_changed.emit()

@@ -29,6 +29,7 @@ from selfattn_gui.core.maths.cost import (
     readable_bytes,
 )
 from selfattn_gui.core.text import translate
+from selfattn_gui.ui.plots.plot_style import format_value
 
 
 def _table(object_name: str, headers: Sequence[str], accessible: str) -> QTableWidget:
@@ -123,7 +124,7 @@ class CostMeter(QWidget):
             [
                 f"{t.n:,}",
                 f"{t.seconds * 1000:.3g} ms",
-                "" if t.growth is None else f"× {t.growth:.1f}",
+                "" if t.growth is None else f"× {format_value(t.growth, 1)}",
             ]
             for t in timings
         ]

@@ -34,6 +34,7 @@ from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
+from selfattn_gui.ui.plots.plot_style import format_value
 from selfattn_gui.ui.refresh_when_seen import RefreshWhenSeen
 
 #: What to look for, per mistake (in the app's own words).
@@ -92,7 +93,8 @@ class MistakesLab(QWidget):
         self.combo.setAccessibleDescription(
             translate("mistakes_lab", "Which common slip to compare with the correct weights")
         )
-        for key, description in MISTAKES.items():
+        for key, english in MISTAKES.items():
+            description = translate("attention", english)
             self.combo.addItem(description[:1].upper() + description[1:], key)
         self.right_map = MatrixHeatmap()
         self.right_map.setObjectName("heatmap.mistake_right")
@@ -291,14 +293,16 @@ class MistakesLab(QWidget):
         if self.mistake == "wrong_axis":
             # Add the weights as the heatmap prints them, as a learner checking by hand does.
             shown = [round(float(w), 2) for w in right_w[:, 0]]
-            terms = " + ".join(f"{w:.2f}" for w in shown)
+            terms = " + ".join(format_value(w, 2) for w in shown)
             adds_up = translate(
                 "mistakes_lab",
                 "Here the first column of the correct weights adds up to {terms} = "
                 "<b>{total}</b> (exactly {exact}).",
             )
             return "<br>" + adds_up.format(
-                terms=terms, total=f"{sum(shown):.2f}", exact=f"{float(right_w[:, 0].sum()):.3f}"
+                terms=terms,
+                total=format_value(sum(shown), 2),
+                exact=format_value(float(right_w[:, 0].sum()), 3),
             )
         return ""
 
