@@ -6,15 +6,15 @@
         <message>
             <source>Light</source>
             <extracomment>Presentation mode draws everything this much larger, on top of the learner's zoom.</extracomment>
-            <translation type="unfinished" />
+            <translation>浅色</translation>
         </message>
         <message>
             <source>Dark</source>
-            <translation type="unfinished" />
+            <translation>深色</translation>
         </message>
         <message>
             <source>High contrast (projector)</source>
-            <translation type="unfinished" />
+            <translation>高对比度（投影仪）</translation>
         </message>
     </context>
     <context>
@@ -22,53 +22,53 @@
         <message>
             <source>the name is a loop of symbolic links</source>
             <extracomment>Longest suffix kept on a temporary file (image and PDF writers pick the format from it).</extracomment>
-            <translation type="unfinished" />
+            <translation>该名称是一个符号链接循环</translation>
         </message>
         <message>
             <source>the file is read-only, so it was left as it was</source>
-            <translation type="unfinished" />
+            <translation>文件是只读的，所以保持原样</translation>
         </message>
         <message>
             <source>nothing was written to {name}</source>
-            <translation type="unfinished" />
+            <translation>没有向 {name} 写入任何内容</translation>
         </message>
     </context>
     <context>
         <name>attention</name>
         <message>
             <source>softmax over the columns instead of the rows</source>
-            <translation type="unfinished" />
+            <translation>对列而不是对行做 softmax</translation>
         </message>
         <message>
             <source>masking after the softmax (zeroing) instead of before it</source>
-            <translation type="unfinished" />
+            <translation>在 softmax 之后（置零）而不是之前加掩码</translation>
         </message>
         <message>
             <source>forgetting to divide the scores by √d_k</source>
-            <translation type="unfinished" />
+            <translation>忘记把分数除以 √d_k</translation>
         </message>
         <message>
             <source>token {position} "{token}" has nothing left to attend to: every key is masked for it; show at least one key (for example itself)</source>
-            <translation type="unfinished" />
+            <translation>第 {position} 个词元“{token}”没有可关注的对象：它的每个键都被遮住了；至少显示一个键（例如它自己）</translation>
         </message>
         <message>
             <source>the residual connection is switched off</source>
-            <translation type="unfinished" />
+            <translation>残差连接已关闭</translation>
         </message>
     </context>
     <context>
         <name>autosave</name>
         <message>
             <source>the recovery folder {folder} is a file, not a folder (move that file away)</source>
-            <translation type="unfinished" />
+            <translation>恢复文件夹 {folder} 是一个文件，而不是文件夹（请把那个文件移走）</translation>
         </message>
         <message>
             <source>cannot write the recovery copy in {folder} ({reason})</source>
-            <translation type="unfinished" />
+            <translation>无法在 {folder} 中写入恢复副本（{reason}）</translation>
         </message>
         <message>
             <source>could not remove the recovery copy {file} ({reason}); it will be offered at the next start</source>
-            <translation type="unfinished" />
+            <translation>无法删除恢复副本 {file}（{reason}）；下次启动时会再提供它</translation>
         </message>
     </context>
     <context>
@@ -76,50 +76,50 @@
         <message>
             <source>Trained in the app: seed {seed}, {steps} steps</source>
             <extracomment>Steps between two points of the loss curve: each is the mean loss over them. Steps between two pictures (the heads' patterns and scores): a few hundred.</extracomment>
-            <translation type="unfinished" />
+            <translation>在本程序中训练：种子 {seed}，{steps} 步</translation>
         </message>
     </context>
     <context>
         <name>cell_input</name>
         <message>
             <source>too large: the limit is ±{limit}</source>
-            <translation type="unfinished" />
+            <translation>太大：上限是 ±{limit}</translation>
         </message>
         <message>
             <source>must be a finite number</source>
-            <translation type="unfinished" />
+            <translation>必须是有限的数</translation>
         </message>
         <message>
             <source>empty: type a number</source>
-            <translation type="unfinished" />
+            <translation>空的：请输入一个数</translation>
         </message>
         <message>
             <source>{typed} is not a number</source>
-            <translation type="unfinished" />
+            <translation>{typed} 不是一个数</translation>
         </message>
         <message>
             <source>nothing to paste: copy some numbers first</source>
-            <translation type="unfinished" />
+            <translation>没有可粘贴的内容：请先复制一些数</translation>
         </message>
         <message>
             <source>row {row} is empty: every row of a pasted block needs numbers</source>
-            <translation type="unfinished" />
+            <translation>第 {row} 行是空的：粘贴块的每一行都需要有数</translation>
         </message>
         <message>
             <source>too big: the pasted block has {rows} rows, the limit is {limit}</source>
-            <translation type="unfinished" />
+            <translation>太大：粘贴块有 {rows} 行，上限是 {limit}</translation>
         </message>
         <message>
             <source>too big: the pasted text has {characters} characters, far more than {rows} × {columns} numbers need</source>
-            <translation type="unfinished" />
+            <translation>太大：粘贴的文本有 {characters} 个字符，远超过 {rows} × {columns} 个数所需</translation>
         </message>
         <message>
             <source>too big: row {row} of the pasted block has {width} columns, the limit is {limit}</source>
-            <translation type="unfinished" />
+            <translation>太大：粘贴块的第 {row} 行有 {width} 列，上限是 {limit}</translation>
         </message>
         <message>
             <source>row {row}, column {column}: {problem}</source>
-            <translation type="unfinished" />
+            <translation>第 {row} 行，第 {column} 列：{problem}</translation>
         </message>
     </context>
     <context>
@@ -127,224 +127,224 @@
         <message>
             <source>{matrix} is {found} but should be {expected}</source>
             <extracomment>The matrices whose shapes the first check compares with the session's sizes.</extracomment>
-            <translation type="unfinished" />
+            <translation>{matrix} 是 {found}，但应该是 {expected}</translation>
         </message>
         <message>
             <source>scores and weights are {n} × {m}, the output is {n} × {d_v}, the attention output is {n} × {width}, the residual is {n} × {d_model}</source>
-            <translation type="unfinished" />
+            <translation>分数和权重是 {n} × {m}，输出是 {n} × {d_v}，注意力输出是 {n} × {width}，残差是 {n} × {d_model}</translation>
         </message>
         <message>
             <source>scores and weights are {n} × {m}, the output is {n} × {d_v}, the attention output is {n} × {width}</source>
-            <translation type="unfinished" />
+            <translation>分数和权重是 {n} × {m}，输出是 {n} × {d_v}，注意力输出是 {n} × {width}</translation>
         </message>
         <message>
             <source>{shapes}; no residual: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{shapes}；没有残差：{reason}</translation>
         </message>
         <message>
             <source>Shapes</source>
-            <translation type="unfinished" />
+            <translation>形状</translation>
         </message>
         <message numerus="yes">
             <source>(%n visible weights are too small to show and round to 0)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>（有 %n 个可见权重太小，无法显示，四舍五入为 0）</numerusform>
             </translation>
         </message>
         <message>
             <source>Rows sum to 1</source>
-            <translation type="unfinished" />
+            <translation>每行之和为 1</translation>
         </message>
         <message>
             <source>layer {layer}, head {head}: {problem}</source>
-            <translation type="unfinished" />
+            <translation>第 {layer} 层，头 {head}：{problem}</translation>
         </message>
         <message>
             <source>row "{token}" has no visible key: every key is masked for it</source>
-            <translation type="unfinished" />
+            <translation>“{token}”行没有可见的键：它的每个键都被遮住了</translation>
         </message>
         <message>
             <source>row "{token}" contains a weight that is not a number</source>
-            <translation type="unfinished" />
+            <translation>“{token}”行含有一个不是数的权重</translation>
         </message>
         <message>
             <source>row "{token}" gives "{key}" a negative weight ({weight})</source>
-            <translation type="unfinished" />
+            <translation>“{token}”行给“{key}”一个负的权重（{weight}）</translation>
         </message>
         <message>
             <source>row "{token}" gives the masked key "{key}" weight {weight} instead of 0</source>
-            <translation type="unfinished" />
+            <translation>“{token}”行给被遮住的键“{key}”的权重是 {weight}，而不是 0</translation>
         </message>
         <message>
             <source>row "{token}" sums to {sum}, not 1</source>
-            <translation type="unfinished" />
+            <translation>“{token}”行加起来是 {sum}，而不是 1</translation>
         </message>
         <message>
             <source>Equal scores give an average</source>
-            <translation type="unfinished" />
+            <translation>分数相等时得到平均值</translation>
         </message>
         <message numerus="yes">
             <source>with every score equal, each of the %n outputs is the simple mean of the values its token may see</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>分数全部相等时，%n 个输出中的每一个都是它的词元能看到的值的简单平均</numerusform>
             </translation>
         </message>
         <message>
             <source>with every score equal, the output of "{token}" is not the simple mean of the values it may see (off by {gap})</source>
-            <translation type="unfinished" />
+            <translation>分数全部相等时，“{token}”的输出不是它能看到的值的简单平均（相差 {gap}）</translation>
         </message>
         <message>
             <source>the columns sum to 1 and the rows do not, so the softmax ran down the columns instead of across the rows</source>
-            <translation type="unfinished" />
+            <translation>列的和等于 1 而行的和不等于，所以 softmax 是沿列向下而不是沿行计算的</translation>
         </message>
         <message>
             <source>(rows and columns both sum to 1 here, which can happen by chance)</source>
-            <translation type="unfinished" />
+            <translation>（这里行和列的和都等于 1，这可能是碰巧）</translation>
         </message>
         <message>
             <source>(columns need not sum to 1)</source>
-            <translation type="unfinished" />
+            <translation>（列的和不必等于 1）</translation>
         </message>
         <message>
             <source>Column sums</source>
-            <translation type="unfinished" />
+            <translation>列之和</translation>
         </message>
     </context>
     <context>
         <name>checks_words</name>
         <message>
             <source>column sums from {lowest} to {highest}</source>
-            <translation type="unfinished" />
+            <translation>列之和从 {lowest} 到 {highest}</translation>
         </message>
         <message>
             <source>column sums: {sums}</source>
-            <translation type="unfinished" />
+            <translation>列之和：{sums}</translation>
         </message>
         <message>
             <source>head {number}</source>
-            <translation type="unfinished" />
+            <translation>头 {number}</translation>
         </message>
         <message>
             <source>{first} and {last}</source>
-            <translation type="unfinished" />
+            <translation>{first} 和 {last}</translation>
         </message>
         <message>
             <source>heads {numbers}</source>
-            <translation type="unfinished" />
+            <translation>头 {numbers}</translation>
         </message>
         <message>
             <source>{heads} of layer {layer}</source>
-            <translation type="unfinished" />
+            <translation>第 {layer} 层的{heads}</translation>
         </message>
         <message>
             <source>{heads} is switched off (its output is zeros in the concat)</source>
-            <translation type="unfinished" />
+            <translation>{heads} 已关闭（它的输出在拼接中为零）</translation>
         </message>
         <message>
             <source>{heads} are switched off (their outputs are zeros in the concat)</source>
-            <translation type="unfinished" />
+            <translation>{heads} 已关闭（它们的输出在拼接中为零）</translation>
         </message>
     </context>
     <context>
         <name>classroom_actions</name>
         <message>
             <source>Zoom: Ctrl + Plus, Ctrl + Minus, Ctrl + 0 for 100 %</source>
-            <translation type="unfinished" />
+            <translation>缩放：Ctrl + 加号、Ctrl + 减号，Ctrl + 0 恢复 100 %</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
-            <translation type="unfinished" />
+            <translation>放大(&amp;I)</translation>
         </message>
         <message>
             <source>Zoom &amp;out</source>
-            <translation type="unfinished" />
+            <translation>缩小(&amp;O)</translation>
         </message>
         <message>
             <source>&amp;Actual size (100 %)</source>
-            <translation type="unfinished" />
+            <translation>实际大小(&amp;A)（100 %）</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>首选项(&amp;P)…</translation>
         </message>
         <message>
             <source>&amp;Theme</source>
-            <translation type="unfinished" />
+            <translation>主题(&amp;T)</translation>
         </message>
         <message>
             <source>Zoom {percent} %</source>
-            <translation type="unfinished" />
+            <translation>缩放 {percent} %</translation>
         </message>
     </context>
     <context>
         <name>compose</name>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>帮助(&amp;H)</translation>
         </message>
     </context>
     <context>
         <name>copy_lock</name>
         <message>
             <source>not an ordinary file</source>
-            <translation type="unfinished" />
+            <translation>不是普通文件</translation>
         </message>
         <message>
             <source>the lock file keeps changing</source>
-            <translation type="unfinished" />
+            <translation>锁文件在不断变化</translation>
         </message>
         <message>
             <source>another process holds the lock</source>
-            <translation type="unfinished" />
+            <translation>另一个进程持有锁</translation>
         </message>
     </context>
     <context>
         <name>document</name>
         <message>
             <source>untitled</source>
-            <translation type="unfinished" />
+            <translation>未命名</translation>
         </message>
     </context>
     <context>
         <name>dot_product_picture</name>
         <message>
             <source>the token's vector is all zeros, so no weight matrix can move it</source>
-            <translation type="unfinished" />
+            <translation>这个词元的向量全是零，所以任何权重矩阵都移动不了它</translation>
         </message>
     </context>
     <context>
         <name>edit_menu</name>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>编辑(&amp;E)</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>撤销(&amp;U)</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>重做(&amp;R)</translation>
         </message>
         <message>
             <source>Add &amp;token…</source>
-            <translation type="unfinished" />
+            <translation>添加词元(&amp;T)…</translation>
         </message>
         <message>
             <source>Remove selected token</source>
-            <translation type="unfinished" />
+            <translation>删除所选词元</translation>
         </message>
         <message>
             <source>Move token &amp;up</source>
-            <translation type="unfinished" />
+            <translation>词元上移(&amp;U)</translation>
         </message>
         <message>
             <source>Move token &amp;down</source>
-            <translation type="unfinished" />
+            <translation>词元下移(&amp;D)</translation>
         </message>
         <message>
             <source>&amp;Shuffle tokens</source>
-            <translation type="unfinished" />
+            <translation>打乱词元顺序(&amp;S)</translation>
         </message>
     </context>
     <context>
@@ -352,267 +352,267 @@
         <message>
             <source>embeddings: expected {rows} × {columns}, found {found_rows} × {found_columns}; with a vocabulary change its W_E to change the sizes</source>
             <extracomment>How many of a vocabulary's labels a refusal lists before "and N more".</extracomment>
-            <translation type="unfinished" />
+            <translation>embeddings：应为 {rows} × {columns}，实际为 {found_rows} × {found_columns}；有词表时，请修改它的 W_E 来改变大小</translation>
         </message>
         <message>
             <source>“{label}” occurs 2 times: both changed</source>
-            <translation type="unfinished" />
+            <translation>“{label}”出现了 2 次：两处都已修改</translation>
         </message>
         <message>
             <source>“{label}” occurs {count} times: all {count} changed</source>
-            <translation type="unfinished" />
+            <translation>“{label}”出现了 {count} 次：全部 {count} 处都已修改</translation>
         </message>
         <message>
             <source>{notes} (its vector is its vocabulary entry's row of W_E).</source>
-            <translation type="unfinished" />
+            <translation>{notes}（它的向量是它在词表中那一项在 W_E 中的行）。</translation>
         </message>
         <message>
             <source>tokens: the limit is {limit}</source>
-            <translation type="unfinished" />
+            <translation>tokens：上限是 {limit}</translation>
         </message>
         <message>
             <source>tokens: the last token cannot be removed</source>
-            <translation type="unfinished" />
+            <translation>tokens：不能删除最后一个词元</translation>
         </message>
         <message>
             <source>tokens[{index}]: a token label must not be empty</source>
-            <translation type="unfinished" />
+            <translation>tokens[{index}]：词元标签不能为空</translation>
         </message>
         <message>
             <source>source: this session has no source sentence to rename in</source>
-            <translation type="unfinished" />
+            <translation>source：这个会话没有可以重命名的源句</translation>
         </message>
         <message>
             <source>source.tokens[{index}]: a token label must not be empty</source>
-            <translation type="unfinished" />
+            <translation>source.tokens[{index}]：词元标签不能为空</translation>
         </message>
         <message>
             <source>tokens[{index}]: “{label}” is not in the vocabulary; choose one of its {count} labels: {listed} and {more} more</source>
-            <translation type="unfinished" />
+            <translation>tokens[{index}]：“{label}”不在词表中；请从它的 {count} 个标签中选一个：{listed}，还有 {more} 个</translation>
         </message>
         <message>
             <source>tokens[{index}]: “{label}” is not in the vocabulary; choose one of its {count} labels: {listed}</source>
-            <translation type="unfinished" />
+            <translation>tokens[{index}]：“{label}”不在词表中；请从它的 {count} 个标签中选一个：{listed}</translation>
         </message>
     </context>
     <context>
         <name>explain</name>
         <message>
             <source>There is no {matrix} here: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>这里没有 {matrix}：{reason}。</translation>
         </message>
         <message>
             <source>{title} (head {head})</source>
-            <translation type="unfinished" />
+            <translation>{title}（头 {head}）</translation>
         </message>
     </context>
     <context>
         <name>explain_outputs</name>
         <message>
             <source>output = weights·V: the weights of {token} times column {column} of V, a weighted average of the values</source>
-            <translation type="unfinished" />
+            <translation>输出 = weights·V：{token} 的权重乘以 V 的第 {column} 列，即各个值的加权平均</translation>
         </message>
         <message>
             <source>Masked keys have weight 0 and add nothing.</source>
-            <translation type="unfinished" />
+            <translation>被遮住的键权重为 0，不贡献任何东西。</translation>
         </message>
         <message>
             <source>With the rounded weights shown this comes to {rounded}; the exact weights give {exact}.</source>
-            <translation type="unfinished" />
+            <translation>用显示的四舍五入后的权重算出来是 {rounded}；精确的权重给出 {exact}。</translation>
         </message>
         <message>
             <source>head output of {token}, column {column}</source>
-            <translation type="unfinished" />
+            <translation>{token} 的头输出，第 {column} 列</translation>
         </message>
         <message>
             <source>attention output of {token}, column {column}</source>
-            <translation type="unfinished" />
+            <translation>{token} 的注意力输出，第 {column} 列</translation>
         </message>
         <message>
             <source>No W_o: the head outputs are only placed side by side, so this is column {column} of head {head}: {value}</source>
-            <translation type="unfinished" />
+            <translation>没有 W_o：各头的输出只是并排放置，所以这是头 {head} 的第 {column} 列：{value}</translation>
         </message>
         <message>
             <source>attention output = concat(heads)·W_o: the head output of {token}, side by side, times column {column} of W_o</source>
-            <translation type="unfinished" />
+            <translation>注意力输出 = concat(heads)·W_o：{token} 的头输出，并排放置，乘以 W_o 的第 {column} 列</translation>
         </message>
         <message>
             <source>attention output = concat(heads)·W_o: the {heads} head outputs of {token}, side by side, times column {column} of W_o</source>
-            <translation type="unfinished" />
+            <translation>注意力输出 = concat(heads)·W_o：{token} 的 {heads} 个头输出，并排放置，乘以 W_o 的第 {column} 列</translation>
         </message>
         <message>
             <source>residual output of {token}, column {column}</source>
-            <translation type="unfinished" />
+            <translation>{token} 的残差输出，第 {column} 列</translation>
         </message>
         <message>
             <source>residual = {source} + attention output: {sum}</source>
-            <translation type="unfinished" />
+            <translation>残差 = {source} + 注意力输出：{sum}</translation>
         </message>
         <message>
             <source>{token} keeps its own vector and gains what attention brought in on top.</source>
-            <translation type="unfinished" />
+            <translation>{token} 保留它自己的向量，并在其上加上注意力带来的东西。</translation>
         </message>
     </context>
     <context>
         <name>explain_projections</name>
         <message>
             <source>Q, row {token}, column {column}: part of the query of {token}</source>
-            <translation type="unfinished" />
+            <translation>Q，{token} 行，第 {column} 列：{token} 的查询的一部分</translation>
         </message>
         <message>
             <source>K, row {token}, column {column}: part of the key of {token}</source>
-            <translation type="unfinished" />
+            <translation>K，{token} 行，第 {column} 列：{token} 的键的一部分</translation>
         </message>
         <message>
             <source>V, row {token}, column {column}: part of the value of {token}</source>
-            <translation type="unfinished" />
+            <translation>V，{token} 行，第 {column} 列：{token} 的值的一部分</translation>
         </message>
         <message>
             <source>{matrix} = {source}·{weight}: the vector of {token} (row of {source}) times column {column} of {weight}</source>
-            <translation type="unfinished" />
+            <translation>{matrix} = {source}·{weight}：{token} 的向量（{source} 的行）乘以 {weight} 的第 {column} 列</translation>
         </message>
         <message>
             <source>{weight} is its K/V group's: {sharing}.</source>
-            <translation type="unfinished" />
+            <translation>{weight} 属于它的 K/V 分组：{sharing}。</translation>
         </message>
         <message>
             <source>{matrix}, row {token}, column {column}</source>
-            <translation type="unfinished" />
+            <translation>{matrix}，{token} 行，第 {column} 列</translation>
         </message>
         <message>
             <source>You type this: the row of the vocabulary's W_E for {token}, feature {feature}: {value}</source>
-            <translation type="unfinished" />
+            <translation>这是你输入的：{token} 在词表 W_E 中的行，特征 {feature}：{value}</translation>
         </message>
         <message>
             <source>You type this: the vector of {token}, feature {feature}: {value}</source>
-            <translation type="unfinished" />
+            <translation>这是你输入的：{token} 的向量，特征 {feature}：{value}</translation>
         </message>
         <message>
             <source>what layer {layer} read plus its attention output</source>
-            <translation type="unfinished" />
+            <translation>第 {layer} 层读取的东西加上它的注意力输出</translation>
         </message>
         <message>
             <source>its attention output (it has no residual)</source>
-            <translation type="unfinished" />
+            <translation>它的注意力输出（它没有残差）</translation>
         </message>
         <message>
             <source>{matrix} is layer {layer}'s output, which layer {next} reads: row {token}, column {column} of layer {layer}'s output ({made}) {equals}</source>
-            <translation type="unfinished" />
+            <translation>{matrix} 是第 {layer} 层的输出，由第 {next} 层读取：第 {layer} 层输出的 {token} 行、第 {column} 列（{made}）{equals}</translation>
         </message>
         <message>
             <source>It is worked out, not typed: choose layer {layer} to see how, and edit its W's or W_o (or layer 1's X) to change it.</source>
-            <translation type="unfinished" />
+            <translation>它是计算出来的，不是输入的：选择第 {layer} 层看看怎么算，修改它的 W 或 W_o（或第 1 层的 X）就能改变它。</translation>
         </message>
         <message>
             <source>Positions are off, so Z is X itself: {value}</source>
-            <translation type="unfinished" />
+            <translation>位置编码已关闭，所以 Z 就是 X 本身：{value}</translation>
         </message>
         <message>
             <source>Z = X + positional encoding: {sum}</source>
-            <translation type="unfinished" />
+            <translation>Z = X + 位置编码：{sum}</translation>
         </message>
         <message>
             <source>The encoding of position {position} (counted from 0), feature {feature}: {formula}</source>
-            <translation type="unfinished" />
+            <translation>位置 {position}（从 0 数起）的编码，特征 {feature}：{formula}</translation>
         </message>
     </context>
     <context>
         <name>explain_weights</name>
         <message>
             <source>query {query} · key {key} = {sum}</source>
-            <translation type="unfinished" />
+            <translation>查询 {query} · 键 {key} = {sum}</translation>
         </message>
         <message>
             <source>The mask hides key {key} from query {query}: before the softmax this score is replaced by {minus}∞, so it ends up with weight 0.</source>
-            <translation type="unfinished" />
+            <translation>掩码对查询 {query} 遮住了键 {key}：在 softmax 之前这个分数被换成 {minus}∞，所以它最终的权重为 0。</translation>
         </message>
         <message>
             <source>score of query {query} for key {key}</source>
-            <translation type="unfinished" />
+            <translation>查询 {query} 对键 {key} 的分数</translation>
         </message>
         <message>
             <source>A dot product: multiply the two vectors place by place and add up. The larger it is, the better the key matches the query.</source>
-            <translation type="unfinished" />
+            <translation>点积：把两个向量逐位相乘再相加。它越大，键与查询就越匹配。</translation>
         </message>
         <message>
             <source>Dividing by √d_k (d_k = {d_k}) keeps scores of long vectors from growing so large that the softmax puts everything on one key.</source>
-            <translation type="unfinished" />
+            <translation>除以 √d_k（d_k = {d_k}）可以防止长向量的分数变得太大，以致 softmax 把一切都放在一个键上。</translation>
         </message>
         <message>
             <source>No scaling (÷√d_k is switched off), so the scaled score is the score: {score}</source>
-            <translation type="unfinished" />
+            <translation>不缩放（÷√d_k 已关闭），所以缩放后的分数就是分数：{score}</translation>
         </message>
         <message>
             <source>the division by √d_k was left out</source>
-            <translation type="unfinished" />
+            <translation>漏掉了除以 √d_k</translation>
         </message>
         <message>
             <source>scaled score of query {query} for key {key}</source>
-            <translation type="unfinished" />
+            <translation>查询 {query} 对键 {key} 的缩放后分数</translation>
         </message>
         <message>
             <source>⚠ The number on show is {shown}, not {correct}: a mistake is switched on ({what}).</source>
-            <translation type="unfinished" />
+            <translation>⚠ 显示的数是 {shown}，而不是 {correct}：开启了一个错误（{what}）。</translation>
         </message>
         <message>
             <source>weight of query {query} on key {key}</source>
-            <translation type="unfinished" />
+            <translation>查询 {query} 在键 {key} 上的权重</translation>
         </message>
         <message>
             <source>Every key is hidden from {query}, so there is nothing to share out (the weights would be 0 ÷ 0); the app leaves them at 0 and shows a warning.</source>
-            <translation type="unfinished" />
+            <translation>对 {query} 来说每个键都被遮住了，所以没有什么可分（权重会是 0 ÷ 0）；程序把它们保持为 0 并显示警告。</translation>
         </message>
         <message>
             <source>Key {key} is masked for query {query}: its scaled score becomes {minus}∞ before the softmax, and e^({minus}∞) = 0, so the weight is exactly 0.</source>
-            <translation type="unfinished" />
+            <translation>键 {key} 对查询 {query} 被遮住：它的缩放后分数在 softmax 之前变成 {minus}∞，而 e^({minus}∞) = 0，所以权重恰好为 0。</translation>
         </message>
         <message>
             <source>The visible keys share all of the weight: {row}.</source>
-            <translation type="unfinished" />
+            <translation>可见的键分掉全部权重：{row}。</translation>
         </message>
         <message>
             <source>the mask was applied too late</source>
-            <translation type="unfinished" />
+            <translation>掩码加得太晚了</translation>
         </message>
         <message>
             <source>{minus}∞ (masked)</source>
-            <translation type="unfinished" />
+            <translation>{minus}∞（被遮住）</translation>
         </message>
         <message>
             <source>{key}: masked, e^({minus}∞) = 0</source>
-            <translation type="unfinished" />
+            <translation>{key}：被遮住，e^({minus}∞) = 0</translation>
         </message>
         <message>
             <source>Softmax of row {query} of the scaled scores: {scores}</source>
-            <translation type="unfinished" />
+            <translation>缩放后分数的 {query} 行的 softmax：{scores}</translation>
         </message>
         <message>
             <source>Subtract the row's largest score ({largest}) and take e^(score {minus} largest) for each key:</source>
-            <translation type="unfinished" />
+            <translation>减去这一行的最大分数（{largest}），对每个键求 e^(分数 {minus} 最大值)：</translation>
         </message>
         <message>
             <source>sum = {sum}</source>
-            <translation type="unfinished" />
+            <translation>和 = {sum}</translation>
         </message>
         <message>
             <source>weight = {division}</source>
-            <translation type="unfinished" />
+            <translation>权重 = {division}</translation>
         </message>
         <message>
             <source>The whole row: {row}; together {total}.</source>
-            <translation type="unfinished" />
+            <translation>整行：{row}；合计 {total}。</translation>
         </message>
         <message>
             <source>the softmax ran down the columns instead of across the rows</source>
-            <translation type="unfinished" />
+            <translation>softmax 是沿列向下而不是沿行计算的</translation>
         </message>
         <message>
             <source>the mask was applied after the softmax, so this row no longer sums to 1</source>
-            <translation type="unfinished" />
+            <translation>掩码是在 softmax 之后加的，所以这一行加起来不再等于 1</translation>
         </message>
         <message>
             <source>these weights were not made by a softmax across this row</source>
-            <translation type="unfinished" />
+            <translation>这些权重不是由对这一行做 softmax 得到的</translation>
         </message>
     </context>
     <context>
@@ -620,322 +620,322 @@
         <message>
             <source>Weights heatmap</source>
             <extracomment>object name of a view -&gt; what the learner calls it (marked for translation, shown with translate("export_actions", ...); the English also names the files, so a saved file's name does not depend on the language)</extracomment>
-            <translation type="unfinished" />
+            <translation>权重热力图</translation>
         </message>
         <message>
             <source>Scores heatmap</source>
-            <translation type="unfinished" />
+            <translation>分数热力图</translation>
         </message>
         <message>
             <source>Query chart</source>
-            <translation type="unfinished" />
+            <translation>查询图表</translation>
         </message>
         <message>
             <source>weights heatmap</source>
             <extracomment>the same pictures as named inside a sentence ("Save the weights heatmap as PNG…")</extracomment>
-            <translation type="unfinished" />
+            <translation>权重热力图</translation>
         </message>
         <message>
             <source>scores heatmap</source>
-            <translation type="unfinished" />
+            <translation>分数热力图</translation>
         </message>
         <message>
             <source>query chart</source>
-            <translation type="unfinished" />
+            <translation>查询图表</translation>
         </message>
         <message>
             <source>picture</source>
-            <translation type="unfinished" />
+            <translation>图片</translation>
         </message>
         <message>
             <source>PNG images (*.png)</source>
-            <translation type="unfinished" />
+            <translation>PNG 图像 (*.png)</translation>
         </message>
         <message>
             <source>SVG drawings (*.svg)</source>
-            <translation type="unfinished" />
+            <translation>SVG 图形 (*.svg)</translation>
         </message>
         <message>
             <source>Python files (*.py)</source>
-            <translation type="unfinished" />
+            <translation>Python 文件 (*.py)</translation>
         </message>
         <message>
             <source>PDF documents (*.pdf)</source>
-            <translation type="unfinished" />
+            <translation>PDF 文档 (*.pdf)</translation>
         </message>
         <message>
             <source>&amp;Export</source>
-            <translation type="unfinished" />
+            <translation>导出(&amp;X)</translation>
         </message>
         <message>
             <source>{picture} as {format}…</source>
-            <translation type="unfinished" />
+            <translation>{picture}导出为 {format}…</translation>
         </message>
         <message>
             <source>Whole window as PNG ({scale}×)…</source>
-            <translation type="unfinished" />
+            <translation>整个窗口导出为 PNG（{scale}×）…</translation>
         </message>
         <message>
             <source>window</source>
-            <translation type="unfinished" />
+            <translation>窗口</translation>
         </message>
         <message>
             <source>Panel as PNG ({scale}×)</source>
-            <translation type="unfinished" />
+            <translation>面板导出为 PNG（{scale}×）</translation>
         </message>
         <message>
             <source>Export as &amp;Python script…</source>
-            <translation type="unfinished" />
+            <translation>导出为 &amp;Python 脚本…</translation>
         </message>
         <message>
             <source>Export &amp;worksheet (PDF)…</source>
-            <translation type="unfinished" />
+            <translation>导出练习单(&amp;W)（PDF）…</translation>
         </message>
         <message>
             <source>Table {table} as {format}…</source>
-            <translation type="unfinished" />
+            <translation>表格 {table} 导出为 {format}…</translation>
         </message>
         <message>
             <source>Save the table {table} as {format}: the table you last clicked in (the weights until you click in another)</source>
-            <translation type="unfinished" />
+            <translation>把表格 {table} 保存为 {format}：你最后点击的那张表格（在你点击另一张之前是权重）</translation>
         </message>
         <message>
             <source>The whole pipeline</source>
-            <translation type="unfinished" />
+            <translation>整条流程</translation>
         </message>
         <message>
             <source>Save {picture} as PNG…</source>
-            <translation type="unfinished" />
+            <translation>把{picture}保存为 PNG…</translation>
         </message>
         <message>
             <source>Save {picture} as SVG…</source>
-            <translation type="unfinished" />
+            <translation>把{picture}保存为 SVG…</translation>
         </message>
         <message>
             <source>Save as PNG for a handout ({scale}×)…</source>
-            <translation type="unfinished" />
+            <translation>保存为讲义用的 PNG（{scale}×）…</translation>
         </message>
         <message>
             <source>Cannot export</source>
-            <translation type="unfinished" />
+            <translation>无法导出</translation>
         </message>
         <message>
             <source>{file}: could not save {what} ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>{file}：无法保存{what}（{reason}）。</translation>
         </message>
         <message>
             <source>Saved {what} to {file}.</source>
-            <translation type="unfinished" />
+            <translation>已把{what}保存到 {file}。</translation>
         </message>
         <message>
             <source>Save {picture}</source>
-            <translation type="unfinished" />
+            <translation>保存{picture}</translation>
         </message>
         <message>
             <source>Save {panel} as PNG ({scale}×)</source>
-            <translation type="unfinished" />
+            <translation>把 {panel} 保存为 PNG（{scale}×）</translation>
         </message>
         <message>
             <source>Export as Python script</source>
-            <translation type="unfinished" />
+            <translation>导出为 Python 脚本</translation>
         </message>
         <message>
             <source>the Python script</source>
-            <translation type="unfinished" />
+            <translation>Python 脚本</translation>
         </message>
         <message>
             <source>Export worksheet</source>
-            <translation type="unfinished" />
+            <translation>导出练习单</translation>
         </message>
         <message>
             <source>the worksheet</source>
-            <translation type="unfinished" />
+            <translation>练习单</translation>
         </message>
         <message>
             <source>All files (*)</source>
-            <translation type="unfinished" />
+            <translation>所有文件 (*)</translation>
         </message>
     </context>
     <context>
         <name>file_messages</name>
         <message>
             <source>{number} is too large (the limit is ±{limit})</source>
-            <translation type="unfinished" />
+            <translation>{number} 太大（上限是 ±{limit}）</translation>
         </message>
         <message>
             <source>{number} is not allowed: every value must be a finite number</source>
-            <translation type="unfinished" />
+            <translation>不允许 {number}：每个值都必须是有限的数</translation>
         </message>
         <message>
             <source>a number with thousands of digits</source>
-            <translation type="unfinished" />
+            <translation>一个有几千位的数</translation>
         </message>
         <message>
             <source>a {digits}-digit number</source>
-            <translation type="unfinished" />
+            <translation>一个 {digits} 位数</translation>
         </message>
         <message>
             <source>a number too large to use</source>
-            <translation type="unfinished" />
+            <translation>一个大到无法使用的数</translation>
         </message>
         <message>
             <source>the text {text}</source>
-            <translation type="unfinished" />
+            <translation>文本 {text}</translation>
         </message>
         <message>
             <source>the number {number}</source>
-            <translation type="unfinished" />
+            <translation>数 {number}</translation>
         </message>
         <message>
             <source>a list</source>
-            <translation type="unfinished" />
+            <translation>一个列表</translation>
         </message>
         <message>
             <source>an empty list</source>
-            <translation type="unfinished" />
+            <translation>一个空列表</translation>
         </message>
         <message>
             <source>an object</source>
-            <translation type="unfinished" />
+            <translation>一个对象</translation>
         </message>
     </context>
     <context>
         <name>file_values</name>
         <message>
             <source>a number</source>
-            <translation type="unfinished" />
+            <translation>一个数</translation>
         </message>
         <message>
             <source>0 or 1</source>
-            <translation type="unfinished" />
+            <translation>0 或 1</translation>
         </message>
         <message>
             <source>{field}: expected a list of token labels, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{field}：应为一个词元标签的列表，实际为 {found}</translation>
         </message>
         <message>
             <source>{field}: expected a list of labels, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{field}：应为一个标签的列表，实际为 {found}</translation>
         </message>
         <message>
             <source>{field}: expected a list of heads, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{field}：应为一个头的列表，实际为 {found}</translation>
         </message>
         <message>
             <source>{field}: expected a list of layers, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{field}：应为一个层的列表，实际为 {found}</translation>
         </message>
         <message>
             <source>{field}: expected a list of key/value groups, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{field}：应为一个键/值分组的列表，实际为 {found}</translation>
         </message>
         <message>
             <source>{field}: {count} tokens, the limit is {limit}</source>
-            <translation type="unfinished" />
+            <translation>{field}：{count} 个词元，上限是 {limit}</translation>
         </message>
         <message>
             <source>{field}: {count} labels, the limit is {limit}</source>
-            <translation type="unfinished" />
+            <translation>{field}：{count} 个标签，上限是 {limit}</translation>
         </message>
         <message>
             <source>{field}: {count} heads, the limit is {limit}</source>
-            <translation type="unfinished" />
+            <translation>{field}：{count} 个头，上限是 {limit}</translation>
         </message>
         <message>
             <source>{field}: {count} layers, the limit is {limit}</source>
-            <translation type="unfinished" />
+            <translation>{field}：{count} 层，上限是 {limit}</translation>
         </message>
         <message>
             <source>{field}: {count} key/value groups, the limit is {limit}</source>
-            <translation type="unfinished" />
+            <translation>{field}：{count} 个键/值分组，上限是 {limit}</translation>
         </message>
         <message>
             <source>{field}: at least one token is needed</source>
-            <translation type="unfinished" />
+            <translation>{field}：至少需要一个词元</translation>
         </message>
         <message>
             <source>{field}: at least one label is needed</source>
-            <translation type="unfinished" />
+            <translation>{field}：至少需要一个标签</translation>
         </message>
         <message>
             <source>{field}: at least one head is needed</source>
-            <translation type="unfinished" />
+            <translation>{field}：至少需要一个头</translation>
         </message>
         <message>
             <source>{field}: at least one layer is needed</source>
-            <translation type="unfinished" />
+            <translation>{field}：至少需要一层</translation>
         </message>
         <message>
             <source>{field}: at least one key/value group is needed</source>
-            <translation type="unfinished" />
+            <translation>{field}：至少需要一个键/值分组</translation>
         </message>
         <message>
             <source>{field}: expected {expected}, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{field}：应为 {expected}，实际为 {found}</translation>
         </message>
         <message>
             <source>{place}: {problem}</source>
-            <translation type="unfinished" />
+            <translation>{place}：{problem}</translation>
         </message>
         <message>
             <source>{place}: must be a finite number</source>
-            <translation type="unfinished" />
+            <translation>{place}：必须是有限的数</translation>
         </message>
         <message>
             <source>{place}: {number} is too large (the limit is ±{limit})</source>
-            <translation type="unfinished" />
+            <translation>{place}：{number} 太大（上限是 ±{limit}）</translation>
         </message>
         <message>
             <source>a non-empty list of rows</source>
-            <translation type="unfinished" />
+            <translation>一个非空的行列表</translation>
         </message>
         <message>
             <source>a list of numbers</source>
-            <translation type="unfinished" />
+            <translation>一个数的列表</translation>
         </message>
         <message>
             <source>{field}[0]: a row must hold at least one number</source>
-            <translation type="unfinished" />
+            <translation>{field}[0]：一行至少要有一个数</translation>
         </message>
         <message>
             <source>{field}[{row}]: has {count} numbers but row 0 has {width} (rows must be equal)</source>
-            <translation type="unfinished" />
+            <translation>{field}[{row}]：有 {count} 个数，但第 0 行有 {width} 个（各行必须一样长）</translation>
         </message>
         <message>
             <source>a non-empty list of numbers</source>
-            <translation type="unfinished" />
+            <translation>一个非空的数的列表</translation>
         </message>
         <message>
             <source>text</source>
-            <translation type="unfinished" />
+            <translation>文本</translation>
         </message>
         <message>
             <source>true or false</source>
-            <translation type="unfinished" />
+            <translation>true 或 false</translation>
         </message>
         <message>
             <source>{listed} or {last}</source>
-            <translation type="unfinished" />
+            <translation>{listed} 或 {last}</translation>
         </message>
         <message>
             <source>did you mean {key}?</source>
-            <translation type="unfinished" />
+            <translation>你是不是想写 {key}？</translation>
         </message>
         <message>
             <source>{where}unknown key {key} ({hint})</source>
-            <translation type="unfinished" />
+            <translation>{where}未知的键 {key}（{hint}）</translation>
         </message>
         <message>
             <source>{where}unknown key {key}</source>
-            <translation type="unfinished" />
+            <translation>{where}未知的键 {key}</translation>
         </message>
         <message>
             <source>an object with {keys}</source>
-            <translation type="unfinished" />
+            <translation>一个含有 {keys} 的对象</translation>
         </message>
         <message>
             <source>{field}: missing key "{key}"</source>
-            <translation type="unfinished" />
+            <translation>{field}：缺少键“{key}”</translation>
         </message>
     </context>
     <context>
@@ -943,51 +943,51 @@
         <message>
             <source>Self-attention sessions (*.selfattn.json);;JSON files (*.json);;All files (*)</source>
             <extracomment>Marked here, translated where a dialog shows it (the patterns stay as they are).</extracomment>
-            <translation type="unfinished" />
+            <translation>自注意力会话 (*.selfattn.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
             <source>Open session</source>
-            <translation type="unfinished" />
+            <translation>打开会话</translation>
         </message>
         <message>
             <source>Save session</source>
-            <translation type="unfinished" />
+            <translation>保存会话</translation>
         </message>
         <message>
             <source>Unsaved changes</source>
-            <translation type="unfinished" />
+            <translation>未保存的更改</translation>
         </message>
         <message>
             <source>“{name}” has changes that are not saved. Save them first?</source>
-            <translation type="unfinished" />
+            <translation>“{name}”有未保存的更改。先保存吗？</translation>
         </message>
         <message>
             <source>Cannot open the example</source>
-            <translation type="unfinished" />
+            <translation>无法打开示例</translation>
         </message>
         <message>
             <source>Cannot open the trained model</source>
-            <translation type="unfinished" />
+            <translation>无法打开训练好的模型</translation>
         </message>
         <message>
             <source>Cannot open this file</source>
-            <translation type="unfinished" />
+            <translation>无法打开这个文件</translation>
         </message>
         <message>
             <source>Cannot save</source>
-            <translation type="unfinished" />
+            <translation>无法保存</translation>
         </message>
         <message>
             <source>{name} is one of the app's own examples or trained models, so it was left as it was. Your work is still open: use Save As to save it in a folder of your own.</source>
-            <translation type="unfinished" />
+            <translation>{name} 是本程序自带的示例或训练好的模型，所以保持原样。你的工作仍然开着：请用“另存为”把它保存到你自己的文件夹里。</translation>
         </message>
         <message>
             <source>{name} is read-only, so it was left as it was. Your work is still open: use Save As to save it under another name, or make the file writable and save again.</source>
-            <translation type="unfinished" />
+            <translation>{name} 是只读的，所以保持原样。你的工作仍然开着：请用“另存为”以另一个名字保存，或者让文件可写后再保存一次。</translation>
         </message>
         <message>
             <source>{name}: could not save here ({reason}). Your work is still open: try Save As and another folder.</source>
-            <translation type="unfinished" />
+            <translation>{name}：无法保存在这里（{reason}）。你的工作仍然开着：试试“另存为”并换一个文件夹。</translation>
         </message>
     </context>
     <context>
@@ -995,99 +995,99 @@
         <message>
             <source>a number</source>
             <extracomment>the longest each field may be, in characters</extracomment>
-            <translation type="unfinished" />
+            <translation>一个数</translation>
         </message>
         <message>
             <source>the number {number}</source>
-            <translation type="unfinished" />
+            <translation>数 {number}</translation>
         </message>
         <message>
             <source>a list</source>
-            <translation type="unfinished" />
+            <translation>一个列表</translation>
         </message>
         <message>
             <source>an object</source>
-            <translation type="unfinished" />
+            <translation>一个对象</translation>
         </message>
         <message>
             <source>text</source>
-            <translation type="unfinished" />
+            <translation>文本</translation>
         </message>
         <message>
             <source>{where}.{key}: expected text, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}.{key}：应为文本，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}.{key}: expected text, found an empty string</source>
-            <translation type="unfinished" />
+            <translation>{where}.{key}：应为文本，实际为空字符串</translation>
         </message>
         <message>
             <source>{where}.{key}: at most {limit} characters, found {count}</source>
-            <translation type="unfinished" />
+            <translation>{where}.{key}：最多 {limit} 个字符，实际为 {count} 个</translation>
         </message>
         <message>
             <source>{where}.{key}: control characters are not allowed</source>
-            <translation type="unfinished" />
+            <translation>{where}.{key}：不允许使用控制字符</translation>
         </message>
         <message>
             <source>expected an object, found {found}</source>
-            <translation type="unfinished" />
+            <translation>应为一个对象，实际为 {found}</translation>
         </message>
         <message>
             <source>format: expected "{tag}"</source>
-            <translation type="unfinished" />
+            <translation>format：应为“{tag}”</translation>
         </message>
         <message>
             <source>version: expected {version}</source>
-            <translation type="unfinished" />
+            <translation>version：应为 {version}</translation>
         </message>
         <message>
             <source>{field}: not a field of a glossary</source>
-            <translation type="unfinished" />
+            <translation>{field}：不是术语表的字段</translation>
         </message>
         <message>
             <source>terms: expected a list of 1 to {max_terms} terms</source>
-            <translation type="unfinished" />
+            <translation>terms：应为一个含 1 到 {max_terms} 个术语的列表</translation>
         </message>
         <message>
             <source>{where}: expected an object, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}：应为一个对象，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}.{field}: not a field of a term</source>
-            <translation type="unfinished" />
+            <translation>{where}.{field}：不是术语的字段</translation>
         </message>
         <message>
             <source>{where}.term: "{term}" is listed twice</source>
-            <translation type="unfinished" />
+            <translation>{where}.term：“{term}”列出了两次</translation>
         </message>
         <message>
             <source>{name}: the file is larger than {size} kB</source>
-            <translation type="unfinished" />
+            <translation>{name}：文件大于 {size} kB</translation>
         </message>
         <message>
             <source>{name}: shown in English, its translation has a problem: {error}</source>
-            <translation type="unfinished" />
+            <translation>{name}：以英语显示，它的翻译有问题：{error}</translation>
         </message>
         <message>
             <source>unreadable</source>
-            <translation type="unfinished" />
+            <translation>无法读取</translation>
         </message>
         <message>
             <source>{name}: cannot be read ({reason})</source>
-            <translation type="unfinished" />
+            <translation>{name}：无法读取（{reason}）</translation>
         </message>
         <message>
             <source>line {line}</source>
-            <translation type="unfinished" />
+            <translation>第 {line} 行</translation>
         </message>
         <message>
             <source>too deep</source>
-            <translation type="unfinished" />
+            <translation>嵌套太深</translation>
         </message>
         <message>
             <source>{name}: not valid JSON ({line})</source>
-            <translation type="unfinished" />
+            <translation>{name}：不是有效的 JSON（{line}）</translation>
         </message>
     </context>
     <context>
@@ -1095,31 +1095,31 @@
         <message>
             <source>on what “it” means</source>
             <extracomment>How many held-out copy-task sequences the window scores the heads on: those of ``docs/models.md`` (the same seed and lengths), so the window shows its numbers; about 0.1 s for the shipped model, in the background. L of the sequence :func:`random_repeat` makes (and repeats), as the shipped model shows. How the weight from ``=`` on the noun "it" refers to is named beside a head. (English, marked for translation: show it with ``translate("head_finding", ON_ANSWER)``)</extracomment>
-            <translation type="unfinished" />
+            <translation>关于“it”的含义</translation>
         </message>
         <message>
             <source>previous-token {score}</source>
-            <translation type="unfinished" />
+            <translation>前一词元 {score}</translation>
         </message>
         <message>
             <source>induction {score}</source>
-            <translation type="unfinished" />
+            <translation>归纳 {score}</translation>
         </message>
         <message>
             <source>{what} {score}</source>
-            <translation type="unfinished" />
+            <translation>{what} {score}</translation>
         </message>
         <message>
             <source>head {head} (switched off): {scores}</source>
-            <translation type="unfinished" />
+            <translation>头 {head}（已关闭）：{scores}</translation>
         </message>
         <message>
             <source>head {head}: {scores}</source>
-            <translation type="unfinished" />
+            <translation>头 {head}：{scores}</translation>
         </message>
         <message>
             <source>copy accuracy of the whole model: {score}</source>
-            <translation type="unfinished" />
+            <translation>整个模型的复制准确率：{score}</translation>
         </message>
     </context>
     <context>
@@ -1127,122 +1127,122 @@
         <message>
             <source>{count} bytes</source>
             <extracomment>Llama 2 70B (Touvron et al. 2023): 80 layers of 64 query heads in 8 K/V groups, d_k 128.</extracomment>
-            <translation type="unfinished" />
+            <translation>{count} 字节</translation>
         </message>
         <message numerus="yes">
             <source>K/V cache per token: {widths} · 8 = {shared} bytes (%n K/V group(s), float64), against {own} bytes with a K and V for each of the {heads} heads.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>每个词元的 K/V 缓存：{widths} · 8 = {shared} 字节（%n 个 K/V 分组，float64），而 {heads} 个头各有一个 K 和 V 时是 {own} 字节。</numerusform>
             </translation>
         </message>
         <message>
             <source>{model} ({layers} layers, {heads} heads in {groups} K/V groups, d_k {width}, float16): {shared} against {own} per token per layer; {context_shared} against {context_own} for a {context}-token context.</source>
-            <translation type="unfinished" />
+            <translation>{model}（{layers} 层，{heads} 个头分成 {groups} 个 K/V 分组，d_k {width}，float16）：每个词元每层 {shared}，对比 {own}；{context} 个词元的上下文为 {context_shared}，对比 {context_own}。</translation>
         </message>
         <message>
             <source>{model}: {layers} layers, {heads} query heads sharing {groups} K/V heads, d_k {width}, its cache in float16 ({size} bytes a number). Per token per layer 2 · {groups} · {width} · {size} = {shared} against {own} with {heads} K/V heads; per token through all {layers} layers {token_shared} against {token_own}; a {context}-token context {context_shared} against {context_own}.</source>
-            <translation type="unfinished" />
+            <translation>{model}：{layers} 层，{heads} 个查询头共享 {groups} 个 K/V 头，d_k {width}，缓存为 float16（每个数 {size} 字节）。每个词元每层 2 · {groups} · {width} · {size} = {shared}，而有 {heads} 个 K/V 头时为 {own}；每个词元经过全部 {layers} 层为 {token_shared}，对比 {token_own}；{context} 个词元的上下文为 {context_shared}，对比 {context_own}。</translation>
         </message>
     </context>
     <context>
         <name>kv_groups</name>
         <message>
             <source>head {head}</source>
-            <translation type="unfinished" />
+            <translation>头 {head}</translation>
         </message>
         <message>
             <source>heads {first}–{last}</source>
-            <translation type="unfinished" />
+            <translation>头 {first}–{last}</translation>
         </message>
         <message>
             <source>K, V shared by {heads} (group {group} of {groups})</source>
-            <translation type="unfinished" />
+            <translation>K、V 由{heads}共享（第 {group} 组，共 {groups} 组）</translation>
         </message>
         <message>
             <source>{matrix} (layer {layer}, K/V group {group})</source>
-            <translation type="unfinished" />
+            <translation>{matrix}（第 {layer} 层，K/V 分组 {group}）</translation>
         </message>
         <message>
             <source>{matrix} (K/V group {group})</source>
-            <translation type="unfinished" />
+            <translation>{matrix}（K/V 分组 {group}）</translation>
         </message>
         <message>
             <source>{matrix} of K/V group {group} changed: only {heads} reads it.</source>
-            <translation type="unfinished" />
+            <translation>K/V 分组 {group} 的 {matrix} 已修改：只有{heads}读取它。</translation>
         </message>
         <message>
             <source>{matrix} of K/V group {group} is shared: this edit changes {heads} at once.</source>
-            <translation type="unfinished" />
+            <translation>K/V 分组 {group} 的 {matrix} 是共享的：这次修改会同时改变{heads}。</translation>
         </message>
         <message>
             <source>kv_heads: {groups} K/V groups cannot split {heads} heads evenly; choose one of {choices}</source>
-            <translation type="unfinished" />
+            <translation>kv_heads：{groups} 个 K/V 分组无法平均分配 {heads} 个头；请从 {choices} 中选一个</translation>
         </message>
     </context>
     <context>
         <name>layer_actions</name>
         <message>
             <source>Add layer {next} (a copy of layer {shown})</source>
-            <translation type="unfinished" />
+            <translation>添加第 {next} 层（第 {shown} 层的副本）</translation>
         </message>
         <message>
             <source>A session has at most {most} layers: remove one to add another</source>
-            <translation type="unfinished" />
+            <translation>一个会话最多有 {most} 层：删除一层才能再添加</translation>
         </message>
         <message>
             <source>A cross-attention session has one layer: its keys come from the source</source>
-            <translation type="unfinished" />
+            <translation>交叉注意力会话只有一层：它的键来自源句</translation>
         </message>
         <message>
             <source>Add a copy of layer {shown} after it: the same W's, reading layer {shown}'s output instead of its input</source>
-            <translation type="unfinished" />
+            <translation>在第 {shown} 层之后添加它的一个副本：W 相同，读取的是第 {shown} 层的输出而不是它的输入</translation>
         </message>
         <message>
             <source>Remove layer {shown}</source>
-            <translation type="unfinished" />
+            <translation>删除第 {shown} 层</translation>
         </message>
         <message>
             <source>Remove layer {shown}: the layer after it reads what it read</source>
-            <translation type="unfinished" />
+            <translation>删除第 {shown} 层：它后面的层改为读取它原来读取的东西</translation>
         </message>
         <message>
             <source>The only layer cannot be removed: attention needs at least one layer</source>
-            <translation type="unfinished" />
+            <translation>唯一的一层不能删除：注意力至少需要一层</translation>
         </message>
         <message>
             <source>+ layer</source>
-            <translation type="unfinished" />
+            <translation>+ 层</translation>
         </message>
         <message>
             <source>− layer</source>
-            <translation type="unfinished" />
+            <translation>− 层</translation>
         </message>
     </context>
     <context>
         <name>layer_edits</name>
         <message>
             <source>layers: a session has at most {limit} layers</source>
-            <translation type="unfinished" />
+            <translation>layers：一个会话最多有 {limit} 层</translation>
         </message>
         <message>
             <source>layers: a "cross" session has one layer (its keys and values come from the source sentence, not from a layer before)</source>
-            <translation type="unfinished" />
+            <translation>layers：“cross”会话只有一层（它的键和值来自源句，而不是来自前面的层）</translation>
         </message>
         <message>
             <source>layers[{index}]: layer {layer} reads {reads} numbers per token but hands on {hands_on}, so a copy of it could not read its output; switch its residual on, or give its W_o {reads} columns, first</source>
-            <translation type="unfinished" />
+            <translation>layers[{index}]：第 {layer} 层每个词元读取 {reads} 个数，却往下传 {hands_on} 个，所以它的副本无法读取它的输出；请先打开它的残差，或者让它的 W_o 有 {reads} 列</translation>
         </message>
         <message>
             <source>layers: the last layer cannot be removed: a session needs one</source>
-            <translation type="unfinished" />
+            <translation>layers：不能删除最后一层：会话至少需要一层</translation>
         </message>
         <message>
             <source>layers[{index}]: layer {next} reads layer {layer}'s output, {hands_on} numbers per token; without layer {layer} it would be handed {reads}, which it cannot read</source>
-            <translation type="unfinished" />
+            <translation>layers[{index}]：第 {next} 层读取第 {layer} 层的输出，每个词元 {hands_on} 个数；没有第 {layer} 层，它会收到 {reads} 个，而它读不了</translation>
         </message>
         <message>
             <source>layers[{index}]: the unembedding W_U reads layer {layer}'s output, {hands_on} numbers per token; without layer {layer} it would be handed {reads}, which it cannot read</source>
-            <translation type="unfinished" />
+            <translation>layers[{index}]：反嵌入矩阵 W_U 读取第 {layer} 层的输出，每个词元 {hands_on} 个数；没有第 {layer} 层，它会收到 {reads} 个，而它读不了</translation>
         </message>
     </context>
     <context>
@@ -1250,248 +1250,248 @@
         <message>
             <source>{name}: expected a list of head numbers, found {found}</source>
             <extracomment>The keys of one shared key/value group (``kv_heads`` entry) and of a layer norm.</extracomment>
-            <translation type="unfinished" />
+            <translation>{name}：应为一个头编号的列表，实际为 {found}</translation>
         </message>
         <message>
             <source>{place}: {problem}</source>
-            <translation type="unfinished" />
+            <translation>{place}：{problem}</translation>
         </message>
         <message>
             <source>{place}: expected a head number (0, 1, …), found {found}</source>
-            <translation type="unfinished" />
+            <translation>{place}：应为一个头编号（0, 1, …），实际为 {found}</translation>
         </message>
         <message>
             <source>{place}: head {head} is listed twice</source>
-            <translation type="unfinished" />
+            <translation>{place}：头 {head} 列出了两次</translation>
         </message>
     </context>
     <context>
         <name>layer_rules</name>
         <message>
             <source>{name}heads: expected 1 to {limit} heads, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{name}heads：应为 1 到 {limit} 个头，实际为 {found}</translation>
         </message>
         <message>
             <source>input width × d_k</source>
-            <translation type="unfinished" />
+            <translation>输入宽度 × d_k</translation>
         </message>
         <message>
             <source>input width × d_k, as in heads[0]</source>
-            <translation type="unfinished" />
+            <translation>输入宽度 × d_k，与 heads[0] 相同</translation>
         </message>
         <message>
             <source>the input width</source>
-            <translation type="unfinished" />
+            <translation>输入宽度</translation>
         </message>
         <message>
             <source>{name}heads_off: there is no head {head} (heads are numbered 0 to {last})</source>
-            <translation type="unfinished" />
+            <translation>{name}heads_off：没有头 {head}（头的编号是 0 到 {last}）</translation>
         </message>
         <message>
             <source>input width × d_v</source>
-            <translation type="unfinished" />
+            <translation>输入宽度 × d_v</translation>
         </message>
         <message>
             <source>{place}: this layer shares keys and values (kv_heads), so its heads hold W_q only</source>
-            <translation type="unfinished" />
+            <translation>{place}：这一层共享键和值（kv_heads），所以它的头只包含 W_q</translation>
         </message>
         <message>
             <source>{place}: missing key "{key}" (without kv_heads, every head has its own W_k and W_v)</source>
-            <translation type="unfinished" />
+            <translation>{place}：缺少键“{key}”（没有 kv_heads 时，每个头都有自己的 W_k 和 W_v）</translation>
         </message>
         <message>
             <source>{name}heads[0]: W_q and W_v must be 2-D matrices</source>
-            <translation type="unfinished" />
+            <translation>{name}heads[0]：W_q 和 W_v 必须是二维矩阵（2-D）</translation>
         </message>
         <message>
             <source>{name}heads[0]: {width} must be between 1 and {limit}, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{name}heads[0]：{width} 必须在 1 到 {limit} 之间，实际为 {found}</translation>
         </message>
         <message numerus="yes">
             <source>{name}kv_heads: %n key/value group(s) cannot be shared evenly by {heads} query heads (the number of groups must divide it)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{name}kv_heads：%n 个键/值分组无法由 {heads} 个查询头平均共享（分组数必须能整除头数）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n head(s) × d_v {d_v}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 个头 × d_v {d_v}</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}W_o: output width must be between 1 and {limit}</source>
-            <translation type="unfinished" />
+            <translation>{name}W_o：输出宽度必须在 1 到 {limit} 之间</translation>
         </message>
     </context>
     <context>
         <name>lesson</name>
         <message>
             <source>{where}: missing "condition"</source>
-            <translation type="unfinished" />
+            <translation>{where}：缺少“condition”</translation>
         </message>
         <message>
             <source>{where}.hints: expected a list of at most {max_hints} hints (and no "hint" beside it)</source>
-            <translation type="unfinished" />
+            <translation>{where}.hints：应为一个最多含 {max_hints} 条提示的列表（且旁边不能再有“hint”）</translation>
         </message>
         <message>
             <source>{where}.actions: expected a list of actions</source>
-            <translation type="unfinished" />
+            <translation>{where}.actions：应为一个动作列表</translation>
         </message>
         <message>
             <source>{where}.widget: expected one of {choices}</source>
-            <translation type="unfinished" />
+            <translation>{where}.widget：应为 {choices} 之一</translation>
         </message>
         <message>
             <source>format: expected "{tag}"</source>
-            <translation type="unfinished" />
+            <translation>format：应为“{tag}”</translation>
         </message>
         <message>
             <source>version: expected a whole number</source>
-            <translation type="unfinished" />
+            <translation>version：应为整数</translation>
         </message>
         <message>
             <source>version: {version} is newer than this app reads ({format_version})</source>
-            <translation type="unfinished" />
+            <translation>version：{version} 比本程序能读取的版本（{format_version}）更新</translation>
         </message>
         <message>
             <source>id: expected lower-case letters, digits and dashes</source>
-            <translation type="unfinished" />
+            <translation>id：应为小写字母、数字和连字符</translation>
         </message>
         <message>
             <source>id: "{lesson_id}" must match the file name "{expected_id}{suffix}"</source>
-            <translation type="unfinished" />
+            <translation>id：“{lesson_id}”必须与文件名“{expected_id}{suffix}”一致</translation>
         </message>
         <message>
             <source>steps: expected a non-empty list of steps</source>
-            <translation type="unfinished" />
+            <translation>steps：应为一个非空的步骤列表</translation>
         </message>
         <message>
             <source>steps: {count} steps, the limit is {max_steps}</source>
-            <translation type="unfinished" />
+            <translation>steps：{count} 个步骤，上限是 {max_steps}</translation>
         </message>
         <message>
             <source>lesson file</source>
-            <translation type="unfinished" />
+            <translation>课程文件</translation>
         </message>
         <message>
             <source>{name}: shown in English, its translation has a problem: {error}</source>
-            <translation type="unfinished" />
+            <translation>{name}：以英语显示，它的翻译有问题：{error}</translation>
         </message>
         <message>
             <source>{name}: could not be read ({reason}); check the file against docs/lesson-format.md</source>
-            <translation type="unfinished" />
+            <translation>{name}：无法读取（{reason}）；请对照 docs/lesson-format.md 检查这个文件</translation>
         </message>
         <message>
             <source>{name}: cannot list the lessons ({error})</source>
-            <translation type="unfinished" />
+            <translation>{name}：无法列出课程（{error}）</translation>
         </message>
         <message>
             <source>{name}: a lesson with the id "{id}" is already loaded</source>
-            <translation type="unfinished" />
+            <translation>{name}：id 为“{id}”的课已经加载</translation>
         </message>
     </context>
     <context>
         <name>lesson_actions</name>
         <message>
             <source>{where}: expected an object</source>
-            <translation type="unfinished" />
+            <translation>{where}：应为一个对象</translation>
         </message>
         <message>
             <source>{where}: unknown field "{key}" (expected {choices})</source>
-            <translation type="unfinished" />
+            <translation>{where}：未知的字段“{key}”（应为 {choices}）</translation>
         </message>
         <message>
             <source>{where}: says nothing to set</source>
-            <translation type="unfinished" />
+            <translation>{where}：没有说明要设置什么</translation>
         </message>
         <message>
             <source>{where}.{key}: expected true or false</source>
-            <translation type="unfinished" />
+            <translation>{where}.{key}：应为 true 或 false</translation>
         </message>
         <message>
             <source>{where}.{key}: expected one of {choices}</source>
-            <translation type="unfinished" />
+            <translation>{where}.{key}：应为 {choices} 之一</translation>
         </message>
         <message>
             <source>{where}.token_order: expected a list of token labels</source>
-            <translation type="unfinished" />
+            <translation>{where}.token_order：应为一个词元标签的列表</translation>
         </message>
         <message>
             <source>{where}.add_tokens: expected a list of non-empty token labels</source>
-            <translation type="unfinished" />
+            <translation>{where}.add_tokens：应为一个非空词元标签的列表</translation>
         </message>
         <message>
             <source>{where}.cells: expected a non-empty list of cells</source>
-            <translation type="unfinished" />
+            <translation>{where}.cells：应为一个非空的格子列表</translation>
         </message>
         <message>
             <source>{where}.value: expected a number</source>
-            <translation type="unfinished" />
+            <translation>{where}.value：应为一个数</translation>
         </message>
         <message>
             <source>{where}.value: must be a finite number within ±{limit:g}</source>
-            <translation type="unfinished" />
+            <translation>{where}.value：必须是 ±{limit:g} 以内的有限数</translation>
         </message>
         <message>
             <source>{where}.tokens: expected a list of vocabulary labels</source>
-            <translation type="unfinished" />
+            <translation>{where}.tokens：应为一个词表标签的列表</translation>
         </message>
         <message>
             <source>{where}.heads_off: expected a list of [layer, head] pairs counted from 0</source>
-            <translation type="unfinished" />
+            <translation>{where}.heads_off：应为一个从 0 数起的 [layer, head] 对的列表</translation>
         </message>
         <message>
             <source>{where}.kv_heads: expected {{"layer": counted from 0, "groups": 1 to 16}}</source>
-            <translation type="unfinished" />
+            <translation>{where}.kv_heads：应为 {{"layer": 从 0 数起, "groups": 1 到 16}}</translation>
         </message>
         <message>
             <source>{where}: an action is an object with exactly one field</source>
-            <translation type="unfinished" />
+            <translation>{where}：一个动作是一个恰好只有一个字段的对象</translation>
         </message>
         <message>
             <source>{where}: unknown action "{kind}" (expected {choices})</source>
-            <translation type="unfinished" />
+            <translation>{where}：未知的动作“{kind}”（应为 {choices}）</translation>
         </message>
         <message>
             <source>{where}.load_preset: no preset {name!r}; known: {choices}</source>
-            <translation type="unfinished" />
+            <translation>{where}.load_preset：没有示例 {name!r}；已知的有：{choices}</translation>
         </message>
         <message>
             <source>{where}.load_model: no trained model {name!r}; known: {choices}</source>
-            <translation type="unfinished" />
+            <translation>{where}.load_model：没有训练好的模型 {name!r}；已知的有：{choices}</translation>
         </message>
         <message>
             <source>{where}.select_head: expected a head number counted from 0</source>
-            <translation type="unfinished" />
+            <translation>{where}.select_head：应为一个从 0 数起的头编号</translation>
         </message>
         <message>
             <source>{where}.select_layer: expected a layer number counted from 0</source>
-            <translation type="unfinished" />
+            <translation>{where}.select_layer：应为一个从 0 数起的层编号</translation>
         </message>
         <message>
             <source>{where}.highlight: expected a list of panel names such as "heatmap.weights"</source>
-            <translation type="unfinished" />
+            <translation>{where}.highlight：应为一个面板名称的列表，例如“heatmap.weights”</translation>
         </message>
         <message>
             <source>token_order: "{label}" is not a token left to place</source>
-            <translation type="unfinished" />
+            <translation>token_order：“{label}”不是一个剩下待放置的词元</translation>
         </message>
         <message>
             <source>token_order: "{token}" is missing from the order</source>
-            <translation type="unfinished" />
+            <translation>token_order：顺序中缺少“{token}”</translation>
         </message>
         <message>
             <source>cells: cannot set {matrix}[{row}][{column}] ({error})</source>
-            <translation type="unfinished" />
+            <translation>cells：无法设置 {matrix}[{row}][{column}]（{error}）</translation>
         </message>
         <message>
             <source>{field}: there is no layer {index}: the session has {n_layers}</source>
-            <translation type="unfinished" />
+            <translation>{field}：没有第 {index} 层：会话有 {n_layers} 层</translation>
         </message>
         <message>
             <source>heads_off: layer {layer} has no head {head}</source>
-            <translation type="unfinished" />
+            <translation>heads_off：第 {layer} 层没有头 {head}</translation>
         </message>
     </context>
     <context>
@@ -1499,240 +1499,240 @@
         <message>
             <source>a token label or index</source>
             <extracomment>A document key a lesson may name (``"embeddings"``, ``"W_o"``, ``"heads.0.W_k"``): every edited matrix of the catalogue, with a head counted in at most two digits; a later layer's W_o and heads as ``"layers.1.W_o"``, ``"layers.1.heads.0.W_q"``.</extracomment>
-            <translation type="unfinished" />
+            <translation>一个词元标签或序号</translation>
         </message>
         <message>
             <source>a head number counted from 0</source>
-            <translation type="unfinished" />
+            <translation>一个从 0 数起的头编号</translation>
         </message>
         <message>
             <source>a layer number counted from 0</source>
-            <translation type="unfinished" />
+            <translation>一个从 0 数起的层编号</translation>
         </message>
         <message>
             <source>a position counted from 0</source>
-            <translation type="unfinished" />
+            <translation>一个从 0 数起的位置</translation>
         </message>
         <message>
             <source>a vocabulary label</source>
-            <translation type="unfinished" />
+            <translation>一个词表标签</translation>
         </message>
         <message>
             <source>a row number counted from 0</source>
-            <translation type="unfinished" />
+            <translation>一个从 0 数起的行号</translation>
         </message>
         <message>
             <source>a column number counted from 0</source>
-            <translation type="unfinished" />
+            <translation>一个从 0 数起的列号</translation>
         </message>
         <message>
             <source>a matrix key such as "heads.0.W_k", "embeddings" or "W_o"</source>
-            <translation type="unfinished" />
+            <translation>一个矩阵键，例如“heads.0.W_k”“embeddings”或“W_o”</translation>
         </message>
         <message>
             <source>a whole number of tokens from 1</source>
-            <translation type="unfinished" />
+            <translation>一个从 1 起的词元数（整数）</translation>
         </message>
         <message>
             <source>a whole number of heads from 1</source>
-            <translation type="unfinished" />
+            <translation>一个从 1 起的头数（整数）</translation>
         </message>
         <message>
             <source>a whole number of K/V groups from 1</source>
-            <translation type="unfinished" />
+            <translation>一个从 1 起的 K/V 分组整数</translation>
         </message>
         <message>
             <source>a whole width from 1</source>
-            <translation type="unfinished" />
+            <translation>一个从 1 起的整数宽度</translation>
         </message>
         <message>
             <source>a positive number of bytes, at most 1024</source>
-            <translation type="unfinished" />
+            <translation>一个正的字节数，最多 1024</translation>
         </message>
         <message>
             <source>{where}: expected an object with a "quantity", found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}：应为一个含“quantity”的对象，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}.quantity: expected one of {choices}, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}.quantity：应为 {choices} 之一，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}: the quantity "{name}" needs "{key}"</source>
-            <translation type="unfinished" />
+            <translation>{where}：量“{name}”需要“{key}”</translation>
         </message>
         <message>
             <source>{where}.{key}: not a field of the quantity "{name}"</source>
-            <translation type="unfinished" />
+            <translation>{where}.{key}：不是量“{name}”的字段</translation>
         </message>
         <message>
             <source>{where}.{key}: expected {wanted}, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}.{key}：应为 {wanted}，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}: give one of {choices}, not {count}</source>
-            <translation type="unfinished" />
+            <translation>{where}：请给出 {choices} 中的一个，而不是 {count} 个</translation>
         </message>
         <message>
             <source>{where}.{field}: not a field of "{form}"</source>
-            <translation type="unfinished" />
+            <translation>{where}.{field}：不是“{form}”的字段</translation>
         </message>
         <message>
             <source>{where}.edited_only: expected a list of matrix keys</source>
-            <translation type="unfinished" />
+            <translation>{where}.edited_only：应为一个矩阵键的列表</translation>
         </message>
         <message>
             <source>{where}.edited_only[{i}]: expected a matrix key such as "heads.0.W_q", found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}.edited_only[{i}]：应为一个矩阵键，例如“heads.0.W_q”，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}.tolerance: expected a number ≥ 0</source>
-            <translation type="unfinished" />
+            <translation>{where}.tolerance：应为一个 ≥ 0 的数</translation>
         </message>
         <message>
             <source>{where}: conditions are nested too deeply</source>
-            <translation type="unfinished" />
+            <translation>{where}：条件嵌套太深</translation>
         </message>
         <message>
             <source>{where}: expected a condition object, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}：应为一个条件对象，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}: "{combinator}" must be the only field of its object</source>
-            <translation type="unfinished" />
+            <translation>{where}：“{combinator}”必须是其对象中唯一的字段</translation>
         </message>
         <message>
             <source>{where}.{combinator}: expected a non-empty list of conditions</source>
-            <translation type="unfinished" />
+            <translation>{where}.{combinator}：应为一个非空的条件列表</translation>
         </message>
         <message>
             <source>{where}: "not" must be the only field of its object</source>
-            <translation type="unfinished" />
+            <translation>{where}：“not”必须是其对象中唯一的字段</translation>
         </message>
         <message>
             <source>{where}: a comparison needs "quantity", "op" and "value"</source>
-            <translation type="unfinished" />
+            <translation>{where}：比较需要“quantity”“op”和“value”</translation>
         </message>
         <message>
             <source>{where}.op: expected one of {choices}, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}.op：应为 {choices} 之一，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}.value: expected a number, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}.value：应为一个数，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}.op: "{name}" can only be compared with == or !=</source>
-            <translation type="unfinished" />
+            <translation>{where}.op：“{name}”只能用 == 或 != 比较</translation>
         </message>
         <message>
             <source>{where}.value: expected a vocabulary label, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}.value：应为一个词表标签，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}.value: expected {wanted}, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}.value：应为 {wanted}，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}.value: expected a list of token labels, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}.value：应为一个词元标签的列表，实际为 {found}</translation>
         </message>
     </context>
     <context>
         <name>lesson_conditions</name>
         <message>
             <source>there is no {what} {ref}: the session has {count}</source>
-            <translation type="unfinished" />
+            <translation>没有{what} {ref}：会话有 {count} 个</translation>
         </message>
         <message>
             <source>there is no {what} "{ref}" in this session</source>
-            <translation type="unfinished" />
+            <translation>这个会话中没有{what}“{ref}”</translation>
         </message>
         <message>
             <source>there is no head {head}: the session has {n_heads}</source>
-            <translation type="unfinished" />
+            <translation>没有头 {head}：会话有 {n_heads} 个头</translation>
         </message>
         <message>
             <source>{what} has no column {column}: it is {width} wide</source>
-            <translation type="unfinished" />
+            <translation>{what}没有第 {column} 列：它的宽度是 {width}</translation>
         </message>
         <message>
             <source>there is no residual: {reason}</source>
-            <translation type="unfinished" />
+            <translation>没有残差：{reason}</translation>
         </message>
         <message>
             <source>this session has no matrix "{matrix}"</source>
-            <translation type="unfinished" />
+            <translation>这个会话没有矩阵“{matrix}”</translation>
         </message>
         <message>
             <source>{matrix} has no row {row}</source>
-            <translation type="unfinished" />
+            <translation>{matrix} 没有第 {row} 行</translation>
         </message>
         <message>
             <source>unknown quantity "{name}"</source>
-            <translation type="unfinished" />
+            <translation>未知的量“{name}”</translation>
         </message>
         <message>
             <source>the quantity "{quantity}" is not a number</source>
-            <translation type="unfinished" />
+            <translation>量“{quantity}”不是一个数</translation>
         </message>
     </context>
     <context>
         <name>lesson_markup</name>
         <message>
             <source>comments are not allowed in lesson text</source>
-            <translation type="unfinished" />
+            <translation>课程文本中不允许使用注释</translation>
         </message>
         <message>
             <source>declarations such as {shown} are not allowed in lesson text</source>
-            <translation type="unfinished" />
+            <translation>课程文本中不允许使用 {shown} 这样的声明</translation>
         </message>
         <message>
             <source>processing instructions such as {shown} are not allowed in lesson text</source>
-            <translation type="unfinished" />
+            <translation>课程文本中不允许使用 {shown} 这样的处理指令</translation>
         </message>
         <message>
             <source>“{shown}” looks like a tag but is not one; write &amp;lt; for a “&lt;” sign</source>
-            <translation type="unfinished" />
+            <translation>“{shown}”看起来像标签但并不是；“&lt;”号请写成 &amp;lt;</translation>
         </message>
         <message>
             <source>the tag &lt;{name}&gt; is not allowed (only {allowed})</source>
-            <translation type="unfinished" />
+            <translation>不允许使用标签 &lt;{name}&gt;（只允许 {allowed}）</translation>
         </message>
         <message>
             <source>the tag &lt;{name}&gt; is not closed with “&gt;”</source>
-            <translation type="unfinished" />
+            <translation>标签 &lt;{name}&gt; 没有用“&gt;”结束</translation>
         </message>
         <message>
             <source>&lt;{name}&gt; may not have attributes ({attribute}=…)</source>
-            <translation type="unfinished" />
+            <translation>&lt;{name}&gt; 不能带属性（{attribute}=…）</translation>
         </message>
         <message>
             <source>write the tag {shown} plainly, as &lt;{name}&gt; or &lt;/{name}&gt;</source>
-            <translation type="unfinished" />
+            <translation>请把标签 {shown} 写得规范一些，写成 &lt;{name}&gt; 或 &lt;/{name}&gt;</translation>
         </message>
     </context>
     <context>
         <name>lesson_model_quantities</name>
         <message>
             <source>there is no layer {index}: the session has {n_layers}</source>
-            <translation type="unfinished" />
+            <translation>没有第 {index} 层：会话有 {n_layers} 层</translation>
         </message>
         <message>
             <source>this session predicts no next token (it has no unembedding W_U)</source>
-            <translation type="unfinished" />
+            <translation>这个会话不预测下一个词元（它没有反嵌入矩阵 W_U）</translation>
         </message>
         <message>
             <source>there is no position {position}: the session has {n_tokens}</source>
-            <translation type="unfinished" />
+            <translation>没有位置 {position}：会话有 {n_tokens} 个词元</translation>
         </message>
         <message>
             <source>the vocabulary has no "{label}"</source>
-            <translation type="unfinished" />
+            <translation>词表中没有“{label}”</translation>
         </message>
         <message>
             <source>no position from {first} has a next token to predict</source>
-            <translation type="unfinished" />
+            <translation>从 {first} 起没有哪个位置有要预测的下一个词元</translation>
         </message>
     </context>
     <context>
@@ -1740,76 +1740,76 @@
         <message>
             <source>A weight is never negative: the softmax turns every score, even a very low one, into a small positive share.</source>
             <extracomment>below this share of the true value, a default tolerance shrinks: 0.25 accepts 0.0018 .. 0.003 for a true 0.0024, never 0 nor a negative weight what a guess of a weight below 0 or above 1 is told (unless the lesson expected it) (English, marked for translation; :func:`judge` hands them on translated)</extracomment>
-            <translation type="unfinished" />
+            <translation>权重从不为负：softmax 把每个分数，哪怕是很低的分数，都变成一小份正的份额。</translation>
         </message>
         <message>
             <source>A weight is at most 1: each query shares out 1 among the keys it sees.</source>
-            <translation type="unfinished" />
+            <translation>权重最多为 1：每个查询把 1 分给它能看到的键。</translation>
         </message>
         <message>
             <source>{where}: missing "{key}"</source>
             <extracomment>the matrices a question about each quantity hides unless the lesson says otherwise</extracomment>
-            <translation type="unfinished" />
+            <translation>{where}：缺少“{key}”</translation>
         </message>
         <message>
             <source>{where}.{key}: expected non-empty text</source>
-            <translation type="unfinished" />
+            <translation>{where}.{key}：应为非空文本</translation>
         </message>
         <message>
             <source>{where}.{key}: {count} characters, the limit is {max_text}</source>
-            <translation type="unfinished" />
+            <translation>{where}.{key}：{count} 个字符，上限是 {max_text}</translation>
         </message>
         <message>
             <source>the answer is not a finite number for this example</source>
-            <translation type="unfinished" />
+            <translation>在这个示例中答案不是有限的数</translation>
         </message>
         <message>
             <source>too high</source>
-            <translation type="unfinished" />
+            <translation>太高</translation>
         </message>
         <message>
             <source>too low</source>
-            <translation type="unfinished" />
+            <translation>太低</translation>
         </message>
         <message>
             <source>{where}: a prediction needs a number</source>
-            <translation type="unfinished" />
+            <translation>{where}：预测需要一个数</translation>
         </message>
         <message>
             <source>{where}.{key}: expected a finite number ≥ 0, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}.{key}：应为一个 ≥ 0 的有限数，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}.veil: expected a list of matrix names</source>
-            <translation type="unfinished" />
+            <translation>{where}.veil：应为一个矩阵名称的列表</translation>
         </message>
         <message>
             <source>{where}.veil[{i}]: expected a matrix name such as "weights", "scaled" or "output", found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}.veil[{i}]：应为一个矩阵名称，例如“weights”“scaled”或“output”，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}: give either "answer" or "answer_expr"</source>
-            <translation type="unfinished" />
+            <translation>{where}：请给出“answer”或“answer_expr”中的一个</translation>
         </message>
         <message>
             <source>{where}.answer: expected a number, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{where}.answer：应为一个数，实际为 {found}</translation>
         </message>
         <message>
             <source>{where}.mistakes: expected a list of at most {max_mistakes} mistakes</source>
-            <translation type="unfinished" />
+            <translation>{where}.mistakes：应为一个最多含 {max_mistakes} 个错误的列表</translation>
         </message>
         <message>
             <source>{where}.{key}: expected a list of set actions</source>
-            <translation type="unfinished" />
+            <translation>{where}.{key}：应为一个 set 动作的列表</translation>
         </message>
         <message>
             <source>{where}: missing "answer_expr"</source>
-            <translation type="unfinished" />
+            <translation>{where}：缺少“answer_expr”</translation>
         </message>
         <message>
             <source>{where}.unit: expected a short text</source>
-            <translation type="unfinished" />
+            <translation>{where}.unit：应为一小段文本</translation>
         </message>
     </context>
     <context>
@@ -1817,297 +1817,297 @@
         <message>
             <source>progress file</source>
             <extracomment>Why the file could not be read or written (None when all is well).</extracomment>
-            <translation type="unfinished" />
+            <translation>进度文件</translation>
         </message>
         <message>
             <source>not a lesson progress file</source>
-            <translation type="unfinished" />
+            <translation>不是课程进度文件</translation>
         </message>
         <message>
             <source>{name}: could not be read ({reason}) nor moved aside ({error}); lesson progress is not saved this run, so that the file stays as it is</source>
-            <translation type="unfinished" />
+            <translation>{name}：无法读取（{reason}），也无法移到一边（{error}）；本次运行不保存课程进度，以便让文件保持原样</translation>
         </message>
         <message>
             <source>{name}: could not be read ({reason}); it was kept as {kept} and lessons start with no progress</source>
-            <translation type="unfinished" />
+            <translation>{name}：无法读取（{reason}）；它已保留为 {kept}，课程从零进度开始</translation>
         </message>
         <message>
             <source>{name}: progress not saved ({error})</source>
-            <translation type="unfinished" />
+            <translation>{name}：进度未保存（{error}）</translation>
         </message>
     </context>
     <context>
         <name>lesson_values</name>
         <message>
             <source>a number with too many digits</source>
-            <translation type="unfinished" />
+            <translation>一个位数太多的数</translation>
         </message>
         <message>
             <source>the number {number}</source>
-            <translation type="unfinished" />
+            <translation>数 {number}</translation>
         </message>
         <message>
             <source>a list</source>
-            <translation type="unfinished" />
+            <translation>一个列表</translation>
         </message>
         <message>
             <source>an object</source>
-            <translation type="unfinished" />
+            <translation>一个对象</translation>
         </message>
     </context>
     <context>
         <name>main_window</name>
         <message>
             <source>&amp;Attention</source>
-            <translation type="unfinished" />
+            <translation>注意力(&amp;A)</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>视图(&amp;V)</translation>
         </message>
         <message>
             <source>&amp;Reset layout</source>
-            <translation type="unfinished" />
+            <translation>重置布局(&amp;R)</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>文件(&amp;F)</translation>
         </message>
         <message>
             <source>&amp;New from example</source>
-            <translation type="unfinished" />
+            <translation>从示例新建(&amp;N)</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>打开(&amp;O)…</translation>
         </message>
         <message>
             <source>Open &amp;recent</source>
-            <translation type="unfinished" />
+            <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>保存(&amp;S)</translation>
         </message>
         <message>
             <source>Save &amp;as…</source>
-            <translation type="unfinished" />
+            <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>退出(&amp;Q)</translation>
         </message>
         <message>
             <source>Clear list</source>
-            <translation type="unfinished" />
+            <translation>清空列表</translation>
         </message>
     </context>
     <context>
         <name>matrices</name>
         <message>
             <source>token vectors</source>
-            <translation type="unfinished" />
+            <translation>词元向量</translation>
         </message>
         <message>
             <source>one row per token, one column per feature</source>
-            <translation type="unfinished" />
+            <translation>每个词元一行，每个特征一列</translation>
         </message>
         <message>
             <source>source vectors</source>
-            <translation type="unfinished" />
+            <translation>源句向量</translation>
         </message>
         <message>
             <source>source</source>
-            <translation type="unfinished" />
+            <translation>源句</translation>
         </message>
         <message>
             <source>one row per source token: its keys and values are made from it</source>
-            <translation type="unfinished" />
+            <translation>每个源句词元一行：它的键和值由它生成</translation>
         </message>
         <message>
             <source>positional encoding</source>
-            <translation type="unfinished" />
+            <translation>位置编码</translation>
         </message>
         <message>
             <source>added to X</source>
-            <translation type="unfinished" />
+            <translation>加到 X 上</translation>
         </message>
         <message>
             <source>= X + positional encoding</source>
-            <translation type="unfinished" />
+            <translation>= X + 位置编码</translation>
         </message>
         <message>
             <source>layer norm's gain and bias</source>
-            <translation type="unfinished" />
+            <translation>层归一化的增益和偏置</translation>
         </message>
         <message>
             <source>gain, bias</source>
-            <translation type="unfinished" />
+            <translation>增益、偏置</translation>
         </message>
         <message>
             <source>× gain + bias, one of each per feature</source>
-            <translation type="unfinished" />
+            <translation>× 增益 + 偏置，每个特征各一个</translation>
         </message>
         <message>
             <source>normalised input</source>
-            <translation type="unfinished" />
+            <translation>归一化后的输入</translation>
         </message>
         <message>
             <source>Normalised</source>
-            <translation type="unfinished" />
+            <translation>归一化后</translation>
         </message>
         <message>
             <source>= LayerNorm(Z), what the heads read</source>
-            <translation type="unfinished" />
+            <translation>= LayerNorm(Z)，即各个头读取的东西</translation>
         </message>
         <message>
             <source>makes queries</source>
-            <translation type="unfinished" />
+            <translation>生成查询</translation>
         </message>
         <message>
             <source>makes keys</source>
-            <translation type="unfinished" />
+            <translation>生成键</translation>
         </message>
         <message>
             <source>makes values</source>
-            <translation type="unfinished" />
+            <translation>生成值</translation>
         </message>
         <message>
             <source>mixes the heads</source>
-            <translation type="unfinished" />
+            <translation>混合各个头</translation>
         </message>
         <message>
             <source>mask</source>
-            <translation type="unfinished" />
+            <translation>掩码</translation>
         </message>
         <message>
             <source>Mask</source>
-            <translation type="unfinished" />
+            <translation>掩码</translation>
         </message>
         <message>
             <source>1 = visible, 0 = hidden (its weight is 0)</source>
-            <translation type="unfinished" />
+            <translation>1 = 可见，0 = 被遮住（它的权重为 0）</translation>
         </message>
         <message>
             <source>scores</source>
-            <translation type="unfinished" />
+            <translation>分数</translation>
         </message>
         <message>
             <source>Scores</source>
-            <translation type="unfinished" />
+            <translation>分数</translation>
         </message>
         <message>
             <source>scaled scores</source>
-            <translation type="unfinished" />
+            <translation>缩放后的分数</translation>
         </message>
         <message>
             <source>Scaled scores</source>
-            <translation type="unfinished" />
+            <translation>缩放后的分数</translation>
         </message>
         <message>
             <source>= scores / √d_k</source>
-            <translation type="unfinished" />
+            <translation>= scores / √d_k</translation>
         </message>
         <message>
             <source>weights</source>
-            <translation type="unfinished" />
+            <translation>权重</translation>
         </message>
         <message>
             <source>Weights</source>
-            <translation type="unfinished" />
+            <translation>权重</translation>
         </message>
         <message>
             <source>= softmax(scores) per row</source>
-            <translation type="unfinished" />
+            <translation>= 每行 softmax(scores)</translation>
         </message>
         <message>
             <source>head output</source>
-            <translation type="unfinished" />
+            <translation>头输出</translation>
         </message>
         <message>
             <source>Head output</source>
-            <translation type="unfinished" />
+            <translation>头输出</translation>
         </message>
         <message>
             <source>= weights·V</source>
-            <translation type="unfinished" />
+            <translation>= weights·V</translation>
         </message>
         <message>
             <source>head outputs side by side</source>
-            <translation type="unfinished" />
+            <translation>并排的头输出</translation>
         </message>
         <message>
             <source>Heads side by side</source>
-            <translation type="unfinished" />
+            <translation>各头并排</translation>
         </message>
         <message>
             <source>= [head 1 output | head 2 output | …]</source>
-            <translation type="unfinished" />
+            <translation>= [头 1 输出 | 头 2 输出 | …]</translation>
         </message>
         <message>
             <source>attention output</source>
-            <translation type="unfinished" />
+            <translation>注意力输出</translation>
         </message>
         <message>
             <source>Attention output</source>
-            <translation type="unfinished" />
+            <translation>注意力输出</translation>
         </message>
         <message>
             <source>= concat(heads)·W_o</source>
-            <translation type="unfinished" />
+            <translation>= concat(heads)·W_o</translation>
         </message>
         <message>
             <source>= concat(heads)</source>
-            <translation type="unfinished" />
+            <translation>= concat(heads)</translation>
         </message>
         <message>
             <source>residual output</source>
-            <translation type="unfinished" />
+            <translation>残差输出</translation>
         </message>
         <message>
             <source>Residual output</source>
-            <translation type="unfinished" />
+            <translation>残差输出</translation>
         </message>
         <message>
             <source>= Z + attention output</source>
-            <translation type="unfinished" />
+            <translation>= Z + 注意力输出</translation>
         </message>
         <message>
             <source>next-token logits</source>
-            <translation type="unfinished" />
+            <translation>下一个词元的 logits</translation>
         </message>
         <message>
             <source>Logits</source>
-            <translation type="unfinished" />
+            <translation>Logits</translation>
         </message>
         <message>
             <source>= last layer's output·W_U</source>
-            <translation type="unfinished" />
+            <translation>= 最后一层的输出·W_U</translation>
         </message>
         <message>
             <source>next-token probabilities</source>
-            <translation type="unfinished" />
+            <translation>下一个词元的概率</translation>
         </message>
         <message>
             <source>Next-token probabilities</source>
-            <translation type="unfinished" />
+            <translation>下一个词元的概率</translation>
         </message>
         <message>
             <source>= softmax(logits) per row</source>
-            <translation type="unfinished" />
+            <translation>= 每行 softmax(logits)</translation>
         </message>
         <message>
             <source>{matrix} (layer {layer}, head {head})</source>
             <extracomment>key -&gt; entry, e.g. ``MATRICES["Q"].title``</extracomment>
-            <translation type="unfinished" />
+            <translation>{matrix}（第 {layer} 层，头 {head}）</translation>
         </message>
         <message>
             <source>{matrix} (layer {layer})</source>
-            <translation type="unfinished" />
+            <translation>{matrix}（第 {layer} 层）</translation>
         </message>
         <message>
             <source>{matrix} (head {head})</source>
-            <translation type="unfinished" />
+            <translation>{matrix}（头 {head}）</translation>
         </message>
     </context>
     <context>
@@ -2115,16 +2115,16 @@
         <message>
             <source>gain</source>
             <extracomment>Labels rows or columns with the token labels (for the (n, n) matrices: the keys). Columns that are keys: labelled with the key tokens (a table elides long ones). What numbers key columns where a column is named by its position (``→1, →2, …``). Rows with names of their own, split at "|": a layer norm's gain and its bias (words a table shows, so :func:`labels_of` translates each).</extracomment>
-            <translation type="unfinished" />
+            <translation>增益</translation>
         </message>
         <message>
             <source>bias</source>
-            <translation type="unfinished" />
+            <translation>偏置</translation>
         </message>
         <message>
             <source>= layer {layer}'s output, computed (not typed)</source>
             <extracomment>``(session, result, head) -&gt; the matrix`` (None when the example has none, e.g. no W_o)</extracomment>
-            <translation type="unfinished" />
+            <translation>= 第 {layer} 层的输出，计算得到（不是输入的）</translation>
         </message>
     </context>
     <context>
@@ -2132,103 +2132,103 @@
         <message>
             <source>CSV files (*.csv)</source>
             <extracomment>format key -&gt; (menu name, file suffix, file dialog filter); the filter is marked for translation and shown with translate("matrix_exports", filter)</extracomment>
-            <translation type="unfinished" />
+            <translation>CSV 文件 (*.csv)</translation>
         </message>
         <message>
             <source>LaTeX files (*.tex)</source>
-            <translation type="unfinished" />
+            <translation>LaTeX 文件 (*.tex)</translation>
         </message>
         <message>
             <source>Python files (*.py)</source>
-            <translation type="unfinished" />
+            <translation>Python 文件 (*.py)</translation>
         </message>
         <message>
             <source>Copy as {format}</source>
             <extracomment>The table File → Export saves before the learner has clicked in any: the weights, the matrix the whole computation is about and the one most often handed out.</extracomment>
-            <translation type="unfinished" />
+            <translation>复制为 {format}</translation>
         </message>
         <message>
             <source>Save as {format}…</source>
-            <translation type="unfinished" />
+            <translation>保存为 {format}…</translation>
         </message>
         <message>
             <source>Copied {table} as {format}.</source>
-            <translation type="unfinished" />
+            <translation>已把 {table} 复制为 {format}。</translation>
         </message>
         <message>
             <source>Save {table} as {format}</source>
-            <translation type="unfinished" />
+            <translation>把 {table} 保存为 {format}</translation>
         </message>
         <message>
             <source>Cannot save</source>
-            <translation type="unfinished" />
+            <translation>无法保存</translation>
         </message>
         <message>
             <source>{file}: could not save here ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>{file}：无法保存在这里（{reason}）。</translation>
         </message>
         <message>
             <source>Saved {table} to {file}.</source>
-            <translation type="unfinished" />
+            <translation>已把 {table} 保存到 {file}。</translation>
         </message>
     </context>
     <context>
         <name>matrix_rules</name>
         <message>
             <source>{name}: expected a 2-D matrix, found shape {found}</source>
-            <translation type="unfinished" />
+            <translation>{name}：应为二维矩阵，实际形状为 {found}</translation>
         </message>
         <message>
             <source>{name}: expected {rows} rows ({meaning}), found shape {found}</source>
-            <translation type="unfinished" />
+            <translation>{name}：应为 {rows} 行（{meaning}），实际形状为 {found}</translation>
         </message>
         <message>
             <source>{name}: expected {rows} rows, found shape {found}</source>
-            <translation type="unfinished" />
+            <translation>{name}：应为 {rows} 行，实际形状为 {found}</translation>
         </message>
         <message>
             <source>{name}: expected shape {rows} × {columns} ({meaning}), found {found}</source>
-            <translation type="unfinished" />
+            <translation>{name}：形状应为 {rows} × {columns}（{meaning}），实际为 {found}</translation>
         </message>
         <message>
             <source>{name}: expected shape {rows} × {columns}, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{name}：形状应为 {rows} × {columns}，实际为 {found}</translation>
         </message>
         <message>
             <source>{place}: {number} is not a finite number</source>
-            <translation type="unfinished" />
+            <translation>{place}：{number} 不是有限的数</translation>
         </message>
         <message>
             <source>{place}: {number} is too large (the limit is ±{limit})</source>
-            <translation type="unfinished" />
+            <translation>{place}：{number} 太大（上限是 ±{limit}）</translation>
         </message>
         <message>
             <source>{name}: expected {length} numbers ({meaning}), found shape {found}</source>
-            <translation type="unfinished" />
+            <translation>{name}：应为 {length} 个数（{meaning}），实际形状为 {found}</translation>
         </message>
     </context>
     <context>
         <name>numbers_text</name>
         <message>
             <source>not a number</source>
-            <translation type="unfinished" />
+            <translation>不是一个数</translation>
         </message>
         <message numerus="yes">
             <source>… %n more key(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>… 还有 %n 个键</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… %n more term(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>… 还有 %n 个术语</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… %n more</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>… 还有 %n 个</numerusform>
             </translation>
         </message>
     </context>
@@ -2236,23 +2236,23 @@
         <name>pin_compare</name>
         <message>
             <source>Head {head} did not exist at the pin: nothing to compare.</source>
-            <translation type="unfinished" />
+            <translation>固定时还没有头 {head}：无从比较。</translation>
         </message>
         <message>
             <source>{matrix} did not exist at the pin: nothing to compare.</source>
-            <translation type="unfinished" />
+            <translation>固定时还没有 {matrix}：无从比较。</translation>
         </message>
         <message>
             <source>{matrix} was {before} at the pin and is {now} now: sizes differ, so it is not compared.</source>
-            <translation type="unfinished" />
+            <translation>{matrix} 固定时是 {before}，现在是 {now}：大小不同，所以不比较。</translation>
         </message>
         <message>
             <source>The tokens changed since the pin: rows are compared by position.</source>
-            <translation type="unfinished" />
+            <translation>自固定以来词元变了：各行按位置比较。</translation>
         </message>
         <message>
             <source>The tokens moved since the pin: each is compared with itself.</source>
-            <translation type="unfinished" />
+            <translation>自固定以来词元移动了：每个词元与它自己比较。</translation>
         </message>
     </context>
     <context>
@@ -2260,157 +2260,157 @@
         <message>
             <source>Pin</source>
             <extracomment>Beside F5 (present), F6 (step through) and F7 (lessons); a table does not take it.</extracomment>
-            <translation type="unfinished" />
+            <translation>固定</translation>
         </message>
         <message>
             <source>Pin: keep the numbers as they are now; every matrix then shows what your next edits change (old number under the new one, ▲ up, ▼ down). {key} again unpins.</source>
-            <translation type="unfinished" />
+            <translation>固定：把这些数保持为现在的样子；之后每个矩阵都会显示你接下来的修改改变了什么（旧数在新数下方，▲ 增加，▼ 减少）。再按 {key} 取消固定。</translation>
         </message>
         <message>
             <source>Pin the numbers to compare with</source>
-            <translation type="unfinished" />
+            <translation>固定这些数，用于比较</translation>
         </message>
         <message>
             <source>Pinned</source>
-            <translation type="unfinished" />
+            <translation>已固定</translation>
         </message>
         <message>
             <source>Pinned: changed numbers now show their old value under them, and the old bars are drawn dashed. {key} unpins.</source>
-            <translation type="unfinished" />
+            <translation>已固定：改变了的数现在会在下方显示旧值，旧的柱子画成虚线。按 {key} 取消固定。</translation>
         </message>
     </context>
     <context>
         <name>positional</name>
         <message>
             <source>"learned" positions need their matrix W_pos</source>
-            <translation type="unfinished" />
+            <translation>“learned”位置需要它们的矩阵 W_pos</translation>
         </message>
         <message>
             <source>W_pos has {positions} positions, fewer than the {tokens} tokens</source>
-            <translation type="unfinished" />
+            <translation>W_pos 有 {positions} 个位置，少于 {tokens} 个词元</translation>
         </message>
     </context>
     <context>
         <name>prediction_text</name>
         <message>
             <source>type a number first</source>
-            <translation type="unfinished" />
+            <translation>请先输入一个数</translation>
         </message>
         <message>
             <source>“{text}” is not a number I can read (try 0.95, 95% or 1/3)</source>
-            <translation type="unfinished" />
+            <translation>“{text}”不是我能读懂的数（试试 0.95、95% 或 1/3）</translation>
         </message>
         <message>
             <source>that is not a finite number</source>
-            <translation type="unfinished" />
+            <translation>那不是有限的数</translation>
         </message>
     </context>
     <context>
         <name>preferences</name>
         <message>
             <source>Follow the system</source>
-            <translation type="unfinished" />
+            <translation>跟随系统</translation>
         </message>
         <message>
             <source>Follow the system ({language})</source>
-            <translation type="unfinished" />
+            <translation>跟随系统（{language}）</translation>
         </message>
         <message>
             <source>Use these choices and close</source>
             <extracomment>what each of the dialog's buttons does, for a screen reader</extracomment>
-            <translation type="unfinished" />
+            <translation>使用这些选择并关闭</translation>
         </message>
         <message>
             <source>Use these choices and keep the dialog open</source>
-            <translation type="unfinished" />
+            <translation>使用这些选择并保持对话框打开</translation>
         </message>
         <message>
             <source>Close without using the choices made here</source>
-            <translation type="unfinished" />
+            <translation>关闭，不使用在这里做的选择</translation>
         </message>
         <message>
             <source>Put the defaults in the fields (nothing is used until OK or Apply)</source>
-            <translation type="unfinished" />
+            <translation>把默认值填入各字段（在按“确定”或“应用”之前不会生效）</translation>
         </message>
         <message>
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>首选项</translation>
         </message>
         <message>
             <source>Theme</source>
-            <translation type="unfinished" />
+            <translation>主题</translation>
         </message>
         <message>
             <source>The window's colours; high contrast for a projector</source>
-            <translation type="unfinished" />
+            <translation>窗口的颜色；投影仪请用高对比度</translation>
         </message>
         <message>
             <source>Zoom in percent</source>
-            <translation type="unfinished" />
+            <translation>缩放百分比</translation>
         </message>
         <message>
             <source>How large the window's text and numbers are</source>
-            <translation type="unfinished" />
+            <translation>窗口中文字和数字的大小</translation>
         </message>
         <message>
             <source>Colour map of the weights</source>
-            <translation type="unfinished" />
+            <translation>权重的色图</translation>
         </message>
         <message>
             <source>The colours of the weights heatmap, from 0 to 1</source>
-            <translation type="unfinished" />
+            <translation>权重热力图的颜色，从 0 到 1</translation>
         </message>
         <message>
             <source>Colour map of the scores</source>
-            <translation type="unfinished" />
+            <translation>分数的色图</translation>
         </message>
         <message>
             <source>The colours of the scores heatmap, negative to positive</source>
-            <translation type="unfinished" />
+            <translation>分数热力图的颜色，从负到正</translation>
         </message>
         <message>
             <source>Decimals shown</source>
-            <translation type="unfinished" />
+            <translation>显示的小数位数</translation>
         </message>
         <message>
             <source>How many digits every number shows</source>
-            <translation type="unfinished" />
+            <translation>每个数显示多少位</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>语言</translation>
         </message>
         <message>
             <source>The language of the window and the lessons, from the next start</source>
-            <translation type="unfinished" />
+            <translation>窗口和课程使用的语言，下次启动时生效</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>语言(&amp;L)：</translation>
         </message>
         <message>
             <source>&amp;Theme:</source>
-            <translation type="unfinished" />
+            <translation>主题(&amp;T)：</translation>
         </message>
         <message>
             <source>&amp;Zoom:</source>
-            <translation type="unfinished" />
+            <translation>缩放(&amp;Z)：</translation>
         </message>
         <message>
             <source>&amp;Weights colours:</source>
-            <translation type="unfinished" />
+            <translation>权重的颜色(&amp;W)：</translation>
         </message>
         <message>
             <source>&amp;Scores colours:</source>
-            <translation type="unfinished" />
+            <translation>分数的颜色(&amp;S)：</translation>
         </message>
         <message>
             <source>&amp;Decimals shown:</source>
-            <translation type="unfinished" />
+            <translation>显示的小数位数(&amp;D)：</translation>
         </message>
         <message>
             <source>The colour maps read the same for the common kinds of colour blindness. Zoom also works with Ctrl + Plus, Ctrl + Minus and Ctrl + 0.</source>
-            <translation type="unfinished" />
+            <translation>这些色图对常见的几种色盲来说读起来都一样。缩放也可以用 Ctrl + 加号、Ctrl + 减号和 Ctrl + 0。</translation>
         </message>
     </context>
     <context>
@@ -2418,31 +2418,31 @@
         <message>
             <source>Present</source>
             <extracomment>docks a presenter does not need on the wall</extracomment>
-            <translation type="unfinished" />
+            <translation>演示</translation>
         </message>
         <message>
             <source>Presentation mode: full screen, large, step by step (F5; Esc leaves)</source>
-            <translation type="unfinished" />
+            <translation>演示模式：全屏、大字、逐步进行（F5；Esc 退出）</translation>
         </message>
         <message>
             <source>Presentation mode</source>
-            <translation type="unfinished" />
+            <translation>演示模式</translation>
         </message>
         <message>
             <source>Leave presentation</source>
-            <translation type="unfinished" />
+            <translation>退出演示</translation>
         </message>
         <message>
             <source>✕ Leave (Esc)</source>
-            <translation type="unfinished" />
+            <translation>✕ 退出（Esc）</translation>
         </message>
         <message>
             <source>Leave presentation mode (Esc)</source>
-            <translation type="unfinished" />
+            <translation>退出演示模式（Esc）</translation>
         </message>
         <message>
             <source>Leave presentation mode</source>
-            <translation type="unfinished" />
+            <translation>退出演示模式</translation>
         </message>
     </context>
     <context>
@@ -2450,164 +2450,164 @@
         <message>
             <source>Examples</source>
             <extracomment>The headings examples are listed under when the index names none, and trained models (translated where a :class:`PresetInfo` is made).</extracomment>
-            <translation type="unfinished" />
+            <translation>示例</translation>
         </message>
         <message>
             <source>Trained models</source>
-            <translation type="unfinished" />
+            <translation>训练好的模型</translation>
         </message>
         <message>
             <source>{file}: expected an object with a "presets" list</source>
-            <translation type="unfinished" />
+            <translation>{file}：应为一个含“presets”列表的对象</translation>
         </message>
         <message>
             <source>{file}: presets[{index}] is not an object</source>
-            <translation type="unfinished" />
+            <translation>{file}：presets[{index}] 不是一个对象</translation>
         </message>
         <message>
             <source>{file}: presets[{index}] needs a plain file name</source>
-            <translation type="unfinished" />
+            <translation>{file}：presets[{index}] 需要一个普通的文件名</translation>
         </message>
         <message>
             <source>{file}: presets[{index}].description must be text</source>
-            <translation type="unfinished" />
+            <translation>{file}：presets[{index}].description 必须是文本</translation>
         </message>
         <message>
             <source>{file}: presets[{index}].group must be text</source>
-            <translation type="unfinished" />
+            <translation>{file}：presets[{index}].group 必须是文本</translation>
         </message>
         <message>
             <source>{file}: presets[{index}].welcome must be true or false</source>
-            <translation type="unfinished" />
+            <translation>{file}：presets[{index}].welcome 必须是 true 或 false</translation>
         </message>
         <message>
             <source>no built-in preset called "{name}"; the presets are: {names}</source>
-            <translation type="unfinished" />
+            <translation>没有名为“{name}”的内置示例；已有的示例是：{names}</translation>
         </message>
         <message>
             <source>(this file cannot be read)</source>
-            <translation type="unfinished" />
+            <translation>（无法读取这个文件）</translation>
         </message>
         <message>
             <source>no trained model called "{name}"; the models are: {names}</source>
-            <translation type="unfinished" />
+            <translation>没有名为“{name}”的训练好的模型；已有的模型是：{names}</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>无</translation>
         </message>
     </context>
     <context>
         <name>recovery</name>
         <message>
             <source>Work</source>
-            <translation type="unfinished" />
+            <translation>工作</translation>
         </message>
         <message>
             <source>Saved</source>
-            <translation type="unfinished" />
+            <translation>保存时间</translation>
         </message>
         <message>
             <source>Size</source>
-            <translation type="unfinished" />
+            <translation>大小</translation>
         </message>
         <message>
             <source>State</source>
-            <translation type="unfinished" />
+            <translation>状态</translation>
         </message>
         <message>
             <source>untitled</source>
-            <translation type="unfinished" />
+            <translation>未命名</translation>
         </message>
         <message>
             <source>Restore unsaved work?</source>
-            <translation type="unfinished" />
+            <translation>恢复未保存的工作吗？</translation>
         </message>
         <message>
             <source>selfattn-gui did not close normally last time. It kept these copies of unsaved work:</source>
-            <translation type="unfinished" />
+            <translation>selfattn-gui 上次没有正常关闭。它保留了这些未保存工作的副本：</translation>
         </message>
         <message>
             <source>Restore opens one copy in this window. The others stay in the recovery folder and are offered again the next time selfattn-gui starts. Delete removes a copy for good. The folder: {folder}</source>
-            <translation type="unfinished" />
+            <translation>“恢复”会在此窗口中打开一个副本。其他副本留在恢复文件夹中，下次启动 selfattn-gui 时会再次提供。“删除”会永久删除一个副本。文件夹：{folder}</translation>
         </message>
         <message>
             <source>&amp;Restore in this window</source>
-            <translation type="unfinished" />
+            <translation>在此窗口中恢复(&amp;R)</translation>
         </message>
         <message>
             <source>&amp;Delete copy…</source>
-            <translation type="unfinished" />
+            <translation>删除副本(&amp;D)…</translation>
         </message>
         <message>
             <source>&amp;Keep all for later</source>
-            <translation type="unfinished" />
+            <translation>全部留到以后(&amp;K)</translation>
         </message>
         <message>
             <source>unknown</source>
-            <translation type="unfinished" />
+            <translation>未知</translation>
         </message>
         <message>
             <source>can be restored</source>
-            <translation type="unfinished" />
+            <translation>可以恢复</translation>
         </message>
         <message>
             <source>damaged, kept: {problem}</source>
-            <translation type="unfinished" />
+            <translation>已损坏，已保留：{problem}</translation>
         </message>
         <message>
             <source>Why it cannot be restored: {reason}</source>
-            <translation type="unfinished" />
+            <translation>无法恢复的原因：{reason}</translation>
         </message>
         <message>
             <source>Could not delete “{name}”: {reason} ({file}). It is kept.</source>
-            <translation type="unfinished" />
+            <translation>无法删除“{name}”：{reason}（{file}）。它被保留了。</translation>
         </message>
         <message>
             <source>Delete this copy?</source>
-            <translation type="unfinished" />
+            <translation>删除这个副本吗？</translation>
         </message>
         <message>
             <source>Delete the unsaved work “{name}” for good? This cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>永久删除未保存的工作“{name}”吗？此操作无法撤销。</translation>
         </message>
         <message>
             <source>Could not look for unsaved work from last time: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>无法查找上次未保存的工作：{problem}。</translation>
         </message>
         <message>
             <source>Restored “{name}”. Its recovery copy is kept, because this window cannot back the work up: {error}.</source>
-            <translation type="unfinished" />
+            <translation>已恢复“{name}”。它的恢复副本被保留了，因为这个窗口无法备份这份工作：{error}。</translation>
         </message>
         <message>
             <source>Restored “{name}”. Its old recovery copy could not be removed ({reason}), so it will be offered again.</source>
-            <translation type="unfinished" />
+            <translation>已恢复“{name}”。它的旧恢复副本无法删除（{reason}），所以下次还会提供它。</translation>
         </message>
         <message numerus="yes">
             <source>Restored “{name}”. %n other copies are kept for the next start.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已恢复“{name}”。另外 %n 个副本保留到下次启动。</numerusform>
             </translation>
         </message>
         <message>
             <source>Restored “{name}”. 1 other copy is kept for the next start.</source>
-            <translation type="unfinished" />
+            <translation>已恢复“{name}”。另外 1 个副本保留到下次启动。</translation>
         </message>
         <message>
             <source>Restored “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>已恢复“{name}”。</translation>
         </message>
         <message>
             <source>Not backed up</source>
-            <translation type="unfinished" />
+            <translation>未备份</translation>
         </message>
         <message>
             <source>Backups work again: your unsaved work is being kept safe.</source>
-            <translation type="unfinished" />
+            <translation>备份恢复正常：你未保存的工作正在被妥善保存。</translation>
         </message>
         <message>
             <source>Your work is not being backed up: {reason}. Save it with File → Save to keep it safe; selfattn-gui keeps trying.</source>
-            <translation type="unfinished" />
+            <translation>你的工作没有在备份：{reason}。请用“文件 → 保存”把它保存好；selfattn-gui 会继续尝试。</translation>
         </message>
     </context>
     <context>
@@ -2615,120 +2615,120 @@
         <message>
             <source>{name}: cannot be restored</source>
             <extracomment>An info file holds a title and a path: anything bigger is not one of ours.</extracomment>
-            <translation type="unfinished" />
+            <translation>{name}：无法恢复</translation>
         </message>
         <message>
             <source>{folder} is a file, not a folder</source>
-            <translation type="unfinished" />
+            <translation>{folder} 是一个文件，而不是文件夹</translation>
         </message>
         <message>
             <source>cannot read {folder} ({reason})</source>
-            <translation type="unfinished" />
+            <translation>无法读取 {folder}（{reason}）</translation>
         </message>
         <message>
             <source>{name}: cannot tell whether a running selfattn-gui still uses this copy ({reason})</source>
-            <translation type="unfinished" />
+            <translation>{name}：无法判断是否有正在运行的 selfattn-gui 仍在使用这个副本（{reason}）</translation>
         </message>
         <message>
             <source>{name} is missing: only the details of this copy are left, not the work</source>
-            <translation type="unfinished" />
+            <translation>{name} 不见了：只剩下这个副本的详细信息，工作本身没有了</translation>
         </message>
         <message>
             <source>{name} is a link, not a recovery copy</source>
-            <translation type="unfinished" />
+            <translation>{name} 是一个链接，而不是恢复副本</translation>
         </message>
         <message>
             <source>{name}: cannot read it ({reason})</source>
-            <translation type="unfinished" />
+            <translation>{name}：无法读取（{reason}）</translation>
         </message>
         <message>
             <source>{name} is a folder, not the details of a recovery copy</source>
-            <translation type="unfinished" />
+            <translation>{name} 是一个文件夹，而不是恢复副本的详细信息</translation>
         </message>
         <message>
             <source>{name} is not an ordinary file</source>
-            <translation type="unfinished" />
+            <translation>{name} 不是普通文件</translation>
         </message>
         <message>
             <source>{name}: {size} bytes is far too big for the details of a copy (at most {limit})</source>
-            <translation type="unfinished" />
+            <translation>{name}：{size} 字节对于副本的详细信息来说太大了（最多 {limit}）</translation>
         </message>
         <message>
             <source>{name}: not UTF-8 text (bad byte at offset {offset})</source>
-            <translation type="unfinished" />
+            <translation>{name}：不是 UTF-8 文本（偏移 {offset} 处有错误字节）</translation>
         </message>
         <message>
             <source>{name}: expected a JSON object, found {found}</source>
-            <translation type="unfinished" />
+            <translation>{name}：应为一个 JSON 对象，实际为 {found}</translation>
         </message>
         <message>
             <source>{name}: {problem}</source>
-            <translation type="unfinished" />
+            <translation>{name}：{problem}</translation>
         </message>
         <message>
             <source>pid: expected a process number, found {found}</source>
-            <translation type="unfinished" />
+            <translation>pid：应为一个进程号，实际为 {found}</translation>
         </message>
         <message>
             <source>path: expected the file's path as text or null, found {found}</source>
-            <translation type="unfinished" />
+            <translation>path：应为以文本表示的文件路径或 null，实际为 {found}</translation>
         </message>
         <message>
             <source>path: expected the full path of a session file</source>
-            <translation type="unfinished" />
+            <translation>path：应为会话文件的完整路径</translation>
         </message>
         <message>
             <source>title: expected text, found {found}</source>
-            <translation type="unfinished" />
+            <translation>title：应为文本，实际为 {found}</translation>
         </message>
     </context>
     <context>
         <name>residual_note</name>
         <message>
             <source>the attention output is {width} wide but the token vectors are {d_in} wide: add W_o to project it back to {d_in}</source>
-            <translation type="unfinished" />
+            <translation>注意力输出宽 {width}，但词元向量宽 {d_in}：请添加 W_o，把它投影回 {d_in}</translation>
         </message>
         <message>
             <source>the attention output is {width} wide but the token vectors are {d_in} wide: give W_o {d_in} columns</source>
-            <translation type="unfinished" />
+            <translation>注意力输出宽 {width}，但词元向量宽 {d_in}：请让 W_o 有 {d_in} 列</translation>
         </message>
         <message>
             <source>the attention output is {width} wide but the layer's input is {d_in} wide: add W_o to project it back to {d_in}</source>
-            <translation type="unfinished" />
+            <translation>注意力输出宽 {width}，但这一层的输入宽 {d_in}：请添加 W_o，把它投影回 {d_in}</translation>
         </message>
         <message>
             <source>the attention output is {width} wide but the layer's input is {d_in} wide: give W_o {d_in} columns</source>
-            <translation type="unfinished" />
+            <translation>注意力输出宽 {width}，但这一层的输入宽 {d_in}：请让 W_o 有 {d_in} 列</translation>
         </message>
     </context>
     <context>
         <name>resources</name>
         <message>
             <source>the app's resources folder is missing; looked in: {folders}</source>
-            <translation type="unfinished" />
+            <translation>找不到程序的资源文件夹；查找过：{folders}</translation>
         </message>
     </context>
     <context>
         <name>restart</name>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>语言</translation>
         </message>
         <message>
             <source>The new language shows when selfattn-gui starts again.</source>
-            <translation type="unfinished" />
+            <translation>新的语言会在 selfattn-gui 重新启动后显示。</translation>
         </message>
         <message>
             <source>Start again now? You will be asked to save unsaved work first.</source>
-            <translation type="unfinished" />
+            <translation>现在重新启动吗？会先请你保存未保存的工作。</translation>
         </message>
         <message>
             <source>Start again now</source>
-            <translation type="unfinished" />
+            <translation>现在重新启动</translation>
         </message>
         <message>
             <source>Later</source>
-            <translation type="unfinished" />
+            <translation>以后再说</translation>
         </message>
     </context>
     <context>
@@ -2736,83 +2736,83 @@
         <message>
             <source>This is not a selfattn-gui session file.</source>
             <extracomment>What a problem means for the file, in a learner's words (the first line of a message); an error's headline holds it translated (``translate("session_fields", NOT_A_SESSION)``).</extracomment>
-            <translation type="unfinished" />
+            <translation>这不是 selfattn-gui 的会话文件。</translation>
         </message>
         <message>
             <source>This session file was made by a newer selfattn-gui.</source>
-            <translation type="unfinished" />
+            <translation>这个会话文件是由更新版本的 selfattn-gui 制作的。</translation>
         </message>
         <message>
             <source>This session file has a mistake in it, so it cannot be opened.</source>
-            <translation type="unfinished" />
+            <translation>这个会话文件中有错误，所以无法打开。</translation>
         </message>
         <message>
             <source>This file cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>无法读取这个文件。</translation>
         </message>
         <message>
             <source>not a session: the file holds {found}, not an object</source>
             <extracomment>The newest version this app reads and writes (it writes 1 when a session needs no more). The keys of a version 1 file, in the order a saved file writes them. The keys of a version 2 file, in the order a saved file writes them (``title``, when there is one, goes after ``version``). ``embeddings`` is there only without a vocabulary; every other key is always there, ``null`` where it is not used. The keys of one head's object: its matrices, named as the catalogue names them (``tests/core/sessions/test_session_io.py`` pins them, so the format cannot drift).</extracomment>
-            <translation type="unfinished" />
+            <translation>不是会话：文件中是 {found}，而不是一个对象</translation>
         </message>
         <message>
             <source>missing key "format" (it should be "{tag}")</source>
-            <translation type="unfinished" />
+            <translation>缺少键“format”（它应为“{tag}”）</translation>
         </message>
         <message>
             <source>format: expected "{tag}", found {found}</source>
-            <translation type="unfinished" />
+            <translation>format：应为“{tag}”，实际为 {found}</translation>
         </message>
         <message>
             <source>missing key "version" (it should be 1 or 2)</source>
-            <translation type="unfinished" />
+            <translation>缺少键“version”（它应为 1 或 2）</translation>
         </message>
         <message>
             <source>version: expected a whole number, found {found}</source>
-            <translation type="unfinished" />
+            <translation>version：应为整数，实际为 {found}</translation>
         </message>
         <message>
             <source>version: this file is version {version}, made by a newer selfattn-gui; this one reads versions 1 and {newest}: please update the app</source>
-            <translation type="unfinished" />
+            <translation>version：这个文件是版本 {version}，由更新版本的 selfattn-gui 制作；本程序只能读取版本 1 和 {newest}：请更新程序</translation>
         </message>
         <message>
             <source>version: expected 1 or {newest}, found {version}</source>
-            <translation type="unfinished" />
+            <translation>version：应为 1 或 {newest}，实际为 {version}</translation>
         </message>
         <message>
             <source>missing key "{key}"</source>
-            <translation type="unfinished" />
+            <translation>缺少键“{key}”</translation>
         </message>
         <message>
             <source>only a version 2 file has it: write "version": 2 and the version 2 keys</source>
-            <translation type="unfinished" />
+            <translation>只有版本 2 的文件才有它：请写上 "version": 2 以及版本 2 的各个键</translation>
         </message>
         <message>
             <source>a version 2 file keeps the heads, W_o and residual in "layers"</source>
-            <translation type="unfinished" />
+            <translation>版本 2 的文件把头、W_o 和残差保存在“layers”中</translation>
         </message>
         <message>
             <source>title: expected text, found {found}</source>
-            <translation type="unfinished" />
+            <translation>title：应为文本，实际为 {found}</translation>
         </message>
         <message>
             <source>mask[{row}][{column}]: expected 0 or 1, found {found}</source>
-            <translation type="unfinished" />
+            <translation>mask[{row}][{column}]：应为 0 或 1，实际为 {found}</translation>
         </message>
         <message>
             <source>embeddings: a session with a vocabulary takes its token vectors from vocabulary.W_E, so "embeddings" must be left out</source>
-            <translation type="unfinished" />
+            <translation>embeddings：有词表的会话从 vocabulary.W_E 取得词元向量，所以必须省略“embeddings”</translation>
         </message>
         <message>
             <source>missing key "embeddings" (needed when "vocabulary" is null)</source>
-            <translation type="unfinished" />
+            <translation>缺少键“embeddings”（当“vocabulary”为 null 时需要它）</translation>
         </message>
     </context>
     <context>
         <name>session_io</name>
         <message>
             <source>{name}: {problem}</source>
-            <translation type="unfinished" />
+            <translation>{name}：{problem}</translation>
         </message>
     </context>
     <context>
@@ -2820,22 +2820,22 @@
         <message>
             <source>size: {tokens} and {heads} with d_model {d_model}, d_k {d_k}, d_v {d_v} would need {count} numbers; a session can hold at most {limit}, so that it can be saved and opened again (make a size, the heads or the tokens fewer)</source>
             <extracomment>The positions a switch can choose (learned ones come with their matrix W_pos). A session file larger than this is refused before it is read. Every number of every matrix: token vectors, W_q, W_k and W_v of each head, and W_o. Every row of every matrix (and every vector, written on one line) of a session that only version 2 can hold; a version 1 session has at most 66,048. The token labels and the title as the file holds them (UTF-8, quotes and escapes). The longest a character can become in the file: a control character as ``<byte value="x1f" />``.</extracomment>
-            <translation type="unfinished" />
+            <translation>大小：{tokens}和{heads}，d_model {d_model}、d_k {d_k}、d_v {d_v}，将需要 {count} 个数；一个会话最多只能容纳 {limit} 个，以便能保存并重新打开（请减小某个尺寸，或减少头或词元）</translation>
         </message>
         <message>
             <source>size: {tokens} and {heads} with d_model {d_model}, d_k {d_k}, d_v {d_v}, W_o {rows} × {columns} would need {count} numbers; a session can hold at most {limit}, so that it can be saved and opened again (make a size, the heads or the tokens fewer)</source>
-            <translation type="unfinished" />
+            <translation>大小：{tokens}和{heads}，d_model {d_model}、d_k {d_k}、d_v {d_v}、W_o {rows} × {columns}，将需要 {count} 个数；一个会话最多只能容纳 {limit} 个，以便能保存并重新打开（请减小某个尺寸，或减少头或词元）</translation>
         </message>
         <message numerus="yes">
             <source>%n token(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 个词元</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n head(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 个头</numerusform>
             </translation>
         </message>
     </context>
@@ -2843,372 +2843,372 @@
         <name>session_rules</name>
         <message>
             <source>title: expected text, found {found}</source>
-            <translation type="unfinished" />
+            <translation>title：应为文本，实际为 {found}</translation>
         </message>
         <message>
             <source>layers: expected 1 to {limit} layers, found {found}</source>
-            <translation type="unfinished" />
+            <translation>layers：应为 1 到 {limit} 层，实际为 {found}</translation>
         </message>
         <message>
             <source>{name}: holds a character that is not valid text</source>
-            <translation type="unfinished" />
+            <translation>{name}：含有不是有效文本的字符</translation>
         </message>
         <message>
             <source>{name}: at least one token is needed</source>
-            <translation type="unfinished" />
+            <translation>{name}：至少需要一个词元</translation>
         </message>
         <message>
             <source>{name}: {count} tokens, the limit is {limit}</source>
-            <translation type="unfinished" />
+            <translation>{name}：{count} 个词元，上限是 {limit}</translation>
         </message>
         <message>
             <source>{place}: a token label must not be empty</source>
-            <translation type="unfinished" />
+            <translation>{place}：词元标签不能为空</translation>
         </message>
         <message>
             <source>tokens[{index}]: {token} is not in the vocabulary</source>
-            <translation type="unfinished" />
+            <translation>tokens[{index}]：{token} 不在词表中</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>无</translation>
         </message>
         <message>
             <source>shape {shape}</source>
-            <translation type="unfinished" />
+            <translation>形状 {shape}</translation>
         </message>
         <message>
             <source>embeddings: expected {rows} rows (one per token), found {found}</source>
-            <translation type="unfinished" />
+            <translation>embeddings：应为 {rows} 行（每个词元一行），实际为 {found}</translation>
         </message>
         <message>
             <source>embeddings: d_model must be between 1 and {limit}, found {found}</source>
-            <translation type="unfinished" />
+            <translation>embeddings：d_model 必须在 1 到 {limit} 之间，实际为 {found}</translation>
         </message>
         <message>
             <source>vocabulary.labels[{index}]: "{label}" is already entry {entry}; every label must be different</source>
-            <translation type="unfinished" />
+            <translation>vocabulary.labels[{index}]：“{label}”已经是第 {entry} 项；每个标签都必须不同</translation>
         </message>
         <message>
             <source>vocabulary.W_E: expected {rows} rows × d_model (1 to {limit}), found shape {found}</source>
-            <translation type="unfinished" />
+            <translation>vocabulary.W_E：应为 {rows} 行 × d_model（1 到 {limit}），实际形状为 {found}</translation>
         </message>
         <message>
             <source>one row per label</source>
-            <translation type="unfinished" />
+            <translation>每个标签一行</translation>
         </message>
         <message>
             <source>attention: expected one of {choices}, found {found}</source>
-            <translation type="unfinished" />
+            <translation>attention：应为 {choices} 之一，实际为 {found}</translation>
         </message>
         <message>
             <source>source: only a "cross" session has a source sequence</source>
-            <translation type="unfinished" />
+            <translation>source：只有“cross”会话才有源序列</translation>
         </message>
         <message>
             <source>source: a "cross" session needs the sequence its keys come from</source>
-            <translation type="unfinished" />
+            <translation>source：“cross”会话需要提供它的键所来自的序列</translation>
         </message>
         <message>
             <source>causal: a "cross" session cannot use the causal mask (its keys are another sequence, not earlier tokens); use a custom mask instead</source>
-            <translation type="unfinished" />
+            <translation>causal：“cross”会话不能使用因果掩码（它的键来自另一个序列，而不是前面的词元）；请改用自定义掩码</translation>
         </message>
         <message>
             <source>layers: a "cross" session has one layer, found {found}</source>
-            <translation type="unfinished" />
+            <translation>layers：“cross”会话只有一层，实际为 {found}</translation>
         </message>
         <message>
             <source>one row per source token, d_model wide</source>
-            <translation type="unfinished" />
+            <translation>每个源句词元一行，宽为 d_model</translation>
         </message>
         <message>
             <source>mask: expected shape {rows} × {columns}, found {found}</source>
-            <translation type="unfinished" />
+            <translation>mask：形状应为 {rows} × {columns}，实际为 {found}</translation>
         </message>
         <message>
             <source>positional_encoding: expected one of {choices}, found {found}</source>
-            <translation type="unfinished" />
+            <translation>positional_encoding：应为 {choices} 之一，实际为 {found}</translation>
         </message>
         <message>
             <source>W_pos: only "learned" positions have a W_pos matrix</source>
-            <translation type="unfinished" />
+            <translation>W_pos：只有“learned”位置才有 W_pos 矩阵</translation>
         </message>
         <message>
             <source>scale: expected one of {choices}, found {found}</source>
-            <translation type="unfinished" />
+            <translation>scale：应为 {choices} 之一，实际为 {found}</translation>
         </message>
         <message>
             <source>W_pos: "learned" positions need their matrix W_pos</source>
-            <translation type="unfinished" />
+            <translation>W_pos：“learned”位置需要它们的矩阵 W_pos</translation>
         </message>
         <message>
             <source>W_pos: expected max_positions × {d_model} (d_model), found shape {found}</source>
-            <translation type="unfinished" />
+            <translation>W_pos：应为 max_positions × {d_model}（d_model），实际形状为 {found}</translation>
         </message>
         <message>
             <source>W_pos: the sequence has {tokens} tokens but W_pos has only {positions} positions (learned positions cannot go beyond what was learned)</source>
-            <translation type="unfinished" />
+            <translation>W_pos：序列有 {tokens} 个词元，但 W_pos 只有 {positions} 个位置（学习得到的位置不能超出学过的范围）</translation>
         </message>
         <message>
             <source>W_U: an unembedding needs a vocabulary (its columns are its labels)</source>
-            <translation type="unfinished" />
+            <translation>W_U：反嵌入需要一个词表（它的列就是词表的标签）</translation>
         </message>
         <message>
             <source>the last layer's output width × vocabulary size</source>
-            <translation type="unfinished" />
+            <translation>最后一层的输出宽度 × 词表大小</translation>
         </message>
     </context>
     <context>
         <name>session_size_rules</name>
         <message>
             <source>size: the session holds {count} numbers; a session can hold at most {limit}, so that it can be saved and opened again (make a size, the heads, the layers, the vocabulary or the tokens fewer)</source>
-            <translation type="unfinished" />
+            <translation>大小：会话包含 {count} 个数；一个会话最多只能容纳 {limit} 个，以便能保存并重新打开（请减小某个尺寸，或减少头、层、词表或词元）</translation>
         </message>
         <message>
             <source>size: the session's matrices have {rows} rows; a session can have at most {limit}, so that it can be saved and opened again (make d_model, the heads, the layers, the vocabulary or the positions of W_pos fewer)</source>
-            <translation type="unfinished" />
+            <translation>大小：会话的矩阵共有 {rows} 行；一个会话最多只能有 {limit} 行，以便能保存并重新打开（请减小 d_model，或减少头、层、词表或 W_pos 的位置数）</translation>
         </message>
         <message>
             <source>tokens and title: {size} MB of text, more than the {limit} MB a session can hold, so that it can be saved and opened again (shorten the token labels or the title)</source>
-            <translation type="unfinished" />
+            <translation>词元和标题：{size} MB 的文本，超过了一个会话能容纳的 {limit} MB，以便能保存并重新打开（请缩短词元标签或标题）</translation>
         </message>
     </context>
     <context>
         <name>settings_store</name>
         <message>
             <source>The settings file {path} was not an ordinary file; it was moved to {aside} and the default settings are used.</source>
-            <translation type="unfinished" />
+            <translation>设置文件 {path} 不是普通文件；它已被移到 {aside}，将使用默认设置。</translation>
         </message>
         <message>
             <source>The settings file {path} is not an ordinary file and could not be moved aside; default settings are used and changes are not kept after this run. Remove or rename it to keep your settings.</source>
-            <translation type="unfinished" />
+            <translation>设置文件 {path} 不是普通文件，且无法移到一边；将使用默认设置，本次运行之后不会保留更改。请删除或重命名它以保留你的设置。</translation>
         </message>
     </context>
     <context>
         <name>size_edits</name>
         <message>
             <source>heads: expected 1 to {limit} heads, found {found}</source>
-            <translation type="unfinished" />
+            <translation>heads：应为 1 到 {limit} 个头，实际为 {found}</translation>
         </message>
         <message>
             <source>size: with d_model {d_model} the session would hold {count} numbers; a session can hold at most {limit}, so that it can be saved and opened again (make a size, the heads, the layers or the vocabulary fewer)</source>
-            <translation type="unfinished" />
+            <translation>大小：d_model 为 {d_model} 时，会话将包含 {count} 个数；一个会话最多只能容纳 {limit} 个，以便能保存并重新打开（请减小某个尺寸，或减少头、层或词表）</translation>
         </message>
         <message>
             <source>layers[{index}]: layer {next} reads layer {layer}'s output, {old} numbers per token; this change would make it {new}, which it cannot read. Keep heads · d_v at {old}, or give layer {layer} a W_o with {old} columns</source>
-            <translation type="unfinished" />
+            <translation>layers[{index}]：第 {next} 层读取第 {layer} 层的输出，每个词元 {old} 个数；这个修改会把它变成 {new} 个，而它读不了。请让 heads · d_v 保持为 {old}，或者给第 {layer} 层一个有 {old} 列的 W_o</translation>
         </message>
         <message>
             <source>layers[{index}]: the unembedding W_U reads layer {layer}'s output, {old} numbers per token; this change would make it {new}, which it cannot read. Keep heads · d_v at {old}, or give layer {layer} a W_o with {old} columns</source>
-            <translation type="unfinished" />
+            <translation>layers[{index}]：反嵌入矩阵 W_U 读取第 {layer} 层的输出，每个词元 {old} 个数；这个修改会把它变成 {new} 个，而它读不了。请让 heads · d_v 保持为 {old}，或者给第 {layer} 层一个有 {old} 列的 W_o</translation>
         </message>
     </context>
     <context>
         <name>strict_json</name>
         <message>
             <source>session file</source>
-            <translation type="unfinished" />
+            <translation>会话文件</translation>
         </message>
         <message>
             <source>lesson file</source>
-            <translation type="unfinished" />
+            <translation>课程文件</translation>
         </message>
         <message>
             <source>progress file</source>
-            <translation type="unfinished" />
+            <translation>进度文件</translation>
         </message>
         <message>
             <source>translation file</source>
-            <translation type="unfinished" />
+            <translation>翻译文件</translation>
         </message>
         <message>
             <source>document</source>
-            <translation type="unfinished" />
+            <translation>文档</translation>
         </message>
         <message>
             <source>preset index</source>
-            <translation type="unfinished" />
+            <translation>示例索引</translation>
         </message>
         <message>
             <source>key {key} appears twice in the same object</source>
-            <translation type="unfinished" />
+            <translation>键 {key} 在同一个对象中出现了两次</translation>
         </message>
         <message>
             <source>{name} is not allowed: every value must be a finite number</source>
-            <translation type="unfinished" />
+            <translation>不允许 {name}：每个值都必须是有限的数</translation>
         </message>
         <message>
             <source>the file is empty (expected one JSON object)</source>
-            <translation type="unfinished" />
+            <translation>文件是空的（应为一个 JSON 对象）</translation>
         </message>
         <message>
             <source>not valid JSON: {problem} at line {line}, column {column} (the file ends too early)</source>
-            <translation type="unfinished" />
+            <translation>不是有效的 JSON：{problem}，位于第 {line} 行第 {column} 列（文件过早结束）</translation>
         </message>
         <message>
             <source>not valid JSON: {problem} at line {line}, column {column}</source>
-            <translation type="unfinished" />
+            <translation>不是有效的 JSON：{problem}，位于第 {line} 行第 {column} 列</translation>
         </message>
         <message>
             <source>the JSON is nested far too deeply to be read</source>
-            <translation type="unfinished" />
+            <translation>JSON 嵌套太深，无法读取</translation>
         </message>
         <message>
             <source>not valid JSON: {problem}</source>
-            <translation type="unfinished" />
+            <translation>不是有效的 JSON：{problem}</translation>
         </message>
         <message>
             <source>{name}: no such file</source>
-            <translation type="unfinished" />
+            <translation>{name}：没有这个文件</translation>
         </message>
         <message>
             <source>{name}: is a folder, not a {kind}</source>
-            <translation type="unfinished" />
+            <translation>{name}：是一个文件夹，而不是{kind}</translation>
         </message>
         <message>
             <source>{name}: is not an ordinary file, so it cannot be a {kind}</source>
-            <translation type="unfinished" />
+            <translation>{name}：不是普通文件，所以不可能是{kind}</translation>
         </message>
         <message>
             <source>{name}: {size} MB is too big for a {kind} (the limit is {limit} MB)</source>
-            <translation type="unfinished" />
+            <translation>{name}：{size} MB 对于{kind}来说太大了（上限是 {limit} MB）</translation>
         </message>
         <message>
             <source>{name}: not UTF-8 text (bad byte at offset {offset}); is this really a {kind}?</source>
-            <translation type="unfinished" />
+            <translation>{name}：不是 UTF-8 文本（偏移 {offset} 处有错误字节）；这真的是{kind}吗？</translation>
         </message>
         <message>
             <source>{name}: cannot read it ({reason})</source>
-            <translation type="unfinished" />
+            <translation>{name}：无法读取（{reason}）</translation>
         </message>
     </context>
     <context>
         <name>switch_tips</name>
         <message>
             <source>Each token may only look at itself and earlier tokens (as in GPT). Shortcut: M</source>
-            <translation type="unfinished" />
+            <translation>每个词元只能看它自己和前面的词元（和 GPT 一样）。快捷键：M</translation>
         </message>
         <message>
             <source>No causal mask in cross-attention: the keys are another sentence (the source), so no key comes before or after a query. A mask of your own still works.</source>
-            <translation type="unfinished" />
+            <translation>交叉注意力中没有因果掩码：键来自另一个句子（源句），所以没有哪个键在某个查询之前或之后。你自己的掩码仍然有效。</translation>
         </message>
         <message>
             <source>Add sinusoidal positional encodings to the token vectors (Z = X + PE). Shortcut: P</source>
             <extracomment>What the positions switch does, and why a model with learned positions keeps them.</extracomment>
-            <translation type="unfinished" />
+            <translation>给词元向量加上正弦位置编码（Z = X + PE）。快捷键：P</translation>
         </message>
         <message>
             <source>This model learned its positions: W_pos ({rows} × {width}) is part of its weights, and its heads only work with them (the previous-token head finds t − 1 through them). Edit W_pos to change them; switching to sinusoidal or none would throw them away.</source>
-            <translation type="unfinished" />
+            <translation>这个模型的位置是学出来的：W_pos（{rows} × {width}）是它的权重的一部分，它的头只能和这些位置一起工作（前一词元头通过它们找到 t − 1）。修改 W_pos 可以改变它们；切换到正弦编码或无位置编码会把它们丢掉。</translation>
         </message>
         <message>
             <source>Positions: learned</source>
-            <translation type="unfinished" />
+            <translation>位置：学习得到的</translation>
         </message>
         <message>
             <source>Positions</source>
-            <translation type="unfinished" />
+            <translation>位置</translation>
         </message>
     </context>
     <context>
         <name>to_session</name>
         <message>
             <source>the trainer cannot train this session: {problem}</source>
-            <translation type="unfinished" />
+            <translation>训练器无法训练这个会话：{problem}</translation>
         </message>
         <message>
             <source>it needs a vocabulary and an unembedding W_U</source>
-            <translation type="unfinished" />
+            <translation>它需要一个词表和一个反嵌入矩阵 W_U</translation>
         </message>
         <message>
             <source>it needs learned positions and the causal mask, without a custom mask</source>
-            <translation type="unfinished" />
+            <translation>它需要学习得到的位置和因果掩码，且不能有自定义掩码</translation>
         </message>
         <message>
             <source>it needs self-attention scaled by √d_k</source>
-            <translation type="unfinished" />
+            <translation>它需要按 √d_k 缩放的自注意力</translation>
         </message>
         <message>
             <source>its layers may not share keys and values, normalise, or switch heads off</source>
-            <translation type="unfinished" />
+            <translation>它的层不能共享键和值、做归一化或关闭头</translation>
         </message>
         <message>
             <source>every layer needs W_o and the residual connection</source>
-            <translation type="unfinished" />
+            <translation>每一层都需要 W_o 和残差连接</translation>
         </message>
         <message>
             <source>every layer needs the same heads, with d_v = d_k</source>
-            <translation type="unfinished" />
+            <translation>每一层都需要同样的头，且 d_v = d_k</translation>
         </message>
         <message>
             <source>every layer's W_o must map the heads back to d_model</source>
-            <translation type="unfinished" />
+            <translation>每一层的 W_o 都必须把各头映射回 d_model</translation>
         </message>
     </context>
     <context>
         <name>token_actions</name>
         <message>
             <source>Add token</source>
-            <translation type="unfinished" />
+            <translation>添加词元</translation>
         </message>
         <message>
             <source>Vocabulary entry of the new token:</source>
-            <translation type="unfinished" />
+            <translation>新词元的词表条目：</translation>
         </message>
         <message>
             <source>Label of the new token:</source>
-            <translation type="unfinished" />
+            <translation>新词元的标签：</translation>
         </message>
         <message>
             <source>Add token "{label}"</source>
-            <translation type="unfinished" />
+            <translation>添加词元“{label}”</translation>
         </message>
         <message>
             <source>Remove token "{label}"</source>
-            <translation type="unfinished" />
+            <translation>删除词元“{label}”</translation>
         </message>
         <message>
             <source>Move "{label}"</source>
-            <translation type="unfinished" />
+            <translation>移动“{label}”</translation>
         </message>
         <message>
             <source>Shuffle tokens</source>
-            <translation type="unfinished" />
+            <translation>打乱词元顺序</translation>
         </message>
         <message>
             <source>Shuffled. Without positions each output row simply moved with its token: attention does not know the order.</source>
-            <translation type="unfinished" />
+            <translation>已打乱。没有位置编码时，每个输出行只是跟着它的词元移动：注意力不知道顺序。</translation>
         </message>
     </context>
     <context>
         <name>token_sequence</name>
         <message>
             <source>tokens: only a session with a vocabulary can take a typed sequence (each label's vector is its row of W_E); rename the tokens one by one instead</source>
-            <translation type="unfinished" />
+            <translation>tokens：只有带词表的会话才能接受输入的序列（每个标签的向量是它在 W_E 中的行）；请改为逐个重命名词元</translation>
         </message>
         <message>
             <source>tokens: type at least one token (labels separated by spaces)</source>
-            <translation type="unfinished" />
+            <translation>tokens：请至少输入一个词元（标签之间用空格分隔）</translation>
         </message>
         <message>
             <source>tokens: {count} tokens is too many: this model learned {limit} positions (W_pos has {limit} rows); type at most {limit}</source>
-            <translation type="unfinished" />
+            <translation>tokens：{count} 个词元太多了：这个模型学过 {limit} 个位置（W_pos 有 {limit} 行）；最多输入 {limit} 个</translation>
         </message>
         <message>
             <source>tokens: {count} tokens is too many: the limit is {limit}; type at most {limit}</source>
-            <translation type="unfinished" />
+            <translation>tokens：{count} 个词元太多了：上限是 {limit}；最多输入 {limit} 个</translation>
         </message>
         <message>
             <source>tokens: {named} and {more} more are not in the vocabulary; its {count} labels are {labels}</source>
-            <translation type="unfinished" />
+            <translation>tokens：{named}以及另外 {more} 个不在词表中；它的 {count} 个标签是 {labels}</translation>
         </message>
         <message>
             <source>tokens: {named} are not in the vocabulary; its {count} labels are {labels}</source>
-            <translation type="unfinished" />
+            <translation>tokens：{named}不在词表中；它的 {count} 个标签是 {labels}</translation>
         </message>
         <message>
             <source>tokens: {named} is not in the vocabulary; its {count} labels are {labels}</source>
-            <translation type="unfinished" />
+            <translation>tokens：{named}不在词表中；它的 {count} 个标签是 {labels}</translation>
         </message>
     </context>
     <context>
@@ -3216,162 +3216,164 @@
         <message>
             <source>Attention</source>
             <extracomment>The left-to-right mark: put before a formula that starts with a sign, it keeps the formula in its order in a right-to-left window (else "÷√d_k" shows as "d_k√÷").</extracomment>
-            <translation type="unfinished" />
+            <translation>注意力</translation>
         </message>
         <message>
             <source>Causal mask</source>
-            <translation type="unfinished" />
+            <translation>因果掩码</translation>
         </message>
         <message>
             <source>Positions</source>
-            <translation type="unfinished" />
+            <translation>位置</translation>
         </message>
         <message>
             <source>Divide the scores by √d_k before the softmax</source>
-            <translation type="unfinished" />
+            <translation>在 softmax 之前把分数除以 √d_k</translation>
         </message>
         <message>
             <source>Divide by the square root of d_k</source>
-            <translation type="unfinished" />
+            <translation>除以 d_k 的平方根</translation>
         </message>
         <message>
             <source>Residual</source>
-            <translation type="unfinished" />
+            <translation>残差</translation>
         </message>
         <message>
             <source>Add each token's own vector back: Z + attention</source>
-            <translation type="unfinished" />
+            <translation>把每个词元自己的向量加回来：Z + 注意力</translation>
         </message>
         <message>
             <source>Project the concatenated heads back with W_o</source>
-            <translation type="unfinished" />
+            <translation>用 W_o 把拼接起来的各头投影回去</translation>
         </message>
         <message>
             <source>Normalise each token's row before the heads read it: mean 0, spread 1, then × gain + bias (gain 1, bias 0 to start)</source>
-            <translation type="unfinished" />
+            <translation>在各头读取之前，把每个词元的那一行归一化：平均值 0、离散程度 1，然后 × 增益 + 偏置（起初增益为 1、偏置为 0）</translation>
         </message>
         <message>
             <source>Layer normalisation</source>
-            <translation type="unfinished" />
+            <translation>层归一化</translation>
         </message>
         <message>
             <source>Head shown in the panels</source>
-            <translation type="unfinished" />
+            <translation>面板中显示的头</translation>
         </message>
         <message>
             <source>Which head's W_q, W_k, W_v, Q, K, V, scores and weights to show</source>
-            <translation type="unfinished" />
+            <translation>显示哪个头的 W_q、W_k、W_v、Q、K、V、分数和权重</translation>
         </message>
         <message>
             <source>Head</source>
-            <translation type="unfinished" />
+            <translation>头</translation>
         </message>
         <message>
             <source>Number of heads</source>
-            <translation type="unfinished" />
+            <translation>头的数量</translation>
         </message>
         <message>
             <source>of</source>
-            <translation type="unfinished" />
+            <translation>共</translation>
         </message>
         <message>
             <source>Width of the token vectors</source>
-            <translation type="unfinished" />
+            <translation>词元向量的宽度</translation>
         </message>
         <message>
             <source>Width of queries and keys</source>
-            <translation type="unfinished" />
+            <translation>查询和键的宽度</translation>
         </message>
         <message>
             <source>Width of the values</source>
-            <translation type="unfinished" />
+            <translation>值的宽度</translation>
         </message>
         <message>
             <source>Decimals shown</source>
-            <translation type="unfinished" />
+            <translation>显示的小数位数</translation>
         </message>
         <message>
             <source>decimals</source>
-            <translation type="unfinished" />
+            <translation>小数位</translation>
         </message>
         <message>
             <source>head {number}</source>
-            <translation type="unfinished" />
+            <translation>头 {number}</translation>
         </message>
         <message>
             <source>Causal mask on</source>
-            <translation type="unfinished" />
+            <translation>因果掩码：开</translation>
         </message>
         <message>
             <source>Causal mask off</source>
-            <translation type="unfinished" />
+            <translation>因果掩码：关</translation>
         </message>
         <message>
             <source>Positions on</source>
-            <translation type="unfinished" />
+            <translation>位置：开</translation>
         </message>
         <message>
             <source>Positions off</source>
-            <translation type="unfinished" />
+            <translation>位置：关</translation>
         </message>
         <message>
             <source>Scale by √d_k</source>
-            <translation type="unfinished" />
+            <translation>按 √d_k 缩放</translation>
         </message>
         <message>
             <source>No scaling</source>
-            <translation type="unfinished" />
+            <translation>不缩放</translation>
         </message>
         <message>
             <source>Residual on</source>
-            <translation type="unfinished" />
+            <translation>残差：开</translation>
         </message>
         <message>
             <source>Residual off</source>
-            <translation type="unfinished" />
+            <translation>残差：关</translation>
         </message>
         <message>
             <source>Add W_o</source>
-            <translation type="unfinished" />
+            <translation>添加 W_o</translation>
         </message>
         <message>
             <source>Remove W_o</source>
-            <translation type="unfinished" />
+            <translation>移除 W_o</translation>
         </message>
         <message>
             <source>LayerNorm on</source>
-            <translation type="unfinished" />
+            <translation>LayerNorm：开</translation>
         </message>
         <message>
             <source>LayerNorm off</source>
-            <translation type="unfinished" />
+            <translation>LayerNorm：关</translation>
         </message>
         <message numerus="yes">
             <source>%n heads</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 个头</numerusform>
             </translation>
         </message>
         <message>
             <source>{change} (layer {layer})</source>
-            <translation type="unfinished" />
+            <translation>{change}（第 {layer} 层）</translation>
         </message>
     </context>
     <context>
         <name>train_charts</name>
         <message>
             <source>training step</source>
-            <translation type="unfinished" />
+            <translation>训练步数</translation>
         </message>
         <message>
             <source>layer 1, head {head}
 previous-token {score}</source>
-            <translation type="unfinished" />
+            <translation>第 1 层，头 {head}
+前一词元 {score}</translation>
         </message>
         <message>
             <source>layer {layer}, head {head}
 induction {score}</source>
-            <translation type="unfinished" />
+            <translation>第 {layer} 层，头 {head}
+归纳 {score}</translation>
         </message>
     </context>
     <context>
@@ -3379,145 +3381,145 @@ induction {score}</source>
         <message>
             <source>Train a model</source>
             <extracomment>The panel's size the first time it opens (pixels), shrunk to fit a smaller window. What a new window's panel trains (the tests put a cut-down recipe here first).</extracomment>
-            <translation type="unfinished" />
+            <translation>训练模型</translation>
         </message>
         <message>
             <source>&amp;Train a model</source>
-            <translation type="unfinished" />
+            <translation>训练模型(&amp;T)</translation>
         </message>
         <message>
             <source>Opened the weights of step {step}: a copy, so the training in the Train panel goes on without changing it.</source>
-            <translation type="unfinished" />
+            <translation>已打开第 {step} 步的权重：这是一个副本，所以训练面板中的训练会继续进行而不改变它。</translation>
         </message>
     </context>
     <context>
         <name>train_panel</name>
         <message>
             <source>A model with two layers of attention heads learns, from random weights, to continue a random sequence that repeats: &lt;s&gt; H K P Z … H K P Z …. Only the repeated half is scored, where every next token can be copied from the first half.</source>
-            <translation type="unfinished" />
+            <translation>一个有两层注意力头的模型从随机权重开始，学习把一个重复出现的随机序列接着写下去：&lt;s&gt; H K P Z … H K P Z …。只对重复的那一半打分，那里每个下一个词元都可以从前一半照抄。</translation>
         </message>
         <message>
             <source>The heads on the probe {probe}: row = the position that looks, column = where it looks, bright = much weight, grey = later positions, which it may not see.</source>
-            <translation type="unfinished" />
+            <translation>探针 {probe} 上的各个头：行 = 发出注视的位置，列 = 它注视的地方，亮 = 权重大，灰 = 它不能看的后面的位置。</translation>
         </message>
         <message>
             <source>Press Start to train a fresh model.</source>
-            <translation type="unfinished" />
+            <translation>按“开始”训练一个新模型。</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>开始</translation>
         </message>
         <message>
             <source>Pause</source>
-            <translation type="unfinished" />
+            <translation>暂停</translation>
         </message>
         <message>
             <source>Start over</source>
-            <translation type="unfinished" />
+            <translation>重新开始</translation>
         </message>
         <message>
             <source>Train in the background; after a pause, go on from there</source>
-            <translation type="unfinished" />
+            <translation>在后台训练；暂停之后从那里继续</translation>
         </message>
         <message>
             <source>Stop after this step, keeping what the model has learnt</source>
-            <translation type="unfinished" />
+            <translation>在这一步之后停下，保留模型已经学到的东西</translation>
         </message>
         <message>
             <source>Fresh random weights from the seed, at step 0</source>
-            <translation type="unfinished" />
+            <translation>从种子生成新的随机权重，回到第 0 步</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>种子</translation>
         </message>
         <message>
             <source>Where the random weights and data come from; used from step 0</source>
-            <translation type="unfinished" />
+            <translation>随机权重和数据从哪里来；从第 0 步起使用</translation>
         </message>
         <message>
             <source>Open these weights</source>
-            <translation type="unfinished" />
+            <translation>打开这些权重</translation>
         </message>
         <message>
             <source>Open the model as drawn here in the window, as a session</source>
-            <translation type="unfinished" />
+            <translation>把这里画出的模型作为会话在窗口中打开</translation>
         </message>
         <message>
             <source>Loss on the repeated half</source>
-            <translation type="unfinished" />
+            <translation>重复那一半上的损失</translation>
         </message>
         <message>
             <source>loss (nats)</source>
-            <translation type="unfinished" />
+            <translation>损失（nat）</translation>
         </message>
         <message>
             <source>guessing: {loss}</source>
-            <translation type="unfinished" />
+            <translation>瞎猜：{loss}</translation>
         </message>
         <message>
             <source>Copy accuracy, held-out sequences</source>
-            <translation type="unfinished" />
+            <translation>复制准确率（留出的序列）</translation>
         </message>
         <message>
             <source>share right</source>
-            <translation type="unfinished" />
+            <translation>答对的比例</translation>
         </message>
         <message>
             <source>chance</source>
-            <translation type="unfinished" />
+            <translation>随机水平</translation>
         </message>
         <message>
             <source>Step {step} of {steps}</source>
-            <translation type="unfinished" />
+            <translation>第 {step} 步，共 {steps} 步</translation>
         </message>
         <message>
             <source>loss {loss} nats</source>
-            <translation type="unfinished" />
+            <translation>损失 {loss} nat</translation>
         </message>
         <message>
             <source>copy accuracy {percent} at step {step}</source>
-            <translation type="unfinished" />
+            <translation>第 {step} 步的复制准确率为 {percent}</translation>
         </message>
         <message>
             <source>done: the recipe's steps are all taken</source>
-            <translation type="unfinished" />
+            <translation>完成：训练方案中的步数已全部走完</translation>
         </message>
         <message>
             <source>paused</source>
-            <translation type="unfinished" />
+            <translation>已暂停</translation>
         </message>
         <message>
             <source>Go on</source>
-            <translation type="unfinished" />
+            <translation>继续</translation>
         </message>
     </context>
     <context>
         <name>trained_models</name>
         <message>
             <source>Each was trained here, in plain NumPy, on a small task. It opens as your own copy: every weight can be changed and every change undone, and Save keeps it in a file of yours. How they were trained and what each head does: docs/models.md.</source>
-            <translation type="unfinished" />
+            <translation>每个模型都是在这里用纯 NumPy 在一个小任务上训练出来的。打开的是你自己的副本：每个权重都能修改，每次修改都能撤销，“保存”会把它存进你自己的文件。它们是如何训练的、每个头做什么：见 docs/models.md。</translation>
         </message>
         <message>
             <source>Open a trained model</source>
-            <translation type="unfinished" />
+            <translation>打开训练好的模型</translation>
         </message>
         <message>
             <source>Open the trained model {name}</source>
-            <translation type="unfinished" />
+            <translation>打开训练好的模型 {name}</translation>
         </message>
         <message>
             <source>No trained models are installed.</source>
-            <translation type="unfinished" />
+            <translation>没有安装训练好的模型。</translation>
         </message>
         <message>
             <source>Open &amp;trained model…</source>
-            <translation type="unfinished" />
+            <translation>打开训练好的模型(&amp;T)…</translation>
         </message>
         <message>
             <source>A model trained here, with real previous-token and induction heads to find</source>
-            <translation type="unfinished" />
+            <translation>在这里训练的模型，里面有真正的前一词元头和归纳头等你去找</translation>
         </message>
     </context>
     <context>
@@ -3525,19 +3527,19 @@ induction {score}</source>
         <message>
             <source>The model was trained to predict only the repeated half: this token has not come before, so what follows it cannot be known, and here it can only guess.</source>
             <extracomment>"it =" as one word: a line never breaks inside it</extracomment>
-            <translation type="unfinished" />
+            <translation>模型只被训练预测重复的那一半：这个词元以前没有出现过，所以无从知道它后面是什么，在这里它只能瞎猜。</translation>
         </message>
         <message>
             <source>Grey rows: the first time a token comes, the model can only guess what follows.</source>
-            <translation type="unfinished" />
+            <translation>灰色的行：一个词元第一次出现时，模型只能猜测后面是什么。</translation>
         </message>
         <message>
             <source>The model was trained to predict only after “{marker}” (the noun “it” means): here it was never asked for a prediction and can only guess.</source>
-            <translation type="unfinished" />
+            <translation>模型只被训练在“{marker}”（“it”所指的名词）之后进行预测：在这里从未要求它预测，它只能瞎猜。</translation>
         </message>
         <message>
             <source>Grey rows: the model was trained to predict only after “{marker}”.</source>
-            <translation type="unfinished" />
+            <translation>灰色的行：模型只被训练在“{marker}”之后进行预测。</translation>
         </message>
     </context>
     <context>
@@ -3545,68 +3547,68 @@ induction {score}</source>
         <message>
             <source>Random weights: no head has a job yet; each looks wherever its random weights happen to point. Press Start and watch the loss and the maps.</source>
             <extracomment>The seed of the probe sequence (its own: neither training's nor the held-out ones'). L of the probe: 1 + 2·7 = 15 tokens, so every token's label fits under a small map. How many held-out sequences the scores are measured on at each picture (about 20 ms).</extracomment>
-            <translation type="unfinished" />
+            <translation>随机权重：还没有哪个头有分工；每个头都看向它的随机权重碰巧指向的地方。按“开始”，观察损失和各张图。</translation>
         </message>
         <message>
             <source>An induction head has formed: layer {layer}, head {head} looks at the token after the earlier copy of the current one (the stripe in the repeated half), which it finds through layer 1, head {previous} looking one back. So the model copies, and the loss has dropped.</source>
-            <translation type="unfinished" />
+            <translation>一个归纳头已经形成：第 {layer} 层的头 {head} 看向当前词元在前文中那次出现之后的词元（重复那一半中的条纹），它是通过往回看一个位置的第 1 层头 {previous} 找到的。于是模型会复制了，损失也下降了。</translation>
         </message>
         <message>
             <source>The plateau: the loss stays near {guess}, what guessing costs, because no head can find yet where the current token came before. The model learns the parts of the circuit while the loss hardly moves.</source>
-            <translation type="unfinished" />
+            <translation>平台期：损失停留在 {guess} 附近，也就是瞎猜的代价，因为还没有哪个头能找到当前词元以前出现在哪里。在损失几乎不动的时候，模型正在学习这条回路的各个部件。</translation>
         </message>
         <message>
             <source>The drop: layer {layer}, head {head} starts to look at the token after the earlier copy (induction score {score}), and the loss falls as it does.</source>
-            <translation type="unfinished" />
+            <translation>下降：第 {layer} 层的头 {head} 开始看向前文那次出现之后的词元（归纳得分 {score}），损失也随之下降。</translation>
         </message>
     </context>
     <context>
         <name>undo_texts</name>
         <message>
             <source>Switch head {head} of layer {layer} off</source>
-            <translation type="unfinished" />
+            <translation>关闭第 {layer} 层的头 {head}</translation>
         </message>
         <message>
             <source>Switch head {head} of layer {layer} on</source>
-            <translation type="unfinished" />
+            <translation>打开第 {layer} 层的头 {head}</translation>
         </message>
         <message>
             <source>Switch head {head} off</source>
-            <translation type="unfinished" />
+            <translation>关闭头 {head}</translation>
         </message>
         <message>
             <source>Switch head {head} on</source>
-            <translation type="unfinished" />
+            <translation>打开头 {head}</translation>
         </message>
         <message>
             <source>K/V groups {before} → {after} in layer {layer}</source>
-            <translation type="unfinished" />
+            <translation>第 {layer} 层的 K/V 分组 {before} → {after}</translation>
         </message>
         <message>
             <source>K/V groups {before} → {after}</source>
-            <translation type="unfinished" />
+            <translation>K/V 分组 {before} → {after}</translation>
         </message>
         <message>
             <source>Add layer {layer}</source>
-            <translation type="unfinished" />
+            <translation>添加第 {layer} 层</translation>
         </message>
         <message>
             <source>Remove layer {layer}</source>
-            <translation type="unfinished" />
+            <translation>删除第 {layer} 层</translation>
         </message>
         <message>
             <source>Edit {matrix}</source>
-            <translation type="unfinished" />
+            <translation>编辑 {matrix}</translation>
         </message>
         <message numerus="yes">
             <source>Change %n cells of {matrix}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>修改 {matrix} 的 %n 个格子</numerusform>
             </translation>
         </message>
         <message>
             <source>Several changes</source>
-            <translation type="unfinished" />
+            <translation>多项修改</translation>
         </message>
     </context>
     <context>
@@ -3614,452 +3616,452 @@ induction {score}</source>
         <message>
             <source>Viridis</source>
             <extracomment>"system" follows the desktop; the others are the app's own palettes. Sequential maps for the weights (0..1), safe for the common colour-vision deficiencies. Their labels are marked for translation and shown with translate("view_state", label).</extracomment>
-            <translation type="unfinished" />
+            <translation>Viridis</translation>
         </message>
         <message>
             <source>Cividis</source>
-            <translation type="unfinished" />
+            <translation>Cividis</translation>
         </message>
         <message>
             <source>Blue – white – orange</source>
             <extracomment>Diverging maps for the scores (white at 0), safe for the common colour-vision deficiencies.</extracomment>
-            <translation type="unfinished" />
+            <translation>蓝 – 白 – 橙</translation>
         </message>
         <message>
             <source>Blue – white – yellow</source>
-            <translation type="unfinished" />
+            <translation>蓝 – 白 – 黄</translation>
         </message>
     </context>
     <context>
         <name>walkthrough</name>
         <message>
             <source>Project</source>
-            <translation type="unfinished" />
+            <translation>投影</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>打分</translation>
         </message>
         <message>
             <source>scores = Q·Kᵀ</source>
-            <translation type="unfinished" />
+            <translation>scores = Q·Kᵀ</translation>
         </message>
         <message>
             <source>Scale</source>
-            <translation type="unfinished" />
+            <translation>缩放</translation>
         </message>
         <message>
             <source>scaled = scores / √d_k</source>
-            <translation type="unfinished" />
+            <translation>scaled = scores / √d_k</translation>
         </message>
         <message>
             <source>Softmax</source>
-            <translation type="unfinished" />
+            <translation>Softmax</translation>
         </message>
         <message>
             <source>weights = softmax(scaled), one row at a time</source>
-            <translation type="unfinished" />
+            <translation>weights = softmax(scaled)，一次一行</translation>
         </message>
         <message>
             <source>Mix</source>
-            <translation type="unfinished" />
+            <translation>混合</translation>
         </message>
         <message>
             <source>output = weights·V</source>
-            <translation type="unfinished" />
+            <translation>output = weights·V</translation>
         </message>
         <message>
             <source>Project back</source>
-            <translation type="unfinished" />
+            <translation>投影回去</translation>
         </message>
         <message>
             <source>attention output = concat(heads)·W_o</source>
-            <translation type="unfinished" />
+            <translation>注意力输出 = concat(heads)·W_o</translation>
         </message>
         <message>
             <source>Residual</source>
-            <translation type="unfinished" />
+            <translation>残差</translation>
         </message>
         <message>
             <source>residual = Z + attention output</source>
-            <translation type="unfinished" />
+            <translation>残差 = Z + 注意力输出</translation>
         </message>
         <message>
             <source>Z (the token vectors plus their positions)</source>
-            <translation type="unfinished" />
+            <translation>Z（词元向量加上它们的位置）</translation>
         </message>
         <message>
             <source>{matrix} (the previous layer's output)</source>
-            <translation type="unfinished" />
+            <translation>{matrix}（上一层的输出）</translation>
         </message>
         <message>
             <source>Every row of {source} is multiplied by three matrices: W_q gives the token a query (what it is looking for), W_k a key (how others can find it) and W_v a value (what it hands on). For {token}: query {query}, key {key}, value {value}.</source>
-            <translation type="unfinished" />
+            <translation>{source} 的每一行都要乘以三个矩阵：W_q 给词元一个查询（它在找什么），W_k 给一个键（别人怎样找到它），W_v 给一个值（它交出去的东西）。对 {token}：查询 {query}，键 {key}，值 {value}。</translation>
         </message>
         <message>
             <source>This is head {head} of {heads}; each head has its own three matrices.</source>
-            <translation type="unfinished" />
+            <translation>这是 {heads} 个头中的头 {head}；每个头都有自己的三个矩阵。</translation>
         </message>
         <message>
             <source>The query of {token} meets the key of every token in a dot product (multiply place by place, add up): {scores}.</source>
-            <translation type="unfinished" />
+            <translation>{token} 的查询与每个词元的键做点积（逐位相乘再相加）：{scores}。</translation>
         </message>
         <message>
             <source>The best match is {token} with {score}. What counts is how far each score lies below the best one; a score under 0 will still get a positive weight.</source>
-            <translation type="unfinished" />
+            <translation>最匹配的是 {token}，分数为 {score}。关键在于每个分数比最高分低多少；低于 0 的分数仍然会得到正的权重。</translation>
         </message>
         <message>
             <source>d_k = {d_k}, so every score is divided by √{d_k} {root}: {scaled}. Long vectors give large dot products; dividing by √d_k keeps them in a range where the softmax still spreads its weight instead of giving nearly all of it to one key.</source>
-            <translation type="unfinished" />
+            <translation>d_k = {d_k}，所以每个分数都除以 √{d_k} {root}：{scaled}。长向量会得到大的点积；除以 √d_k 让它们保持在 softmax 仍能分散权重的范围内，而不是把几乎全部权重都给一个键。</translation>
         </message>
         <message>
             <source>Scaling is switched off (÷√d_k in the toolbar), so the scores go into the softmax as they are: {scaled}. With long vectors that makes the softmax pick one key and ignore the rest.</source>
-            <translation type="unfinished" />
+            <translation>缩放已关闭（工具栏上的 ÷√d_k），所以分数原样进入 softmax：{scaled}。向量很长时，这会让 softmax 只挑一个键而忽略其余的。</translation>
         </message>
         <message>
             <source>Every key is hidden from {token}, so there is nothing to share out: its weights cannot be computed (0 ÷ 0). Show at least one key again.</source>
-            <translation type="unfinished" />
+            <translation>对 {token} 来说每个键都被遮住了，所以没有什么可分：它的权重无法计算（0 ÷ 0）。请至少重新显示一个键。</translation>
         </message>
         <message>
             <source>The softmax turns row {token} into weights that are positive and add up to 1: subtract the row's largest score, raise e to each result, divide by their total. {token} gives {weights}.</source>
-            <translation type="unfinished" />
+            <translation>softmax 把 {token} 这一行变成为正且加起来等于 1 的权重：减去这一行的最大分数，对每个结果求 e 的幂，再除以它们的总和。{token} 给出 {weights}。</translation>
         </message>
         <message>
             <source>It listens most to {token} ({best}) and gives itself only {own}: attention follows how well query and key match, not where a token sits.</source>
-            <translation type="unfinished" />
+            <translation>它最听 {token} 的（{best}），只给自己 {own}：注意力取决于查询和键有多匹配，而不是词元在哪里。</translation>
         </message>
         <message>
             <source>Masked keys are set to −∞ before the softmax, so they get exactly 0.</source>
-            <translation type="unfinished" />
+            <translation>被遮住的键在 softmax 之前设为 −∞，所以它们恰好得到 0。</translation>
         </message>
         <message>
             <source>The output of {token} blends the value rows, each in the share its weight gives: {sum}.</source>
-            <translation type="unfinished" />
+            <translation>{token} 的输出混合了各个值行，每一行按它的权重所给的份额：{sum}。</translation>
         </message>
         <message>
             <source>(Adding the printed terms gives {sum}: the weights are shown rounded, the output is worked out from the exact ones.)</source>
-            <translation type="unfinished" />
+            <translation>（把列出的各项相加得到 {sum}：显示的权重是四舍五入后的，而输出是用精确的权重算出来的。）</translation>
         </message>
         <message>
             <source>With one head and no W_o there is nothing to combine: the attention output of {token} is the head's output, {output}.</source>
-            <translation type="unfinished" />
+            <translation>只有一个头、没有 W_o 时，没有什么要组合的：{token} 的注意力输出就是这个头的输出 {output}。</translation>
         </message>
         <message>
             <source>The outputs of both heads are placed side by side: the attention output of {token} is {output}.</source>
-            <translation type="unfinished" />
+            <translation>两个头的输出并排放置：{token} 的注意力输出是 {output}。</translation>
         </message>
         <message>
             <source>The outputs of all {heads} heads are placed side by side: the attention output of {token} is {output}.</source>
-            <translation type="unfinished" />
+            <translation>全部 {heads} 个头的输出并排放置：{token} 的注意力输出是 {output}。</translation>
         </message>
         <message>
             <source>W_o ({rows} × {columns}) turns the {rows} numbers of the head's output into {columns}: each column of W_o says how much of each output number goes into one place of the result. For {token}: {product}.</source>
-            <translation type="unfinished" />
+            <translation>W_o（{rows} × {columns}）把头输出的 {rows} 个数变成 {columns} 个：W_o 的每一列说明每个输出数有多少进入结果的某一个位置。对 {token}：{product}。</translation>
         </message>
         <message>
             <source>The outputs of both heads are placed side by side, and W_o ({rows} × {columns}) turns those {rows} numbers into {columns}: each column of W_o says how much of each output number goes into one place of the result. For {token}: {product}.</source>
-            <translation type="unfinished" />
+            <translation>两个头的输出并排放置，W_o（{rows} × {columns}）把这 {rows} 个数变成 {columns} 个：W_o 的每一列说明每个输出数有多少进入结果的某一个位置。对 {token}：{product}。</translation>
         </message>
         <message>
             <source>The outputs of all {heads} heads are placed side by side, and W_o ({rows} × {columns}) turns those {rows} numbers into {columns}: each column of W_o says how much of each output number goes into one place of the result. For {token}: {product}.</source>
-            <translation type="unfinished" />
+            <translation>全部 {heads} 个头的输出并排放置，W_o（{rows} × {columns}）把这 {rows} 个数变成 {columns} 个：W_o 的每一列说明每个输出数有多少进入结果的某一个位置。对 {token}：{product}。</translation>
         </message>
         <message>
             <source>The residual cannot be formed here: {reason}. In a Transformer layer the attention output is added to each token's own vector, so the token keeps what it was and gains the context on top.</source>
-            <translation type="unfinished" />
+            <translation>这里无法求残差：{reason}。在 Transformer 层中，注意力输出要加到每个词元自己的向量上，于是词元保留它原来的东西，并在其上获得上下文。</translation>
         </message>
         <message>
             <source>{token} adds its own vector back to what attention brought in ({source} + attention output): {sum}. So the token loses nothing of what it was: its own features stay, and the context gathered from the other tokens is added to them.</source>
-            <translation type="unfinished" />
+            <translation>{token} 把它自己的向量加回到注意力带来的东西上（{source} + 注意力输出）：{sum}。这样词元原来的东西一点也不会丢：它自己的特征保留下来，从其他词元那里收集到的上下文加在它们上面。</translation>
         </message>
     </context>
     <context>
         <name>walkthrough_words</name>
         <message>
             <source>less than 1 %</source>
-            <translation type="unfinished" />
+            <translation>不到 1 %</translation>
         </message>
         <message>
             <source>{percent} %</source>
-            <translation type="unfinished" />
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>The mask hides {keys} from {query}.</source>
-            <translation type="unfinished" />
+            <translation>掩码对 {query} 遮住了 {keys}。</translation>
         </message>
         <message>
             <source>That is as wide as the token vectors ({width} numbers), so the next step can add the two.</source>
-            <translation type="unfinished" />
+            <translation>这和词元向量一样宽（{width} 个数），所以下一步可以把两者相加。</translation>
         </message>
         <message>
             <source>The token vectors have {width} numbers and this has {own}, so the two cannot be added: switch W_o on (toolbar) to bring it back to the token width.</source>
-            <translation type="unfinished" />
+            <translation>词元向量有 {width} 个数，而这个有 {own} 个，所以两者不能相加：请（在工具栏上）打开 W_o，把它变回词元的宽度。</translation>
         </message>
         <message>
             <source>The token vectors have {width} numbers and this has {own}, so the two cannot be added: give W_o {width} columns to bring it back to the token width.</source>
-            <translation type="unfinished" />
+            <translation>词元向量有 {width} 个数，而这个有 {own} 个，所以两者不能相加：请让 W_o 有 {width} 列，把它变回词元的宽度。</translation>
         </message>
     </context>
     <context>
         <name>welcome</name>
         <message>
             <source>Welcome to selfattn-gui</source>
-            <translation type="unfinished" />
+            <translation>欢迎使用 selfattn-gui</translation>
         </message>
         <message>
             <source>Welcome</source>
-            <translation type="unfinished" />
+            <translation>欢迎</translation>
         </message>
         <message>
             <source>Choose where to begin</source>
-            <translation type="unfinished" />
+            <translation>选择从哪里开始</translation>
         </message>
         <message>
             <source>Learn self-attention by touching every number</source>
-            <translation type="unfinished" />
+            <translation>亲手摆弄每一个数，学会自注意力</translation>
         </message>
         <message>
             <source>Start lesson 1</source>
-            <translation type="unfinished" />
+            <translation>开始第 1 课</translation>
         </message>
         <message>
             <source>{lesson}: step by step, predicting each number first</source>
-            <translation type="unfinished" />
+            <translation>{lesson}：一步一步来，每个数都先预测</translation>
         </message>
         <message>
             <source>No lesson could be read</source>
-            <translation type="unfinished" />
+            <translation>无法读取任何课程</translation>
         </message>
         <message>
             <source>Explore the example</source>
-            <translation type="unfinished" />
+            <translation>探索示例</translation>
         </message>
         <message>
             <source>cat sat mat: change any number and watch every step follow (F6 steps through it)</source>
-            <translation type="unfinished" />
+            <translation>cat sat mat：修改任何一个数，看每一步如何随之变化（F6 逐步讲解）</translation>
         </message>
         <message>
             <source>Open a file…</source>
-            <translation type="unfinished" />
+            <translation>打开文件…</translation>
         </message>
         <message>
             <source>A session you or your teacher saved (*.selfattn.json)</source>
-            <translation type="unfinished" />
+            <translation>你或你的老师保存的会话 (*.selfattn.json)</translation>
         </message>
         <message>
             <source>Open a trained model…</source>
-            <translation type="unfinished" />
+            <translation>打开训练好的模型…</translation>
         </message>
         <message>
             <source>Real trained heads to find and switch off</source>
-            <translation type="unfinished" />
+            <translation>有真正训练出来的头，等你去找、去关掉</translation>
         </message>
         <message>
             <source>No recent files yet.</source>
-            <translation type="unfinished" />
+            <translation>还没有最近的文件。</translation>
         </message>
         <message>
             <source>Show this page at start</source>
-            <translation type="unfinished" />
+            <translation>启动时显示此页</translation>
         </message>
         <message>
             <source>Space turns it on or off; Help, Welcome opens the page at any time</source>
-            <translation type="unfinished" />
+            <translation>空格键可打开或关闭；“帮助 → 欢迎”随时可以打开此页</translation>
         </message>
         <message>
             <source>Close (Esc)</source>
-            <translation type="unfinished" />
+            <translation>关闭（Esc）</translation>
         </message>
         <message>
             <source>Close the welcome page</source>
-            <translation type="unfinished" />
+            <translation>关闭欢迎页</translation>
         </message>
         <message>
             <source>Go to the window as it is</source>
-            <translation type="unfinished" />
+            <translation>直接进入窗口</translation>
         </message>
         <message>
             <source>Start here</source>
-            <translation type="unfinished" />
+            <translation>从这里开始</translation>
         </message>
         <message>
             <source>Recent files</source>
-            <translation type="unfinished" />
+            <translation>最近的文件</translation>
         </message>
         <message>
             <source>Ways to begin</source>
-            <translation type="unfinished" />
+            <translation>开始的方式</translation>
         </message>
         <message>
             <source>Lesson 1, the example, a file, recent files and the examples, each a button</source>
-            <translation type="unfinished" />
+            <translation>第 1 课、示例、文件、最近的文件和各个示例，每个都是一个按钮</translation>
         </message>
         <message>
             <source>Open recent file {name}</source>
-            <translation type="unfinished" />
+            <translation>打开最近的文件 {name}</translation>
         </message>
         <message>
             <source>&amp;Welcome…</source>
-            <translation type="unfinished" />
+            <translation>欢迎(&amp;W)…</translation>
         </message>
         <message>
             <source>Where to begin: lesson 1, the example, a file or a preset</source>
-            <translation type="unfinished" />
+            <translation>从哪里开始：第 1 课、示例、文件或某个示例会话</translation>
         </message>
     </context>
     <context>
         <name>worksheet</name>
         <message>
             <source>{name} (head {head})</source>
-            <translation type="unfinished" />
+            <translation>{name}（头 {head}）</translation>
         </message>
         <message>
             <source>Tokens ({count}): {tokens}</source>
-            <translation type="unfinished" />
+            <translation>词元（{count} 个）：{tokens}</translation>
         </message>
         <message>
             <source>d_model = {d_model}, d_k = {d_k}, d_v = {d_v}, heads = {heads}</source>
-            <translation type="unfinished" />
+            <translation>d_model = {d_model}，d_k = {d_k}，d_v = {d_v}，头数 = {heads}</translation>
         </message>
         <message>
             <source>Scaling: divide the scores by √d_k = √{d_k} ≈ {root}</source>
-            <translation type="unfinished" />
+            <translation>缩放：把分数除以 √d_k = √{d_k} ≈ {root}</translation>
         </message>
         <message>
             <source>Scaling: off (the scaled scores are the scores)</source>
-            <translation type="unfinished" />
+            <translation>缩放：关（缩放后的分数就是分数）</translation>
         </message>
         <message>
             <source>Positions: sinusoidal encoding added, Z = X + PE (PE is given)</source>
-            <translation type="unfinished" />
+            <translation>位置：加上正弦编码，Z = X + PE（PE 已给出）</translation>
         </message>
         <message>
             <source>Positions: none, so Z = X</source>
-            <translation type="unfinished" />
+            <translation>位置：无，所以 Z = X</translation>
         </message>
         <message>
             <source>Causal mask: on, each token sees only itself and the tokens before it</source>
-            <translation type="unfinished" />
+            <translation>因果掩码：开，每个词元只能看它自己和它前面的词元</translation>
         </message>
         <message>
             <source>Causal mask: off</source>
-            <translation type="unfinished" />
+            <translation>因果掩码：关</translation>
         </message>
         <message>
             <source>Custom mask: the keys marked 0 in the mask below are hidden</source>
-            <translation type="unfinished" />
+            <translation>自定义掩码：下面掩码中标为 0 的键被遮住</translation>
         </message>
         <message>
             <source>Output projection W_o: yes</source>
-            <translation type="unfinished" />
+            <translation>输出投影 W_o：有</translation>
         </message>
         <message>
             <source>Output projection W_o: no</source>
-            <translation type="unfinished" />
+            <translation>输出投影 W_o：无</translation>
         </message>
         <message>
             <source>Residual: on, residual = Z + attention output</source>
-            <translation type="unfinished" />
+            <translation>残差：开，残差 = Z + 注意力输出</translation>
         </message>
         <message>
             <source>Residual: none ({reason})</source>
-            <translation type="unfinished" />
+            <translation>残差：无（{reason}）</translation>
         </message>
         <message>
             <source>Given: the token vectors</source>
-            <translation type="unfinished" />
+            <translation>已知：词元向量</translation>
         </message>
         <message>
             <source>X: one row per token</source>
-            <translation type="unfinished" />
+            <translation>X：每个词元一行</translation>
         </message>
         <message>
             <source>Given: the positional encoding</source>
-            <translation type="unfinished" />
+            <translation>已知：位置编码</translation>
         </message>
         <message>
             <source>PE: added to X</source>
-            <translation type="unfinished" />
+            <translation>PE：加到 X 上</translation>
         </message>
         <message>
             <source>Given: which keys each query may see</source>
-            <translation type="unfinished" />
+            <translation>已知：每个查询能看到哪些键</translation>
         </message>
         <message>
             <source>Given: the projections</source>
-            <translation type="unfinished" />
+            <translation>已知：各个投影</translation>
         </message>
         <message>
             <source>Given: the output projection</source>
-            <translation type="unfinished" />
+            <translation>已知：输出投影</translation>
         </message>
         <message>
             <source>W_o: mixes the heads</source>
-            <translation type="unfinished" />
+            <translation>W_o：混合各个头</translation>
         </message>
         <message>
             <source>scores = Q·Kᵀ (row: query, column: key),   scaled = scores / √{d_k}</source>
-            <translation type="unfinished" />
+            <translation>scores = Q·Kᵀ（行：查询，列：键），   scaled = scores / √{d_k}</translation>
         </message>
         <message>
             <source>scores = Q·Kᵀ (row: query, column: key); no scaling</source>
-            <translation type="unfinished" />
+            <translation>scores = Q·Kᵀ（行：查询，列：键）；不缩放</translation>
         </message>
         <message>
             <source>Hidden keys get weight 0; the others share 1.</source>
-            <translation type="unfinished" />
+            <translation>被遮住的键权重为 0；其余的键分掉 1。</translation>
         </message>
         <message>
             <source>Step 1: project</source>
-            <translation type="unfinished" />
+            <translation>第 1 步：投影</translation>
         </message>
         <message>
             <source>Steps 2–3: score and scale</source>
-            <translation type="unfinished" />
+            <translation>第 2–3 步：打分和缩放</translation>
         </message>
         <message>
             <source>Step 4: softmax</source>
-            <translation type="unfinished" />
+            <translation>第 4 步：softmax</translation>
         </message>
         <message>
             <source>weights = softmax of each row of the scaled scores (every row adds up to 1)</source>
-            <translation type="unfinished" />
+            <translation>weights = 对缩放后分数的每一行做 softmax（每一行加起来都等于 1）</translation>
         </message>
         <message>
             <source>Step 5: mix the values</source>
-            <translation type="unfinished" />
+            <translation>第 5 步：混合各个值</translation>
         </message>
         <message>
             <source>output = weights·V</source>
-            <translation type="unfinished" />
+            <translation>output = weights·V</translation>
         </message>
         <message>
             <source>Step 0: add the positions</source>
-            <translation type="unfinished" />
+            <translation>第 0 步：加上位置</translation>
         </message>
         <message>
             <source>attention output = concat(head outputs)·W_o</source>
-            <translation type="unfinished" />
+            <translation>注意力输出 = concat(头输出)·W_o</translation>
         </message>
         <message>
             <source>attention output = concat(head outputs)</source>
-            <translation type="unfinished" />
+            <translation>注意力输出 = concat(头输出)</translation>
         </message>
         <message>
             <source>Step 6: combine the heads</source>
-            <translation type="unfinished" />
+            <translation>第 6 步：组合各个头</translation>
         </message>
         <message>
             <source>Step 7: add the residual</source>
-            <translation type="unfinished" />
+            <translation>第 7 步：加上残差</translation>
         </message>
         <message>
             <source>residual = {matrix} + attention output</source>
-            <translation type="unfinished" />
+            <translation>残差 = {matrix} + 注意力输出</translation>
         </message>
         <message>
             <source>Self-attention</source>
-            <translation type="unfinished" />
+            <translation>自注意力</translation>
         </message>
     </context>
     <context>
@@ -4067,31 +4069,31 @@ induction {score}</source>
         <message>
             <source>page {number}</source>
             <extracomment>A matrix reads left to right in every language: its name, labels and numbers keep their sides when the sentences around them run right to left (Arabic).</extracomment>
-            <translation type="unfinished" />
+            <translation>第 {number} 页</translation>
         </message>
         <message>
             <source>worksheet</source>
-            <translation type="unfinished" />
+            <translation>练习单</translation>
         </message>
         <message>
             <source>Name: ______________________    Date: ____________</source>
-            <translation type="unfinished" />
+            <translation>姓名：______________________    日期：____________</translation>
         </message>
         <message>
             <source>Work out each step by hand from the numbers given, one matrix at a time. Round to {decimals} decimals. The answers are on the last pages.</source>
-            <translation type="unfinished" />
+            <translation>根据给出的数，一次一个矩阵，亲手算出每一步。保留 {decimals} 位小数。答案在最后几页。</translation>
         </message>
         <message>
             <source>answer key</source>
-            <translation type="unfinished" />
+            <translation>答案</translation>
         </message>
         <message>
             <source>Answer key: {title}</source>
-            <translation type="unfinished" />
+            <translation>答案：{title}</translation>
         </message>
         <message>
             <source>Worksheet: {title}</source>
-            <translation type="unfinished" />
+            <translation>练习单：{title}</translation>
         </message>
     </context>
 </TS>
