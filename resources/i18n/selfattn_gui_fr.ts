@@ -667,7 +667,7 @@
         </message>
         <message>
             <source>&amp;Export</source>
-            <translation>&amp;Exporter</translation>
+            <translation>E&amp;xporter</translation>
         </message>
         <message>
             <source>{picture} as {format}…</source>
