@@ -3401,7 +3401,7 @@ induction {score}</translation>
         </message>
         <message>
             <source>Opened the weights of step {step}: a copy, so the training in the Train panel goes on without changing it.</source>
-            <translation>Poids du pas {step} ouverts : c&apos;est une copie, donc l&apos;entraînement du panneau Entraînement continue sans la modifier.</translation>
+            <translation>Poids du pas {step} ouverts : c&apos;est une copie, donc l&apos;entraînement du panneau Entraîner un modèle continue sans la modifier.</translation>
         </message>
     </context>
     <context>
