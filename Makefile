@@ -40,7 +40,7 @@ resources/i18n/%.qm: resources/i18n/%.ts | $(STAMP_APP)
 ## Bring every translation up to date with the English: the interface's .ts files
 ## (new strings appear unfinished) and the lessons', presets' and glossary's files.
 translations: $(STAMP_APP)
-	$(VENV)/bin/pyside6-lupdate -extensions py -no-obsolete -locations none selfattn_gui -ts $(TS_FILES)
+	$(PY) -m selfattn_gui.core.translations.interface_catalogues selfattn_gui $(TS_FILES)
 	for code in $(LANGUAGES); do $(PY) -m selfattn_gui.core.translations.make_template $$code > /dev/null; done
 
 ## Open the app on the default example (cat-sat-mat).

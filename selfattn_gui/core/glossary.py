@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from selfattn_gui.core.files.resources import resource_path
+from selfattn_gui.core.text import translate
 from selfattn_gui.core.translations.content import GLOSSARY_TEXTS, in_language
 
 FORMAT = "selfattn-glossary"
@@ -54,32 +55,46 @@ def _describe(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (int, float)):
-        return (
-            "a number"
-            if not isinstance(value, int) or abs(value) > 10**9
-            else f"the number {value}"
-        )
+        if not isinstance(value, int) or abs(value) > 10**9:
+            return translate("glossary", "a number")
+        return translate("glossary", "the number {number}").format(number=value)
     if value is None:
         return "null"
-    return (
-        "a list" if isinstance(value, list) else "an object" if isinstance(value, dict) else "text"
-    )
+    if isinstance(value, list):
+        return translate("glossary", "a list")
+    if isinstance(value, dict):
+        return translate("glossary", "an object")
+    return translate("glossary", "text")
 
 
 def _text(entry: dict[str, Any], key: str, where: str) -> str:
     value = entry.get(key)
     if not isinstance(value, str):
         found = "nothing" if key not in entry else _describe(value)
-        raise GlossaryError(f"{where}.{key}: expected text, found {found}")
+        raise GlossaryError(
+            translate("glossary", "{where}.{key}: expected text, found {found}").format(
+                where=where, key=key, found=found
+            )
+        )
     value = " ".join(value.split())  # one line: no tabs, no line breaks, no control runs
     if not value:
-        raise GlossaryError(f"{where}.{key}: expected text, found an empty string")
+        raise GlossaryError(
+            translate("glossary", "{where}.{key}: expected text, found an empty string").format(
+                where=where, key=key
+            )
+        )
     if len(value) > MAX_LENGTH[key]:
         raise GlossaryError(
-            f"{where}.{key}: at most {MAX_LENGTH[key]} characters, found {len(value)}"
+            translate(
+                "glossary", "{where}.{key}: at most {limit} characters, found {count}"
+            ).format(where=where, key=key, limit=MAX_LENGTH[key], count=len(value))
         )
     if any(ord(c) < 32 or c == "\x7f" for c in value):
-        raise GlossaryError(f"{where}.{key}: control characters are not allowed")
+        raise GlossaryError(
+            translate("glossary", "{where}.{key}: control characters are not allowed").format(
+                where=where, key=key
+            )
+        )
     return value
 
 
@@ -90,29 +105,51 @@ def read_glossary(data: Any) -> list[Term]:
     missing field, a field that is not text, a term given twice.
     """
     if not isinstance(data, dict):
-        raise GlossaryError(f"expected an object, found {_describe(data)}")
+        raise GlossaryError(
+            translate("glossary", "expected an object, found {found}").format(found=_describe(data))
+        )
     if data.get("format") != FORMAT:
-        raise GlossaryError(f'format: expected "{FORMAT}"')
+        raise GlossaryError(translate("glossary", 'format: expected "{tag}"').format(tag=FORMAT))
     if data.get("version") != VERSION:
-        raise GlossaryError(f"version: expected {VERSION}")
+        raise GlossaryError(
+            translate("glossary", "version: expected {version}").format(version=VERSION)
+        )
     unknown = sorted(set(data) - {"format", "version", "terms"})
     if unknown:
-        raise GlossaryError(f"{unknown[0]}: not a field of a glossary")
+        raise GlossaryError(
+            translate("glossary", "{field}: not a field of a glossary").format(field=unknown[0])
+        )
     entries = data.get("terms")
     if not isinstance(entries, list) or not entries or len(entries) > MAX_TERMS:
-        raise GlossaryError(f"terms: expected a list of 1 to {MAX_TERMS} terms")
+        raise GlossaryError(
+            translate("glossary", "terms: expected a list of 1 to {max_terms} terms").format(
+                max_terms=MAX_TERMS
+            )
+        )
     terms: list[Term] = []
     seen: set[str] = set()
     for i, entry in enumerate(entries):
         where = f"terms[{i}]"
         if not isinstance(entry, dict):
-            raise GlossaryError(f"{where}: expected an object, found {_describe(entry)}")
+            raise GlossaryError(
+                translate("glossary", "{where}: expected an object, found {found}").format(
+                    where=where, found=_describe(entry)
+                )
+            )
         extra = sorted(set(entry) - set(TERM_FIELDS))
         if extra:
-            raise GlossaryError(f"{where}.{extra[0]}: not a field of a term")
+            raise GlossaryError(
+                translate("glossary", "{where}.{field}: not a field of a term").format(
+                    where=where, field=extra[0]
+                )
+            )
         term = Term(*(_text(entry, key, where) for key in TERM_FIELDS))
         if term.term.casefold() in seen:
-            raise GlossaryError(f'{where}.term: "{term.term}" is listed twice')
+            raise GlossaryError(
+                translate("glossary", '{where}.term: "{term}" is listed twice').format(
+                    where=where, term=term.term
+                )
+            )
         seen.add(term.term.casefold())
         terms.append(term)
     return terms
@@ -131,26 +168,44 @@ def load_glossary(path: Path | None = None) -> tuple[list[Term], str | None]:
     path = glossary_path() if path is None else path
     try:
         if path.stat().st_size > MAX_BYTES:
-            return [], f"{path.name}: the file is larger than {MAX_BYTES // 1000} kB"
+            return [], translate("glossary", "{name}: the file is larger than {size} kB").format(
+                name=path.name, size=MAX_BYTES // 1000
+            )
         with path.open("rb") as stream:
             raw = stream.read(MAX_BYTES + 1)  # a device such as /dev/zero has no size
         if len(raw) > MAX_BYTES:
-            return [], f"{path.name}: the file is larger than {MAX_BYTES // 1000} kB"
+            return [], translate("glossary", "{name}: the file is larger than {size} kB").format(
+                name=path.name, size=MAX_BYTES // 1000
+            )
         data = json.loads(raw.decode("utf-8"))
         english = read_glossary(data)
         translated, problem = in_language(data, path, GLOSSARY_TEXTS)
         try:
             terms = read_glossary(translated)
         except GlossaryError as error:  # a bad translation: the English glossary, and why
-            return english, f"{path.name}: shown in English, its translation has a problem: {error}"
+            return english, translate(
+                "glossary", "{name}: shown in English, its translation has a problem: {error}"
+            ).format(name=path.name, error=error)
         return [
             replace(term, english=source.term) for term, source in zip(terms, english, strict=True)
         ], problem
     except GlossaryError as error:
         return [], f"{path.name}: {error}"
     except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else "unreadable"
-        return [], f"{path.name}: cannot be read ({reason})"
+        reason = (
+            error.strerror
+            if isinstance(error, OSError) and error.strerror
+            else translate("glossary", "unreadable")
+        )
+        return [], translate("glossary", "{name}: cannot be read ({reason})").format(
+            name=path.name, reason=reason
+        )
     except (json.JSONDecodeError, RecursionError) as error:
-        line = f"line {error.lineno}" if isinstance(error, json.JSONDecodeError) else "too deep"
-        return [], f"{path.name}: not valid JSON ({line})"
+        line = (
+            translate("glossary", "line {line}").format(line=error.lineno)
+            if isinstance(error, json.JSONDecodeError)
+            else translate("glossary", "too deep")
+        )
+        return [], translate("glossary", "{name}: not valid JSON ({line})").format(
+            name=path.name, line=line
+        )

@@ -26,6 +26,7 @@ class Language:
     name: str
     english_name: str
     numbers: str
+    plural_forms: int = 2  # how many forms a "%n thing(s)" message has (Qt's rules)
     right_to_left: bool = False
 
 
@@ -34,8 +35,8 @@ LANGUAGES: tuple[Language, ...] = (
     Language("es", "Español", "Spanish", "es_ES"),
     Language("fr", "Français", "French", "fr_FR"),
     Language("pt_BR", "Português (Brasil)", "Portuguese (Brazil)", "pt_BR"),
-    Language("zh_CN", "简体中文", "Chinese (Simplified)", "zh_CN"),
-    Language("ar", "العربية", "Arabic", "ar_001", right_to_left=True),
+    Language("zh_CN", "简体中文", "Chinese (Simplified)", "zh_CN", plural_forms=1),
+    Language("ar", "العربية", "Arabic", "ar_001", plural_forms=6, right_to_left=True),
 )
 CODES = tuple(language.code for language in LANGUAGES)
 TRANSLATED = tuple(code for code in CODES if code != SOURCE_LANGUAGE)

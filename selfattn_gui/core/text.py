@@ -10,7 +10,8 @@ sentence stays as written.
 
 Sentences take named ``{placeholders}`` filled by ``str.format`` after translating,
 never pieces glued together, so a translator can move a number to where their
-language puts it.  ``%n`` counts plurals: ``translate(ctx, "%n token(s)", n=3)``
+language puts it.  ``%n`` counts plurals: ``translate(ctx, "%n token(s)", None, 3)``
+(positional: lupdate ignores a call with keyword arguments)
 (English drops or keeps the ``(s)``; other languages have a form per plural form).
 
 The decimal point of the numbers written into sentences lives here too, set once at

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from selfattn_gui.core.sessions import session_io
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.copy_lock import CopyLock, acquire_own_lock
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.recovery_copies import (
@@ -134,10 +135,10 @@ class Autosaver(QObject):
         """Runs in the worker thread: files only, no Qt. Returns why it failed, or None."""
         try:
             if self.folder.exists() and not self.folder.is_dir():
-                return (
-                    f"the recovery folder {self.folder} is a file, not a folder "
-                    "(move that file away)"
-                )
+                return translate(
+                    "autosave",
+                    "the recovery folder {folder} is a file, not a folder (move that file away)",
+                ).format(folder=self.folder)
             self.folder.mkdir(parents=True, exist_ok=True)
             if self._lock is None:
                 try:
@@ -151,7 +152,10 @@ class Autosaver(QObject):
             session_io.save_session(session, self.session_file)
             session_io.atomic_write_text(self.info_file, info)
         except Exception as error:  # any failure is reported, never raised
-            return f"cannot write the recovery copy in {self.folder} ({one_line_reason(error)})"
+            # (QCoreApplication.translate is thread-safe, so this worker may translate.)
+            return translate(
+                "autosave", "cannot write the recovery copy in {folder} ({reason})"
+            ).format(folder=self.folder, reason=one_line_reason(error))
         return None
 
     def flush(self) -> None:
@@ -182,10 +186,11 @@ class Autosaver(QObject):
             for path in (self.session_file, self.info_file):
                 path.unlink(missing_ok=True)
         except OSError as error:
-            return (
-                f"could not remove the recovery copy {self.session_file} "
-                f"({one_line_reason(error)}); it will be offered at the next start"
-            )
+            return translate(
+                "autosave",
+                "could not remove the recovery copy {file} ({reason}); it will be offered "
+                "at the next start",
+            ).format(file=self.session_file, reason=one_line_reason(error))
         self._written = False
         return None
 

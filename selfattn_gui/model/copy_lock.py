@@ -14,6 +14,8 @@ import sys
 import time
 from pathlib import Path
 
+from selfattn_gui.core.text import translate
+
 if sys.platform == "win32":
     import msvcrt
 
@@ -53,7 +55,9 @@ class CopyLock:
             fd = os.open(path, flags | (os.O_CREAT if create else 0), 0o644)
             try:
                 if not stat.S_ISREG(os.fstat(fd).st_mode):
-                    raise OSError(errno.EINVAL, "not an ordinary file", str(path))
+                    raise OSError(
+                        errno.EINVAL, translate("copy_lock", "not an ordinary file"), str(path)
+                    )
                 try:
                     _lock(fd)
                 except OSError as error:
@@ -75,7 +79,9 @@ class CopyLock:
             os.close(fd)
             if not create:
                 return None
-        raise OSError(errno.EAGAIN, "the lock file keeps changing", str(path))
+        raise OSError(
+            errno.EAGAIN, translate("copy_lock", "the lock file keeps changing"), str(path)
+        )
 
     @property
     def held(self) -> bool:
@@ -109,4 +115,4 @@ def acquire_own_lock(path: Path) -> CopyLock:
         if lock is not None:
             return lock
         time.sleep(0.01)
-    raise OSError(errno.EAGAIN, "another process holds the lock", str(path))
+    raise OSError(errno.EAGAIN, translate("copy_lock", "another process holds the lock"), str(path))

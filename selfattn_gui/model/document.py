@@ -26,6 +26,8 @@ from selfattn_gui.core.maths.matrices import (
 )
 from selfattn_gui.core.sessions import edits, kv_groups, layer_edits
 from selfattn_gui.core.sessions.session import Session, SessionError
+from selfattn_gui.core.text import translate
+from selfattn_gui.model import undo_texts
 from selfattn_gui.model.commands import (
     LayerStackCommand,
     ReplaceSessionCommand,
@@ -163,10 +165,9 @@ class Document(QObject):
         if off == (not layer.is_on(head)):
             return
         heads_off = layer.heads_off | {head} if off else layer.heads_off - {head}
-        where = f" of layer {self._shown_layer + 1}" if self._session.n_layers > 1 else ""
         self.apply(
             self._session.with_layer(self._shown_layer, layer.replace(heads_off=heads_off)),
-            f"Switch head {head + 1}{where} {'off' if off else 'on'}",
+            undo_texts.switch_head(head, self._shown_layer, self._session.n_layers, off),
         )
 
     def set_kv_heads(self, groups: int) -> bool:
@@ -175,10 +176,11 @@ class Document(QObject):
         layer = self._session.layers[self._shown_layer]
         if groups == layer.n_kv_heads:
             return False
-        where = f" in layer {self._shown_layer + 1}" if self._session.n_layers > 1 else ""
         return self.try_apply(
             edits.set_kv_heads,
-            f"K/V groups {layer.n_kv_heads} → {groups}{where}",
+            undo_texts.kv_groups(
+                layer.n_kv_heads, groups, self._shown_layer, self._session.n_layers
+            ),
             self._shown_layer,
             groups,
         )
@@ -188,7 +190,7 @@ class Document(QObject):
         step ("Add layer 3"); False (and a message saying why) when it cannot be added."""
         shown = self._shown_layer
         return self._change_stack(
-            layer_edits.add_layer, (shown, shown + 1), f"Add layer {shown + 2}"
+            layer_edits.add_layer, (shown, shown + 1), undo_texts.add_layer(shown + 1)
         )
 
     def remove_layer(self) -> bool:
@@ -197,7 +199,7 @@ class Document(QObject):
         shown = self._shown_layer
         after = min(shown, self._session.n_layers - 2)
         return self._change_stack(
-            layer_edits.remove_layer, (shown, max(after, 0)), f"Remove layer {shown + 1}"
+            layer_edits.remove_layer, (shown, max(after, 0)), undo_texts.remove_layer(shown)
         )
 
     def _change_stack(self, make: object, shown: tuple[int, int], text: str) -> bool:
@@ -241,7 +243,7 @@ class Document(QObject):
     def display_name(self) -> str:
         if self._path is not None:
             return self._path.name
-        return self._session.title or "untitled"
+        return self._session.title or translate("document", "untitled")
 
     # -- changing ---------------------------------------------------------------------
     def set_cells(
@@ -264,9 +266,7 @@ class Document(QObject):
         shared = kv_groups.shared_edit_note(self._session, key)
         if text is None:
             title = matrices.edit_title(key) if shared is None else shared.title
-            text = (
-                f"Edit {title}" if len(changed) == 1 else f"Change {len(changed)} cells of {title}"
-            )
+            text = undo_texts.cell_edit(len(changed), title)
         self.undo_stack.push(SetCellsCommand(self, key, changed, old, text, drag))
         note = shared.note if shared is not None else None
         if key == "embeddings":
@@ -317,7 +317,7 @@ class Document(QObject):
     @contextmanager
     def batch(self) -> Iterator[None]:
         """Group several commands: one undo step, one recompute at the end."""
-        self.undo_stack.beginMacro("Several changes")
+        self.undo_stack.beginMacro(undo_texts.several_changes())
         self._batch_depth += 1
         try:
             yield

@@ -23,6 +23,7 @@ from pathlib import Path
 from selfattn_gui.core.files.user_data import user_data_dir
 from selfattn_gui.core.sessions import session_io
 from selfattn_gui.core.sessions.session import Session, SessionError
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.copy_lock import CopyLock
 
 SESSION_SUFFIX = session_io.SUFFIX
@@ -88,7 +89,12 @@ class RecoveryCopy:
     def load(self) -> Session:
         """The unsaved work; SessionError with the reason when the copy is damaged."""
         if self.session is None:
-            raise SessionError(self.problem or f"{self.copy_id}: cannot be restored")
+            raise SessionError(
+                self.problem
+                or translate("recovery_copies", "{name}: cannot be restored").format(
+                    name=self.copy_id
+                )
+            )
         return self.session
 
     def discard(self) -> None:
@@ -149,10 +155,14 @@ def scan_recovery_folder(folder: Path | None = None) -> RecoveryScan:
     except FileNotFoundError:
         return scan
     except NotADirectoryError:
-        scan.problem = f"{folder} is a file, not a folder"
+        scan.problem = translate("recovery_copies", "{folder} is a file, not a folder").format(
+            folder=folder
+        )
         return scan
     except OSError as error:
-        scan.problem = f"cannot read {folder} ({one_line_reason(error)})"
+        scan.problem = translate("recovery_copies", "cannot read {folder} ({reason})").format(
+            folder=folder, reason=one_line_reason(error)
+        )
         return scan
     parts: dict[str, set[str]] = {}
     for name in names:
@@ -203,10 +213,11 @@ def _inspect(folder: Path, copy_id: str, found: set[str]) -> RecoveryCopy | None
     except OSError as error:
         if LOCK_SUFFIX in found:
             # It cannot be tried, so it may be in use: never take it, but say so.
-            lock_problem = (
-                f"{copy.lock_file.name}: cannot tell whether a running selfattn-gui "
-                f"still uses this copy ({one_line_reason(error)})"
-            )
+            lock_problem = translate(
+                "recovery_copies",
+                "{name}: cannot tell whether a running selfattn-gui still uses this copy "
+                "({reason})",
+            ).format(name=copy.lock_file.name, reason=one_line_reason(error))
         # No lock file and none can be made (a read-only folder): nobody holds it.
     # The copy may have been removed by its app closing while we looked.
     if not (_exists(copy.session_file) or _exists(copy.info_file)):
@@ -238,13 +249,16 @@ def _read_session(copy: RecoveryCopy) -> tuple[Session | None, str | None]:
     try:
         info = path.lstat()
     except FileNotFoundError:
-        return None, (
-            f"{path.name} is missing: only the details of this copy are left, not the work"
-        )
+        return None, translate(
+            "recovery_copies",
+            "{name} is missing: only the details of this copy are left, not the work",
+        ).format(name=path.name)
     except OSError as error:
-        return None, f"{path.name}: cannot read it ({one_line_reason(error)})"
+        return None, _cannot_read(path.name, error)
     if stat.S_ISLNK(info.st_mode):
-        return None, f"{path.name} is a link, not a recovery copy"
+        return None, translate("recovery_copies", "{name} is a link, not a recovery copy").format(
+            name=path.name
+        )
     copy.saved_at = info.st_mtime
     if stat.S_ISREG(info.st_mode):
         copy.size = info.st_size
@@ -252,6 +266,12 @@ def _read_session(copy: RecoveryCopy) -> tuple[Session | None, str | None]:
         return session_io.load_session(path), None
     except SessionError as error:
         return None, str(error)
+
+
+def _cannot_read(name: str, error: OSError) -> str:
+    return translate("recovery_copies", "{name}: cannot read it ({reason})").format(
+        name=name, reason=one_line_reason(error)
+    )
 
 
 def _read_info(path: Path) -> tuple[dict[str, object], str | None]:
@@ -262,32 +282,43 @@ def _read_info(path: Path) -> tuple[dict[str, object], str | None]:
     except FileNotFoundError:
         return {}, None  # a crash between writing the copy and its details: the copy is whole
     except OSError as error:
-        return {}, f"{name}: cannot read it ({one_line_reason(error)})"
+        return {}, _cannot_read(name, error)
     if stat.S_ISDIR(status.st_mode):
-        return {}, f"{name} is a folder, not the details of a recovery copy"
+        return {}, translate(
+            "recovery_copies", "{name} is a folder, not the details of a recovery copy"
+        ).format(name=name)
     if not stat.S_ISREG(status.st_mode):
-        return {}, f"{name} is not an ordinary file"
+        return {}, translate("recovery_copies", "{name} is not an ordinary file").format(name=name)
     if status.st_size > MAX_INFO_BYTES:
-        return {}, (
-            f"{name}: {status.st_size:,} bytes is far too big for the details of a copy "
-            f"(at most {MAX_INFO_BYTES:,})"
-        )
+        return {}, translate(
+            "recovery_copies",
+            "{name}: {size} bytes is far too big for the details of a copy (at most {limit})",
+        ).format(name=name, size=f"{status.st_size:,}", limit=f"{MAX_INFO_BYTES:,}")
     try:
         with path.open("rb") as handle:
             data = handle.read(MAX_INFO_BYTES + 1)
     except OSError as error:
-        return {}, f"{name}: cannot read it ({one_line_reason(error)})"
+        return {}, _cannot_read(name, error)
     try:
         text = data.decode("utf-8")
         info = session_io.parse_json_text(text)
     except UnicodeDecodeError as error:
-        return {}, f"{name}: not UTF-8 text (bad byte at offset {error.start})"
+        return {}, translate(
+            "recovery_copies", "{name}: not UTF-8 text (bad byte at offset {offset})"
+        ).format(name=name, offset=error.start)
     except SessionError as error:
-        return {}, f"{name}: {error}"
+        return {}, _named(name, str(error))
     if not isinstance(info, dict):
-        return {}, f"{name}: expected a JSON object, found {session_io.describe_value(info)}"
+        return {}, translate(
+            "recovery_copies", "{name}: expected a JSON object, found {found}"
+        ).format(name=name, found=session_io.describe_value(info))
     problem = _check_info(info)
-    return info, (f"{name}: {problem}" if problem else None)
+    return info, (_named(name, problem) if problem else None)
+
+
+def _named(name: str, problem: str) -> str:
+    """A problem of the file ``name``: "name: problem"."""
+    return translate("recovery_copies", "{name}: {problem}").format(name=name, problem=problem)
 
 
 def _check_info(info: dict[str, object]) -> str | None:
@@ -295,21 +326,27 @@ def _check_info(info: dict[str, object]) -> str | None:
     if pid is not None and (
         isinstance(pid, bool) or not isinstance(pid, int) or not 0 < pid < 2**32
     ):
-        return f"pid: expected a process number, found {session_io.describe_value(pid)}"
+        return translate("recovery_copies", "pid: expected a process number, found {found}").format(
+            found=session_io.describe_value(pid)
+        )
     path = info.get("path")
     if path is not None:
         if not isinstance(path, str):
-            return f"path: expected the file's path as text or null, found {session_io.describe_value(path)}"
+            return translate(
+                "recovery_copies", "path: expected the file's path as text or null, found {found}"
+            ).format(found=session_io.describe_value(path))
         if (
             not path
             or "\x00" in path
             or len(path) > _MAX_PATH_CHARS
             or not Path(path).is_absolute()
         ):
-            return "path: expected the full path of a session file"
+            return translate("recovery_copies", "path: expected the full path of a session file")
     title = info.get("title")
     if title is not None and not isinstance(title, str):
-        return f"title: expected text, found {session_io.describe_value(title)}"
+        return translate("recovery_copies", "title: expected text, found {found}").format(
+            found=session_io.describe_value(title)
+        )
     return None
 
 

@@ -39,7 +39,6 @@ TEXT_FIELDS = {
     "instruction",
     "hint",
     "hints",
-    "summary",
 }
 
 

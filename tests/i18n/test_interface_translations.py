@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
-from selfattn_gui.core.languages import TRANSLATED
+from selfattn_gui.core.languages import TRANSLATED, language
+from selfattn_gui.core.translations.interface_catalogues import update
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -31,29 +31,34 @@ def ts_file(code: str) -> Path:
 
 
 def updated(code: str, folder: Path) -> ET.ElementTree:
-    """The language's .ts file after lupdate has read today's source."""
+    """The language's .ts file after lupdate has read today's source (as ``make translations``)."""
     copy = folder / ts_file(code).name
     shutil.copy(ts_file(code), copy)
-    subprocess.run(
-        [
-            str(BIN / "pyside6-lupdate"),
-            "-extensions",
-            "py",
-            "-no-obsolete",
-            "-locations",
-            "none",
-            str(ROOT / "selfattn_gui"),
-            "-ts",
-            str(copy),
-        ],
-        check=True,
-        capture_output=True,
-    )
+    update([copy], ROOT / "selfattn_gui", BIN / "pyside6-lupdate")
     return ET.parse(copy)
 
 
+def test_plural_forms_survive_an_update(tmp_path: Path) -> None:
+    """lupdate forgets that a message is plural; the update keeps its translated forms."""
+    copy = tmp_path / "selfattn_gui_ar.ts"
+    shutil.copy(ts_file("ar"), copy)
+    tree = ET.parse(copy)
+    message = next(m for m in tree.iter("message") if "%n" in (m.findtext("source") or ""))
+    source = message.findtext("source")
+    forms = message.find("translation").findall("numerusform")  # type: ignore[union-attr]
+    assert len(forms) == 6
+    for index, form in enumerate(forms):
+        form.text = f"form {index} %n"
+    message.find("translation").attrib.pop("type", None)  # type: ignore[union-attr]
+    tree.write(copy, encoding="utf-8")
+    update([copy], ROOT / "selfattn_gui", BIN / "pyside6-lupdate")
+    again = next(m for m in ET.parse(copy).iter("message") if m.findtext("source") == source)
+    assert again.get("numerus") == "yes"
+    assert [f.text for f in again.iter("numerusform")] == [f"form {i} %n" for i in range(6)]
+
+
 def test_every_language_has_its_plural_rule_here() -> None:
-    assert set(PLURAL_FORMS) == set(TRANSLATED)
+    assert {code: language(code).plural_forms for code in TRANSLATED} == PLURAL_FORMS
 
 
 @pytest.mark.parametrize("code", TRANSLATED)

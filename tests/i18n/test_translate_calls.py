@@ -90,6 +90,12 @@ def test_translate_calls_have_literal_texts_and_the_module_as_context(path: Path
         if _name(call.func) not in MARKERS or isinstance(call.func, ast.Attribute):
             continue
         args = call.args
+        if call.keywords:
+            problems.append(
+                f"{_where(path, call)}: lupdate skips a call with keyword arguments: "
+                "give the count as the fourth argument, translate(ctx, text, None, n)"
+            )
+            continue
         if len(args) < 2 or not _literal(args[0]):
             problems.append(f"{_where(path, call)}: the context must be a plain literal")
             continue
@@ -119,7 +125,12 @@ def test_no_qt_tr_whose_context_depends_on_the_subclass(path: Path) -> None:
     problems = [
         _where(path, call)
         for call in _calls(path)
-        if isinstance(call.func, ast.Attribute) and call.func.attr in ("tr", "translate")
+        if isinstance(call.func, ast.Attribute)
+        and (
+            call.func.attr == "tr"
+            # Qt's translate("context", "text"), not str.translate(table) or a painter's
+            or (call.func.attr == "translate" and call.args and _literal(call.args[0]))
+        )
     ]
     assert not problems, "use core.text.translate instead of Qt's: " + ", ".join(problems)
 

@@ -22,6 +22,8 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from selfattn_gui.core.text import translate
+
 TEMPORARY_PREFIX = ".selfattn-"
 TEMPORARY_SUFFIX = ".tmp"
 #: Longest suffix kept on a temporary file (image and PDF writers pick the format from it).
@@ -59,7 +61,11 @@ def write_target(path: str | Path) -> Path:
         target = Path(os.path.realpath(path))  # a new file, or a link to one not made yet
     except OSError as error:
         if error.errno == errno.ELOOP:
-            raise OSError(errno.ELOOP, "the name is a loop of symbolic links", str(path)) from None
+            raise OSError(
+                errno.ELOOP,
+                translate("atomic_files", "the name is a loop of symbolic links"),
+                str(path),
+            ) from None
         raise
     try:
         info = target.stat()
@@ -70,7 +76,9 @@ def write_target(path: str | Path) -> Path:
         or not os.access(target, os.W_OK)
     ):
         raise ReadOnlyFileError(
-            errno.EACCES, "the file is read-only, so it was left as it was", str(path)
+            errno.EACCES,
+            translate("atomic_files", "the file is read-only, so it was left as it was"),
+            str(path),
         )
     return target
 
@@ -117,7 +125,11 @@ def write_atomically(path: str | Path, write: Callable[[Path], object]) -> None:
     try:
         write(temporary)
         if temporary.stat().st_size == 0:
-            raise OSError(f"nothing was written to {Path(path).name}")
+            raise OSError(
+                translate("atomic_files", "nothing was written to {name}").format(
+                    name=Path(path).name
+                )
+            )
         os.chmod(temporary, file_mode_for(target))
         os.replace(temporary, target)
     except BaseException:

@@ -13,6 +13,8 @@ import sys
 from functools import cache
 from pathlib import Path
 
+from selfattn_gui.core.text import translate
+
 _PACKAGE_DIR = Path(__file__).resolve().parents[2]  # selfattn_gui/ (this is core/files/)
 
 
@@ -34,7 +36,11 @@ def resources_root() -> Path:
         if (root / "presets").is_dir():
             return root
     searched = ", ".join(str(p) for p in candidate_roots())
-    raise FileNotFoundError(f"the app's resources folder is missing; looked in: {searched}")
+    raise FileNotFoundError(
+        translate(
+            "resources", "the app's resources folder is missing; looked in: {folders}"
+        ).format(folders=searched)
+    )
 
 
 def resource_path(*parts: str) -> Path:

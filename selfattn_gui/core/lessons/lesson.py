@@ -52,6 +52,7 @@ from selfattn_gui.core.lessons.lesson_progress import LessonProgress, user_data_
 from selfattn_gui.core.maths.attention import AttentionResult, compute
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.core.sessions.session_io import parse_json_text, read_limited_text
+from selfattn_gui.core.text import translate
 from selfattn_gui.core.translations.content import (
     LESSON_TEXTS,
     TranslationError,
@@ -177,14 +178,17 @@ def _task(data: Any, where: str) -> Task:
     data = only_fields(data, ("instruction", "condition", "solution", "hint", "hints"), where)
     instruction = lesson_text(data, "instruction", where, rich=True)
     if "condition" not in data:
-        raise LessonError(f'{where}: missing "condition"')
+        raise LessonError(translate("lesson", '{where}: missing "condition"').format(where=where))
     validate_condition(data["condition"], f"{where}.condition")
     solution = read_set_actions(data, "solution", where)
     hint = lesson_text(data, "hint", where, rich=True, required=False)
     hints = data.get("hints", [])
     if not isinstance(hints, list) or len(hints) > MAX_HINTS or (hints and hint):
         raise LessonError(
-            f'{where}.hints: expected a list of at most {MAX_HINTS} hints (and no "hint" beside it)'
+            translate(
+                "lesson",
+                '{where}.hints: expected a list of at most {max_hints} hints (and no "hint" beside it)',
+            ).format(where=where, max_hints=MAX_HINTS)
         )
     texts = tuple(
         lesson_text({"hint": h}, "hint", f"{where}.hints[{i}]", rich=True)
@@ -197,12 +201,18 @@ def _step(data: Any, where: str) -> Step:
     data = only_fields(data, ("title", "text", "actions", "predict", "task", "widget"), where)
     actions = data.get("actions", [])
     if not isinstance(actions, list):
-        raise LessonError(f"{where}.actions: expected a list of actions")
+        raise LessonError(
+            translate("lesson", "{where}.actions: expected a list of actions").format(where=where)
+        )
     for i, action in enumerate(actions):
         validate_action(action, f"{where}.actions[{i}]")
     widget = data.get("widget")
     if widget is not None and widget not in WIDGETS:
-        raise LessonError(f"{where}.widget: expected one of {', '.join(WIDGETS)}")
+        raise LessonError(
+            translate("lesson", "{where}.widget: expected one of {choices}").format(
+                where=where, choices=", ".join(WIDGETS)
+            )
+        )
     return Step(
         title=lesson_text(data, "title", where),
         text=lesson_text(data, "text", where, rich=True),
@@ -217,22 +227,34 @@ def lesson_from_dict(data: Any, expected_id: str | None = None, path: Path | Non
     """Check parsed JSON and build a :class:`Lesson`; errors name the field."""
     data = only_fields(data, ("format", "version", "id", "title", "summary", "steps"), "lesson")
     if data.get("format") != FORMAT_TAG:
-        raise LessonError(f'format: expected "{FORMAT_TAG}"')
+        raise LessonError(translate("lesson", 'format: expected "{tag}"').format(tag=FORMAT_TAG))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise LessonError("version: expected a whole number")
+        raise LessonError(translate("lesson", "version: expected a whole number"))
     if version > FORMAT_VERSION:
-        raise LessonError(f"version: {version} is newer than this app reads ({FORMAT_VERSION})")
+        raise LessonError(
+            translate(
+                "lesson", "version: {version} is newer than this app reads ({format_version})"
+            ).format(version=version, format_version=FORMAT_VERSION)
+        )
     lesson_id = data.get("id")
     if not isinstance(lesson_id, str) or not LESSON_ID.match(lesson_id):
-        raise LessonError("id: expected lower-case letters, digits and dashes")
+        raise LessonError(translate("lesson", "id: expected lower-case letters, digits and dashes"))
     if expected_id is not None and lesson_id != expected_id:
-        raise LessonError(f'id: "{lesson_id}" must match the file name "{expected_id}{SUFFIX}"')
+        raise LessonError(
+            translate(
+                "lesson", 'id: "{lesson_id}" must match the file name "{expected_id}{suffix}"'
+            ).format(lesson_id=lesson_id, expected_id=expected_id, suffix=SUFFIX)
+        )
     steps = data.get("steps")
     if not isinstance(steps, list) or not steps:
-        raise LessonError("steps: expected a non-empty list of steps")
+        raise LessonError(translate("lesson", "steps: expected a non-empty list of steps"))
     if len(steps) > MAX_STEPS:
-        raise LessonError(f"steps: {len(steps)} steps, the limit is {MAX_STEPS}")
+        raise LessonError(
+            translate("lesson", "steps: {count} steps, the limit is {max_steps}").format(
+                count=len(steps), max_steps=MAX_STEPS
+            )
+        )
     return Lesson(
         id=lesson_id,
         title=lesson_text(data, "title", "lesson"),
@@ -256,7 +278,7 @@ def read_lesson(path: str | Path, language: str | None = None) -> tuple[Lesson, 
     path = Path(path)
     expected_id = path.name.removesuffix(SUFFIX)
     try:
-        data = parse_json_text(read_limited_text(path, what="lesson file"))
+        data = parse_json_text(read_limited_text(path, what=translate("lesson", "lesson file")))
         lesson = lesson_from_dict(data, expected_id=expected_id, path=path)
     except (SessionError, LessonError) as error:
         message = str(error)
@@ -271,7 +293,9 @@ def read_lesson(path: str | Path, language: str | None = None) -> tuple[Lesson, 
             lesson = lesson_from_dict(translated.document, expected_id=expected_id, path=path)
     except (TranslationError, LessonError) as error:
         return lesson, _one_line(
-            f"{path.name}: shown in English, its translation has a problem: {error}"
+            translate(
+                "lesson", "{name}: shown in English, its translation has a problem: {error}"
+            ).format(name=path.name, error=error)
         )
     return lesson, None
 
@@ -293,9 +317,10 @@ def _unexpected(path: Path, error: Exception) -> str:
     """The line for a lesson file that broke the reader in a way no rule foresaw."""
     detail = _one_line(str(error), 160)
     reason = f"{type(error).__name__}: {detail}" if detail else type(error).__name__
-    return (
-        f"{path.name}: could not be read ({reason}); check the file against docs/lesson-format.md"
-    )
+    return translate(
+        "lesson",
+        "{name}: could not be read ({reason}); check the file against docs/lesson-format.md",
+    ).format(name=path.name, reason=reason)
 
 
 def list_lessons(folders: Sequence[Path] | None = None) -> tuple[list[Lesson], list[str]]:
@@ -312,7 +337,13 @@ def list_lessons(folders: Sequence[Path] | None = None) -> tuple[list[Lesson], l
         try:
             paths = sorted(folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []
         except OSError as error:
-            problems.append(_one_line(f"{folder.name}: cannot list the lessons ({error})"))
+            problems.append(
+                _one_line(
+                    translate("lesson", "{name}: cannot list the lessons ({error})").format(
+                        name=folder.name, error=error
+                    )
+                )
+            )
             continue
         for path in paths:
             try:
@@ -325,7 +356,11 @@ def list_lessons(folders: Sequence[Path] | None = None) -> tuple[list[Lesson], l
                 continue
             if lesson.id in seen:
                 problems.append(
-                    _one_line(f'{path.name}: a lesson with the id "{lesson.id}" is already loaded')
+                    _one_line(
+                        translate(
+                            "lesson", '{name}: a lesson with the id "{id}" is already loaded'
+                        ).format(name=path.name, id=lesson.id)
+                    )
                 )
                 continue
             seen.add(lesson.id)

@@ -30,6 +30,7 @@ from selfattn_gui.core.sessions.session import (
     SessionError,
 )
 from selfattn_gui.core.sessions.token_sequence import with_token_sequence
+from selfattn_gui.core.text import translate
 
 HIGHLIGHT_NAME = re.compile(r"^[A-Za-z0-9_.]{1,64}$")
 STATE_ACTIONS = ("load_preset", "load_model", "set")  # actions that change the session
@@ -52,10 +53,16 @@ SET_FIELDS = (
 def only_fields(data: Any, allowed: Sequence[str], where: str) -> dict[str, Any]:
     """Return ``data`` if it is an object whose fields are all in ``allowed``."""
     if not isinstance(data, dict):
-        raise LessonError(f"{where}: expected an object")
+        raise LessonError(
+            translate("lesson_actions", "{where}: expected an object").format(where=where)
+        )
     for key in data:
         if key not in allowed:
-            raise LessonError(f'{where}: unknown field "{key}" (expected {", ".join(allowed)})')
+            raise LessonError(
+                translate(
+                    "lesson_actions", '{where}: unknown field "{key}" (expected {choices})'
+                ).format(where=where, key=key, choices=", ".join(allowed))
+            )
     return data
 
 
@@ -65,17 +72,31 @@ def only_fields(data: Any, allowed: Sequence[str], where: str) -> dict[str, Any]
 def _validate_set(spec: Any, where: str) -> None:
     spec = only_fields(spec, SET_FIELDS, where)
     if not spec:
-        raise LessonError(f"{where}: says nothing to set")
+        raise LessonError(
+            translate("lesson_actions", "{where}: says nothing to set").format(where=where)
+        )
     for key in ("causal", "residual"):
         if key in spec and not isinstance(spec[key], bool):
-            raise LessonError(f"{where}.{key}: expected true or false")
+            raise LessonError(
+                translate("lesson_actions", "{where}.{key}: expected true or false").format(
+                    where=where, key=key
+                )
+            )
     for key, choices in (("positional_encoding", VERSION_1_POSITIONS), ("scale", SCALES)):
         if key in spec and spec[key] not in choices:
-            raise LessonError(f"{where}.{key}: expected one of {', '.join(choices)}")
+            raise LessonError(
+                translate("lesson_actions", "{where}.{key}: expected one of {choices}").format(
+                    where=where, key=key, choices=", ".join(choices)
+                )
+            )
     if "token_order" in spec:
         order = spec["token_order"]
         if not isinstance(order, list) or not order or not all(isinstance(t, str) for t in order):
-            raise LessonError(f"{where}.token_order: expected a list of token labels")
+            raise LessonError(
+                translate(
+                    "lesson_actions", "{where}.token_order: expected a list of token labels"
+                ).format(where=where)
+            )
     if "add_tokens" in spec:
         labels = spec["add_tokens"]
         if (
@@ -83,12 +104,21 @@ def _validate_set(spec: Any, where: str) -> None:
             or not labels
             or not all(isinstance(t, str) and t.strip() for t in labels)
         ):
-            raise LessonError(f"{where}.add_tokens: expected a list of non-empty token labels")
+            raise LessonError(
+                translate(
+                    "lesson_actions",
+                    "{where}.add_tokens: expected a list of non-empty token labels",
+                ).format(where=where)
+            )
     _validate_layer_fields(spec, where)
     if "cells" in spec:
         cells = spec["cells"]
         if not isinstance(cells, list) or not cells:
-            raise LessonError(f"{where}.cells: expected a non-empty list of cells")
+            raise LessonError(
+                translate(
+                    "lesson_actions", "{where}.cells: expected a non-empty list of cells"
+                ).format(where=where)
+            )
         for i, cell in enumerate(cells):
             here = f"{where}.cells[{i}]"
             only_fields(cell, ("matrix", "row", "column", "value"), here)
@@ -97,10 +127,17 @@ def _validate_set(spec: Any, where: str) -> None:
             )
             value = cell.get("value")
             if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise LessonError(f"{here}.value: expected a number")
+                raise LessonError(
+                    translate("lesson_actions", "{where}.value: expected a number").format(
+                        where=here
+                    )
+                )
             if not abs(value) <= MAX_ABS_VALUE:
                 raise LessonError(
-                    f"{here}.value: must be a finite number within ±{MAX_ABS_VALUE:g}"
+                    translate(
+                        "lesson_actions",
+                        "{where}.value: must be a finite number within ±{limit:g}",
+                    ).format(where=here, limit=MAX_ABS_VALUE)
                 )
 
 
@@ -118,7 +155,11 @@ def _validate_layer_fields(spec: dict[str, Any], where: str) -> None:
             or not labels
             or not all(isinstance(t, str) for t in labels)
         ):
-            raise LessonError(f"{where}.tokens: expected a list of vocabulary labels")
+            raise LessonError(
+                translate(
+                    "lesson_actions", "{where}.tokens: expected a list of vocabulary labels"
+                ).format(where=where)
+            )
     if "heads_off" in spec:
         pairs = spec["heads_off"]
         if not isinstance(pairs, list) or not all(
@@ -129,7 +170,10 @@ def _validate_layer_fields(spec: dict[str, Any], where: str) -> None:
             for p in pairs
         ):
             raise LessonError(
-                f"{where}.heads_off: expected a list of [layer, head] pairs counted from 0"
+                translate(
+                    "lesson_actions",
+                    "{where}.heads_off: expected a list of [layer, head] pairs counted from 0",
+                ).format(where=where)
             )
     if "kv_heads" in spec:
         value = only_fields(spec["kv_heads"], ("layer", "groups"), f"{where}.kv_heads")
@@ -137,29 +181,45 @@ def _validate_layer_fields(spec: dict[str, Any], where: str) -> None:
             value.get("groups"), 1, 17
         ):
             raise LessonError(
-                f'{where}.kv_heads: expected {{"layer": counted from 0, "groups": 1 to 16}}'
+                translate(
+                    "lesson_actions",
+                    '{where}.kv_heads: expected {{"layer": counted from 0, "groups": 1 to 16}}',
+                ).format(where=where)
             )
 
 
 def validate_action(action: Any, where: str, *, state_only: bool = False) -> None:
     """Raise :class:`LessonError` for a malformed action (one field per action object)."""
     if not isinstance(action, dict) or len(action) != 1:
-        raise LessonError(f"{where}: an action is an object with exactly one field")
+        raise LessonError(
+            translate(
+                "lesson_actions", "{where}: an action is an object with exactly one field"
+            ).format(where=where)
+        )
     ((kind, value),) = action.items()
     allowed = ("set",) if state_only else ACTIONS
     if kind not in allowed:
-        raise LessonError(f'{where}: unknown action "{kind}" (expected {", ".join(allowed)})')
+        raise LessonError(
+            translate(
+                "lesson_actions", '{where}: unknown action "{kind}" (expected {choices})'
+            ).format(where=where, kind=kind, choices=", ".join(allowed))
+        )
     if kind == "load_preset":
         names = presets.preset_names()
         if value not in names:
             raise LessonError(
-                f"{where}.load_preset: no preset {value!r}; known: {', '.join(names)}"
+                translate(
+                    "lesson_actions", "{where}.load_preset: no preset {name!r}; known: {choices}"
+                ).format(where=where, name=value, choices=", ".join(names))
             )
     elif kind == "load_model":
         models = [info.name for info in presets.list_models()]
         if value not in models:
             raise LessonError(
-                f"{where}.load_model: no trained model {value!r}; known: {', '.join(models)}"
+                translate(
+                    "lesson_actions",
+                    "{where}.load_model: no trained model {name!r}; known: {choices}",
+                ).format(where=where, name=value, choices=", ".join(models))
             )
     elif kind == "set":
         _validate_set(value, f"{where}.set")
@@ -169,16 +229,27 @@ def validate_action(action: Any, where: str, *, state_only: bool = False) -> Non
         )
     elif kind == "select_head":
         if not _is_count(value, 0, 16):
-            raise LessonError(f"{where}.select_head: expected a head number counted from 0")
+            raise LessonError(
+                translate(
+                    "lesson_actions", "{where}.select_head: expected a head number counted from 0"
+                ).format(where=where)
+            )
     elif kind == "select_layer":
         if not _is_count(value, 0, MAX_LAYERS):
-            raise LessonError(f"{where}.select_layer: expected a layer number counted from 0")
+            raise LessonError(
+                translate(
+                    "lesson_actions", "{where}.select_layer: expected a layer number counted from 0"
+                ).format(where=where)
+            )
     elif kind == "highlight":
         if not isinstance(value, list) or not all(
             isinstance(n, str) and HIGHLIGHT_NAME.match(n) for n in value
         ):
             raise LessonError(
-                f'{where}.highlight: expected a list of panel names such as "heatmap.weights"'
+                translate(
+                    "lesson_actions",
+                    '{where}.highlight: expected a list of panel names such as "heatmap.weights"',
+                ).format(where=where)
             )
 
 
@@ -198,12 +269,18 @@ def _apply_set(session: Session, spec: dict[str, Any]) -> Session:
         for label in spec["token_order"]:
             match = next((i for i in remaining if session.tokens[i] == label), None)
             if match is None:
-                raise LessonError(f'token_order: "{label}" is not a token left to place')
+                raise LessonError(
+                    translate(
+                        "lesson_actions", 'token_order: "{label}" is not a token left to place'
+                    ).format(label=label)
+                )
             remaining.remove(match)
             order.append(match)
         if remaining:
             raise LessonError(
-                f'token_order: "{session.tokens[remaining[0]]}" is missing from the order'
+                translate(
+                    "lesson_actions", 'token_order: "{token}" is missing from the order'
+                ).format(token=session.tokens[remaining[0]])
             )
         session = edits.reorder_tokens(session, order)
     for label in spec.get("add_tokens", ()):
@@ -215,14 +292,20 @@ def _apply_set(session: Session, spec: dict[str, Any]) -> Session:
             )
         except (KeyError, IndexError, ValueError) as error:
             raise LessonError(
-                f"cells: cannot set {cell['matrix']}[{cell['row']}][{cell['column']}] ({error})"
+                translate(
+                    "lesson_actions", "cells: cannot set {matrix}[{row}][{column}] ({error})"
+                ).format(matrix=cell["matrix"], row=cell["row"], column=cell["column"], error=error)
             ) from None
     return session
 
 
 def _layer(session: Session, index: int, field: str) -> int:
     if index >= session.n_layers:
-        raise LessonError(f"{field}: there is no layer {index}: the session has {session.n_layers}")
+        raise LessonError(
+            translate(
+                "lesson_actions", "{field}: there is no layer {index}: the session has {n_layers}"
+            ).format(field=field, index=index, n_layers=session.n_layers)
+        )
     return index
 
 
@@ -232,7 +315,11 @@ def _apply_layer_fields(session: Session, spec: dict[str, Any]) -> Session:
         off: list[set[int]] = [set() for _ in session.layers]
         for layer, head in spec["heads_off"]:
             if head >= session.layers[_layer(session, layer, "heads_off")].n_heads:
-                raise LessonError(f"heads_off: layer {layer} has no head {head}")
+                raise LessonError(
+                    translate(
+                        "lesson_actions", "heads_off: layer {layer} has no head {head}"
+                    ).format(layer=layer, head=head)
+                )
             off[layer].add(head)
         layers = tuple(
             L.replace(heads_off=frozenset(o)) for L, o in zip(session.layers, off, strict=True)

@@ -9,7 +9,6 @@ quantity and evaluating a condition is :mod:`selfattn_gui.core.lessons.lesson_co
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,9 +16,14 @@ from typing import Any
 
 from selfattn_gui.core.lessons.lesson_conditions import UNITS, LessonError
 from selfattn_gui.core.lessons.lesson_goals import GOAL_FORMS
+from selfattn_gui.core.lessons.lesson_values import (
+    describe,
+    is_finite_number,
+)
 from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.maths.matrices import Matrix, edited_per_head, edited_shared
 from selfattn_gui.core.sessions.session import SCALES, VERSION_1_POSITIONS
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
 OPERATORS = ("<", "<=", ">", ">=", "==", "!=", "≈")
 
@@ -37,60 +41,63 @@ MATRIX_KEY = re.compile(
 )
 
 
-def describe(value: Any) -> str:
-    """A JSON value in a few words, for error messages ("the number 3", "a list", ...)."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        value = " ".join(value.split())  # an error message stays on one line
-        return f'"{value}"' if len(value) <= 24 else f'"{value[:21]}..."'
-    if isinstance(value, int):  # str() of a 5000-digit number raises, and says nothing
-        return f"the number {value}" if abs(value) < 10**24 else "a number with too many digits"
-    if isinstance(value, float):
-        return f"the number {value:g}"
-    return "a list" if isinstance(value, list) else "an object"
-
-
 def _is_index(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value
 
 
-def is_finite_number(value: Any) -> bool:
-    """True for a JSON number that is a finite float (not a bool, not 1e400, not 401 digits)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return False
-    try:
-        return math.isfinite(float(value))
-    except OverflowError:  # a whole number too large for a float
-        return False
-
-
 _PARAMETERS: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "query": (lambda v: (isinstance(v, str) and bool(v)) or _is_index(v), "a token label or index"),
-    "key": (lambda v: (isinstance(v, str) and bool(v)) or _is_index(v), "a token label or index"),
-    "token": (lambda v: (isinstance(v, str) and bool(v)) or _is_index(v), "a token label or index"),
-    "head": (_is_index, "a head number counted from 0"),
-    "layer": (lambda v: _is_index(v) and v < 16, "a layer number counted from 0"),
-    "position": (_is_index, "a position counted from 0"),
-    "from": (_is_index, "a position counted from 0"),
-    "label": (lambda v: isinstance(v, str) and bool(v), "a vocabulary label"),
-    "row": (_is_index, "a row number counted from 0"),
-    "column": (_is_index, "a column number counted from 0"),
+    "query": (
+        lambda v: (isinstance(v, str) and bool(v)) or _is_index(v),
+        QT_TRANSLATE_NOOP("lesson_checks", "a token label or index"),
+    ),
+    "key": (
+        lambda v: (isinstance(v, str) and bool(v)) or _is_index(v),
+        QT_TRANSLATE_NOOP("lesson_checks", "a token label or index"),
+    ),
+    "token": (
+        lambda v: (isinstance(v, str) and bool(v)) or _is_index(v),
+        QT_TRANSLATE_NOOP("lesson_checks", "a token label or index"),
+    ),
+    "head": (_is_index, QT_TRANSLATE_NOOP("lesson_checks", "a head number counted from 0")),
+    "layer": (
+        lambda v: _is_index(v) and v < 16,
+        QT_TRANSLATE_NOOP("lesson_checks", "a layer number counted from 0"),
+    ),
+    "position": (_is_index, QT_TRANSLATE_NOOP("lesson_checks", "a position counted from 0")),
+    "from": (_is_index, QT_TRANSLATE_NOOP("lesson_checks", "a position counted from 0")),
+    "label": (
+        lambda v: isinstance(v, str) and bool(v),
+        QT_TRANSLATE_NOOP("lesson_checks", "a vocabulary label"),
+    ),
+    "row": (_is_index, QT_TRANSLATE_NOOP("lesson_checks", "a row number counted from 0")),
+    "column": (_is_index, QT_TRANSLATE_NOOP("lesson_checks", "a column number counted from 0")),
     "matrix": (
         lambda v: isinstance(v, str) and bool(MATRIX_KEY.match(v)),
-        'a matrix key such as "heads.0.W_k", "embeddings" or "W_o"',
+        QT_TRANSLATE_NOOP(
+            "lesson_checks", 'a matrix key such as "heads.0.W_k", "embeddings" or "W_o"'
+        ),
     ),
     "of": (lambda v: v in ("Q", "K", "V"), '"Q", "K" or "V"'),
     "mistake": (lambda v: v in MISTAKES, "one of " + ", ".join(f'"{m}"' for m in MISTAKES)),
-    "n": (lambda v: _is_index(v) and 1 <= v <= 10**7, "a whole number of tokens from 1"),
-    "heads": (lambda v: _is_index(v) and 1 <= v <= 1024, "a whole number of heads from 1"),
-    "groups": (lambda v: _is_index(v) and 1 <= v <= 1024, "a whole number of K/V groups from 1"),
-    "d_k": (lambda v: _is_index(v) and 1 <= v <= 4096, "a whole width from 1"),
+    "n": (
+        lambda v: _is_index(v) and 1 <= v <= 10**7,
+        QT_TRANSLATE_NOOP("lesson_checks", "a whole number of tokens from 1"),
+    ),
+    "heads": (
+        lambda v: _is_index(v) and 1 <= v <= 1024,
+        QT_TRANSLATE_NOOP("lesson_checks", "a whole number of heads from 1"),
+    ),
+    "groups": (
+        lambda v: _is_index(v) and 1 <= v <= 1024,
+        QT_TRANSLATE_NOOP("lesson_checks", "a whole number of K/V groups from 1"),
+    ),
+    "d_k": (
+        lambda v: _is_index(v) and 1 <= v <= 4096,
+        QT_TRANSLATE_NOOP("lesson_checks", "a whole width from 1"),
+    ),
     "bytes_per_number": (
         lambda v: is_finite_number(v) and 0 < v <= 1024,
-        "a positive number of bytes, at most 1024",
+        QT_TRANSLATE_NOOP("lesson_checks", "a positive number of bytes, at most 1024"),
     ),
     "unit": (lambda v: v in UNITS, "one of " + ", ".join(f'"{u}"' for u in UNITS)),
 }
@@ -172,71 +179,134 @@ _FLAGS = ("causal", "residual_on", "head_on")  # numbers that may be compared wi
 def validate_quantity(data: Any, where: str, extra_keys: tuple[str, ...] = ()) -> None:
     """Raise :class:`LessonError` (``"<where>.<field>: ..."``) for a malformed quantity."""
     if not isinstance(data, dict):
-        raise LessonError(f'{where}: expected an object with a "quantity", found {describe(data)}')
+        raise LessonError(
+            translate(
+                "lesson_checks", '{where}: expected an object with a "quantity", found {found}'
+            ).format(where=where, found=describe(data))
+        )
     name = data.get("quantity")
     if name not in QUANTITIES:
         found = describe(name) if "quantity" in data else "nothing"
         raise LessonError(
-            f"{where}.quantity: expected one of {', '.join(QUANTITIES)}, found {found}"
+            translate(
+                "lesson_checks", "{where}.quantity: expected one of {choices}, found {found}"
+            ).format(where=where, choices=", ".join(QUANTITIES), found=found)
         )
     spec = QUANTITIES[name]
     for key in spec.required:
         if key not in data:
-            raise LessonError(f'{where}: the quantity "{name}" needs "{key}"')
+            raise LessonError(
+                translate("lesson_checks", '{where}: the quantity "{name}" needs "{key}"').format(
+                    where=where, name=name, key=key
+                )
+            )
     allowed = {"quantity", *spec.required, *spec.optional, *extra_keys}
     for key, value in data.items():
         if key not in allowed:
-            raise LessonError(f'{where}.{key}: not a field of the quantity "{name}"')
+            raise LessonError(
+                translate(
+                    "lesson_checks", '{where}.{key}: not a field of the quantity "{name}"'
+                ).format(where=where, key=key, name=name)
+            )
         if key in _PARAMETERS:
             check, wanted = _PARAMETERS[key]
             if not check(value):
-                raise LessonError(f"{where}.{key}: expected {wanted}, found {describe(value)}")
+                raise LessonError(
+                    translate(
+                        "lesson_checks", "{where}.{key}: expected {wanted}, found {found}"
+                    ).format(
+                        where=where,
+                        key=key,
+                        wanted=translate("lesson_checks", wanted),
+                        found=describe(value),
+                    )
+                )
 
 
 def _validate_goal(data: dict[str, Any], where: str) -> None:
     """ "changed" / "unchanged" (a quantity, optional "tolerance") or "edited_only" (keys)."""
     forms = [form for form in GOAL_FORMS if form in data]
     if len(forms) != 1:
-        raise LessonError(f"{where}: give one of {', '.join(GOAL_FORMS)}, not {len(forms)}")
+        raise LessonError(
+            translate("lesson_checks", "{where}: give one of {choices}, not {count}").format(
+                where=where, choices=", ".join(GOAL_FORMS), count=len(forms)
+            )
+        )
     form = forms[0]
     extra = set(data) - {form, "tolerance"} if form != "edited_only" else set(data) - {form}
     if extra:
-        raise LessonError(f'{where}.{sorted(extra)[0]}: not a field of "{form}"')
+        raise LessonError(
+            translate("lesson_checks", '{where}.{field}: not a field of "{form}"').format(
+                where=where, field=sorted(extra)[0], form=form
+            )
+        )
     if form == "edited_only":
         keys = data[form]
         if not isinstance(keys, list) or not keys:
-            raise LessonError(f"{where}.edited_only: expected a list of matrix keys")
+            raise LessonError(
+                translate(
+                    "lesson_checks", "{where}.edited_only: expected a list of matrix keys"
+                ).format(where=where)
+            )
         for i, key in enumerate(keys):
             if not (isinstance(key, str) and MATRIX_KEY.match(key)):
                 raise LessonError(
-                    f'{where}.edited_only[{i}]: expected a matrix key such as "heads.0.W_q", '
-                    f"found {describe(key)}"
+                    translate(
+                        "lesson_checks",
+                        '{where}.edited_only[{i}]: expected a matrix key such as "heads.0.W_q", found {found}',
+                    ).format(where=where, i=i, found=describe(key))
                 )
         return
     validate_quantity(data[form], f"{where}.{form}")
     if "tolerance" in data and not (is_finite_number(data["tolerance"]) and data["tolerance"] >= 0):
-        raise LessonError(f"{where}.tolerance: expected a number ≥ 0")
+        raise LessonError(
+            translate("lesson_checks", "{where}.tolerance: expected a number ≥ 0").format(
+                where=where
+            )
+        )
 
 
 def validate_condition(data: Any, where: str, depth: int = 0) -> None:
     """Raise :class:`LessonError` naming the first malformed field of a condition."""
     if depth > 16:
-        raise LessonError(f"{where}: conditions are nested too deeply")
+        raise LessonError(
+            translate("lesson_checks", "{where}: conditions are nested too deeply").format(
+                where=where
+            )
+        )
     if not isinstance(data, dict):
-        raise LessonError(f"{where}: expected a condition object, found {describe(data)}")
+        raise LessonError(
+            translate(
+                "lesson_checks", "{where}: expected a condition object, found {found}"
+            ).format(where=where, found=describe(data))
+        )
     for combinator in ("all", "any"):
         if combinator in data:
             if len(data) != 1:
-                raise LessonError(f'{where}: "{combinator}" must be the only field of its object')
+                raise LessonError(
+                    translate(
+                        "lesson_checks",
+                        '{where}: "{combinator}" must be the only field of its object',
+                    ).format(where=where, combinator=combinator)
+                )
             parts = data[combinator]
             if not isinstance(parts, list) or not parts:
-                raise LessonError(f"{where}.{combinator}: expected a non-empty list of conditions")
+                raise LessonError(
+                    translate(
+                        "lesson_checks",
+                        "{where}.{combinator}: expected a non-empty list of conditions",
+                    ).format(where=where, combinator=combinator)
+                )
             for i, part in enumerate(parts):
                 validate_condition(part, f"{where}.{combinator}[{i}]", depth + 1)
             return
     if "not" in data:
         if len(data) != 1:
-            raise LessonError(f'{where}: "not" must be the only field of its object')
+            raise LessonError(
+                translate(
+                    "lesson_checks", '{where}: "not" must be the only field of its object'
+                ).format(where=where)
+            )
         validate_condition(data["not"], f"{where}.not", depth + 1)
         return
     if any(form in data for form in GOAL_FORMS):
@@ -244,33 +314,65 @@ def validate_condition(data: Any, where: str, depth: int = 0) -> None:
         return
     for key in ("op", "value"):
         if key not in data:
-            raise LessonError(f'{where}: a comparison needs "quantity", "op" and "value"')
+            raise LessonError(
+                translate(
+                    "lesson_checks", '{where}: a comparison needs "quantity", "op" and "value"'
+                ).format(where=where)
+            )
     validate_quantity(data, where, extra_keys=("op", "value", "tolerance"))
     op, value = data["op"], data["value"]
     if op not in OPERATORS:
         raise LessonError(
-            f"{where}.op: expected one of {' '.join(OPERATORS)}, found {describe(op)}"
+            translate(
+                "lesson_checks", "{where}.op: expected one of {choices}, found {found}"
+            ).format(where=where, choices=" ".join(OPERATORS), found=describe(op))
         )
     if "tolerance" in data and not (is_finite_number(data["tolerance"]) and data["tolerance"] >= 0):
-        raise LessonError(f"{where}.tolerance: expected a number ≥ 0")
+        raise LessonError(
+            translate("lesson_checks", "{where}.tolerance: expected a number ≥ 0").format(
+                where=where
+            )
+        )
     name = data["quantity"]
     kind = QUANTITIES[name].kind
     if kind == "number":
         if isinstance(value, bool) and name not in _FLAGS:
-            raise LessonError(f"{where}.value: expected a number, found {describe(value)}")
+            raise LessonError(
+                translate(
+                    "lesson_checks", "{where}.value: expected a number, found {found}"
+                ).format(where=where, found=describe(value))
+            )
         if not isinstance(value, bool) and not is_finite_number(value):
-            raise LessonError(f"{where}.value: expected a number, found {describe(value)}")
+            raise LessonError(
+                translate(
+                    "lesson_checks", "{where}.value: expected a number, found {found}"
+                ).format(where=where, found=describe(value))
+            )
         return
     if op not in ("==", "!="):
-        raise LessonError(f'{where}.op: "{name}" can only be compared with == or !=')
+        raise LessonError(
+            translate(
+                "lesson_checks", '{where}.op: "{name}" can only be compared with == or !='
+            ).format(where=where, name=name)
+        )
     if kind == "label" and not (isinstance(value, str) and value):
-        raise LessonError(f"{where}.value: expected a vocabulary label, found {describe(value)}")
+        raise LessonError(
+            translate(
+                "lesson_checks", "{where}.value: expected a vocabulary label, found {found}"
+            ).format(where=where, found=describe(value))
+        )
     if kind == "text" and value not in _TEXT_CHOICES[name]:
         wanted = " or ".join(f'"{c}"' for c in _TEXT_CHOICES[name])
-        raise LessonError(f"{where}.value: expected {wanted}, found {describe(value)}")
+        raise LessonError(
+            translate("lesson_checks", "{where}.value: expected {wanted}, found {found}").format(
+                where=where, wanted=wanted, found=describe(value)
+            )
+        )
     if kind == "tokens" and not (
         isinstance(value, list) and value and all(isinstance(t, str) and t for t in value)
     ):
         raise LessonError(
-            f"{where}.value: expected a list of token labels, found {describe(value)}"
+            translate(
+                "lesson_checks", "{where}.value: expected a list of token labels, found {found}"
+            ).format(where=where, found=describe(value))
         )

@@ -32,6 +32,7 @@ from selfattn_gui.core.maths.attention import AttentionResult, compute, scale_fa
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.text import translate
 
 Value = float | str | tuple[str, ...]
 __all__ = [
@@ -56,12 +57,20 @@ def _position(labels: tuple[str, ...], ref: str | int, what: str) -> int:
     """The position of ``ref`` (a label, first match, or an index) among ``labels``."""
     if isinstance(ref, int):
         if ref >= len(labels):
-            raise QuantityError(f"there is no {what} {ref}: the session has {len(labels)}")
+            raise QuantityError(
+                translate(
+                    "lesson_conditions", "there is no {what} {ref}: the session has {count}"
+                ).format(what=what, ref=ref, count=len(labels))
+            )
         return ref
     try:
         return labels.index(ref)
     except ValueError:
-        raise QuantityError(f'there is no {what} "{ref}" in this session') from None
+        raise QuantityError(
+            translate("lesson_conditions", 'there is no {what} "{ref}" in this session').format(
+                what=what, ref=ref
+            )
+        ) from None
 
 
 def token_index(session: Session, ref: str | int) -> int:
@@ -77,13 +86,21 @@ def key_index(session: Session, ref: str | int) -> int:
 def _head(session: Session, q: Mapping[str, Any]) -> int:
     head = int(q.get("head", 0))
     if head >= session.n_heads:
-        raise QuantityError(f"there is no head {head}: the session has {session.n_heads}")
+        raise QuantityError(
+            translate(
+                "lesson_conditions", "there is no head {head}: the session has {n_heads}"
+            ).format(head=head, n_heads=session.n_heads)
+        )
     return head
 
 
 def _column(matrix: np.ndarray, column: int, what: str) -> int:
     if column >= matrix.shape[1]:
-        raise QuantityError(f"{what} has no column {column}: it is {matrix.shape[1]} wide")
+        raise QuantityError(
+            translate(
+                "lesson_conditions", "{what} has no column {column}: it is {width} wide"
+            ).format(what=what, column=column, width=matrix.shape[1])
+        )
     return column
 
 
@@ -165,7 +182,11 @@ def _cell_quantity(
     if name in ("output", "residual"):
         if name == "residual":
             if result.residual is None:
-                raise QuantityError(f"there is no residual: {result.residual_note}")
+                raise QuantityError(
+                    translate("lesson_conditions", "there is no residual: {reason}").format(
+                        reason=result.residual_note
+                    )
+                )
             matrix = result.residual
         elif "head" in q:
             matrix = result.heads[_head(session, q)].output
@@ -175,9 +196,17 @@ def _cell_quantity(
     try:
         matrix = edits.get_matrix(session, q["matrix"])
     except (KeyError, IndexError):
-        raise QuantityError(f'this session has no matrix "{q["matrix"]}"') from None
+        raise QuantityError(
+            translate("lesson_conditions", 'this session has no matrix "{matrix}"').format(
+                matrix=q["matrix"]
+            )
+        ) from None
     if q["row"] >= matrix.shape[0]:
-        raise QuantityError(f"{q['matrix']} has no row {q['row']}")
+        raise QuantityError(
+            translate("lesson_conditions", "{matrix} has no row {row}").format(
+                matrix=q["matrix"], row=q["row"]
+            )
+        )
     return float(matrix[q["row"], _column(matrix, q["column"], q["matrix"])])
 
 
@@ -216,14 +245,20 @@ def _cost_quantity(name: str, q: Mapping[str, Any], session: Session) -> float:
     if name == "attention_memory":
         total = int(q.get("heads", 1)) * n * n * float(q.get("bytes_per_number", 4))
         return total / UNITS[q.get("unit", "B")]
-    raise QuantityError(f'unknown quantity "{name}"')
+    raise QuantityError(
+        translate("lesson_conditions", 'unknown quantity "{name}"').format(name=name)
+    )
 
 
 def number(q: Mapping[str, Any], session: Session, result: AttentionResult) -> float:
     """Like :func:`quantity` but for a predict answer: the value must be a number."""
     value = quantity(q, session, result)
     if not isinstance(value, float):
-        raise QuantityError(f'the quantity "{q["quantity"]}" is not a number')
+        raise QuantityError(
+            translate("lesson_conditions", 'the quantity "{quantity}" is not a number').format(
+                quantity=q["quantity"]
+            )
+        )
     return value
 
 

@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterator
 
 from selfattn_gui.core.files.invisible_text import without_invisible
+from selfattn_gui.core.text import translate
 
 RICH_TAGS = frozenset({"p", "b", "i", "em", "strong", "br", "sub", "sup", "code", "ul", "ol", "li"})
 
@@ -122,21 +123,36 @@ def _describe(markup: str) -> str:
     shown = " ".join(shown.split())  # line breaks inside a tag would break the message
     body = markup[1:].lstrip()
     if body.startswith("!--"):
-        return "comments are not allowed in lesson text"
+        return translate("lesson_markup", "comments are not allowed in lesson text")
     if body.startswith("!"):
-        return f"declarations such as {shown} are not allowed in lesson text"
+        return translate(
+            "lesson_markup", "declarations such as {shown} are not allowed in lesson text"
+        ).format(shown=shown)
     if body.startswith("?"):
-        return f"processing instructions such as {shown} are not allowed in lesson text"
+        return translate(
+            "lesson_markup",
+            "processing instructions such as {shown} are not allowed in lesson text",
+        ).format(shown=shown)
     name_match = _NAME.match(markup)
     if name_match is None:  # "</" or "< /" followed by no name
-        return f"“{shown}” looks like a tag but is not one; write &lt; for a “<” sign"
+        return translate(
+            "lesson_markup", "“{shown}” looks like a tag but is not one; write &lt; for a “<” sign"
+        ).format(shown=shown)
     name = name_match.group(1).lower()
     if name not in RICH_TAGS:
-        return f"the tag <{name}> is not allowed (only {_allowed_list()})"
+        return translate(
+            "lesson_markup", "the tag <{name}> is not allowed (only {allowed})"
+        ).format(name=name, allowed=_allowed_list())
     if end < 0:
-        return f"the tag <{name}> is not closed with “>”"
+        return translate("lesson_markup", "the tag <{name}> is not closed with “>”").format(
+            name=name
+        )
     inside = markup[name_match.end() : end]
     attribute = _ATTRIBUTE.match(inside)
     if attribute is not None:
-        return f"<{name}> may not have attributes ({attribute.group(1)}=…)"
-    return f"write the tag {shown} plainly, as <{name}> or </{name}>"
+        return translate(
+            "lesson_markup", "<{name}> may not have attributes ({attribute}=…)"
+        ).format(name=name, attribute=attribute.group(1))
+    return translate(
+        "lesson_markup", "write the tag {shown} plainly, as <{name}> or </{name}>"
+    ).format(shown=shown, name=name)

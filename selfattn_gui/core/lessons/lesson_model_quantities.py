@@ -25,6 +25,7 @@ from selfattn_gui.core.maths import kv_cache
 from selfattn_gui.core.maths.attention import AttentionResult
 from selfattn_gui.core.maths.layer_on_show import layer_on_show
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.text import translate
 
 #: The units a memory may be asked in: decimal kB, MB, GB and binary KiB, MiB, GiB.
 UNITS = {
@@ -44,7 +45,11 @@ def on_layer(
     """The session and result of layer ``q["layer"]`` (layer 0 when it names none)."""
     index = int(q.get("layer", 0))
     if index >= session.n_layers:
-        raise QuantityError(f"there is no layer {index}: the session has {session.n_layers}")
+        raise QuantityError(
+            translate(
+                "lesson_model_quantities", "there is no layer {index}: the session has {n_layers}"
+            ).format(index=index, n_layers=session.n_layers)
+        )
     if index == 0 and session.n_layers == 1:
         return session, result
     return layer_on_show(session, result, index)
@@ -53,14 +58,24 @@ def on_layer(
 def _probabilities(session: Session, result: AttentionResult) -> np.ndarray:
     """(n, V) next-token probabilities; QuantityError for a session that predicts nothing."""
     if result.probabilities is None or session.vocabulary is None:
-        raise QuantityError("this session predicts no next token (it has no unembedding W_U)")
+        raise QuantityError(
+            translate(
+                "lesson_model_quantities",
+                "this session predicts no next token (it has no unembedding W_U)",
+            )
+        )
     return result.probabilities
 
 
 def _position(session: Session, q: Mapping[str, Any]) -> int:
     position = int(q["position"])
     if position >= session.n_tokens:
-        raise QuantityError(f"there is no position {position}: the session has {session.n_tokens}")
+        raise QuantityError(
+            translate(
+                "lesson_model_quantities",
+                "there is no position {position}: the session has {n_tokens}",
+            ).format(position=position, n_tokens=session.n_tokens)
+        )
     return position
 
 
@@ -74,7 +89,11 @@ def _probability(q: Mapping[str, Any], session: Session, result: AttentionResult
     row = _probabilities(session, result)[_position(session, q)]
     assert session.vocabulary is not None
     if q["label"] not in session.vocabulary.labels:
-        raise QuantityError(f'the vocabulary has no "{q["label"]}"')
+        raise QuantityError(
+            translate("lesson_model_quantities", 'the vocabulary has no "{label}"').format(
+                label=q["label"]
+            )
+        )
     return float(row[session.vocabulary.index_of(q["label"])])
 
 
@@ -86,7 +105,11 @@ def _next_token_accuracy(q: Mapping[str, Any], session: Session, result: Attenti
     first = int(q.get("from", 0))
     positions = range(first, session.n_tokens - 1)
     if not positions:
-        raise QuantityError(f"no position from {first} has a next token to predict")
+        raise QuantityError(
+            translate(
+                "lesson_model_quantities", "no position from {first} has a next token to predict"
+            ).format(first=first)
+        )
     hits = sum(labels[int(best[t])] == session.tokens[t + 1] for t in positions)
     return hits / len(positions)
 

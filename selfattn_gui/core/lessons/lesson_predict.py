@@ -11,7 +11,6 @@ own message), or simply wrong (too high or too low), in that order.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,9 +25,11 @@ from selfattn_gui.core.lessons.lesson_checks import (
 )
 from selfattn_gui.core.lessons.lesson_conditions import LessonError, QuantityError, number
 from selfattn_gui.core.lessons.lesson_markup import markup_problem
+from selfattn_gui.core.lessons.prediction_text import parse_prediction  # noqa: F401 (importers know it here)
 from selfattn_gui.core.maths.attention import AttentionResult, compute
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
 MAX_TEXT = 4000
 MAX_MISTAKES = 8
@@ -38,11 +39,15 @@ DEFAULT_TOLERANCE = 0.01
 SMALL_VALUE_SHARE = 0.25
 
 #: what a guess of a weight below 0 or above 1 is told (unless the lesson expected it)
-NEGATIVE_WEIGHT = (
+#: (English, marked for translation; :func:`judge` hands them on translated)
+NEGATIVE_WEIGHT = QT_TRANSLATE_NOOP(
+    "lesson_predict",
     "A weight is never negative: the softmax turns every score, even a very low one, "
-    "into a small positive share."
+    "into a small positive share.",
 )
-BIG_WEIGHT = "A weight is at most 1: each query shares out 1 among the keys it sees."
+BIG_WEIGHT = QT_TRANSLATE_NOOP(
+    "lesson_predict", "A weight is at most 1: each query shares out 1 among the keys it sees."
+)
 
 # Everything a weight goes on to make: each of these would show it, or a sum of it.
 _FROM_WEIGHTS = ("weights", "output", "concat", "attention_output", "residual")
@@ -69,13 +74,23 @@ def lesson_text(
     """The text field ``key`` of a lesson object, checked (length, allowed markup)."""
     if key not in data:
         if required:
-            raise LessonError(f'{where}: missing "{key}"')
+            raise LessonError(
+                translate("lesson_predict", '{where}: missing "{key}"').format(where=where, key=key)
+            )
         return ""
     value = data[key]
     if not isinstance(value, str) or (required and not value.strip()):
-        raise LessonError(f"{where}.{key}: expected non-empty text")
+        raise LessonError(
+            translate("lesson_predict", "{where}.{key}: expected non-empty text").format(
+                where=where, key=key
+            )
+        )
     if len(value) > MAX_TEXT:
-        raise LessonError(f"{where}.{key}: {len(value)} characters, the limit is {MAX_TEXT}")
+        raise LessonError(
+            translate(
+                "lesson_predict", "{where}.{key}: {count} characters, the limit is {max_text}"
+            ).format(where=where, key=key, count=len(value), max_text=MAX_TEXT)
+        )
     if rich:
         problem = markup_problem(value)
         if problem is not None:
@@ -156,7 +171,9 @@ def predict_answer(predict: Predict, session: Session) -> float:
     assumed, result = _assumed(predict, session)
     answer = number(predict.answer, assumed, result)
     if not np.isfinite(answer):
-        raise QuantityError("the answer is not a finite number for this example")
+        raise QuantityError(
+            translate("lesson_predict", "the answer is not a finite number for this example")
+        )
     return answer
 
 
@@ -218,36 +235,18 @@ def judge(predict: Predict, session: Session, guess: float) -> Verdict:
         if not near_truth and abs(guess - value) <= accepted_distance(predict, value) + 1e-12:
             return Verdict("mistake", guess, truth, off, message)
     if predict.answer["quantity"] in ("weight", "max_weight") and not 0 <= guess <= 1:
-        return Verdict("mistake", guess, truth, off, NEGATIVE_WEIGHT if guess < 0 else BIG_WEIGHT)
-    direction = "too high" if guess > truth else "too low"
+        why = (
+            translate("lesson_predict", NEGATIVE_WEIGHT)
+            if guess < 0
+            else translate("lesson_predict", BIG_WEIGHT)
+        )
+        return Verdict("mistake", guess, truth, off, why)
+    direction = (
+        translate("lesson_predict", "too high")
+        if guess > truth
+        else translate("lesson_predict", "too low")
+    )
     return Verdict("wrong", guess, truth, off, direction)
-
-
-_FRACTION = re.compile(r"^\s*([+-]?\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?)\s*$")
-
-
-def parse_prediction(text: str) -> float:
-    """A learner's guess: "0.95", "0,95", "95%", "1/3", "−1.41" or "4e8"."""
-    cleaned = text.strip().replace("\u2212", "-").replace(" ", "").replace("\u202f", "")
-    if not cleaned:
-        raise ValueError("type a number first")
-    percent = cleaned.endswith("%")
-    cleaned = cleaned.rstrip("%")
-    if cleaned.count(",") == 1 and "." not in cleaned:
-        cleaned = cleaned.replace(",", ".")
-    fraction = _FRACTION.match(cleaned)
-    try:
-        if fraction:
-            value = float(fraction.group(1)) / float(fraction.group(2))
-        else:
-            value = float(cleaned)
-    except (ValueError, ZeroDivisionError):
-        raise ValueError(
-            f"“{text.strip()}” is not a number I can read (try 0.95, 95% or 1/3)"
-        ) from None
-    if not np.isfinite(value):
-        raise ValueError("that is not a finite number")
-    return value / 100 if percent else value
 
 
 # -- reading the "predict" object of a lesson file ---------------------------------------
@@ -268,7 +267,9 @@ PREDICT_FIELDS = (
 def _number_answer(data: Any, where: str) -> None:
     validate_quantity(data, where)
     if QUANTITIES[data["quantity"]].kind != "number":
-        raise LessonError(f"{where}: a prediction needs a number")
+        raise LessonError(
+            translate("lesson_predict", "{where}: a prediction needs a number").format(where=where)
+        )
 
 
 def _tolerance(data: dict[str, Any], key: str, where: str) -> float | None:
@@ -276,7 +277,11 @@ def _tolerance(data: dict[str, Any], key: str, where: str) -> float | None:
         return None
     value = data[key]
     if not is_finite_number(value) or value < 0:
-        raise LessonError(f"{where}.{key}: expected a finite number ≥ 0, found {describe(value)}")
+        raise LessonError(
+            translate(
+                "lesson_predict", "{where}.{key}: expected a finite number ≥ 0, found {found}"
+            ).format(where=where, key=key, found=describe(value))
+        )
     return float(value)
 
 
@@ -285,12 +290,18 @@ def _veil(data: dict[str, Any], where: str) -> tuple[str, ...] | None:
         return None
     veil = data["veil"]
     if not isinstance(veil, list) or len(veil) > len(MATRICES):
-        raise LessonError(f"{where}.veil: expected a list of matrix names")
+        raise LessonError(
+            translate("lesson_predict", "{where}.veil: expected a list of matrix names").format(
+                where=where
+            )
+        )
     for i, key in enumerate(veil):
         if key not in MATRICES:
             raise LessonError(
-                f"{where}.veil[{i}]: expected a matrix name such as "
-                f'"weights", "scaled" or "output", found {describe(key)}'
+                translate(
+                    "lesson_predict",
+                    '{where}.veil[{i}]: expected a matrix name such as "weights", "scaled" or "output", found {found}',
+                ).format(where=where, i=i, found=describe(key))
             )
     return tuple(veil)
 
@@ -299,19 +310,32 @@ def _mistake(data: Any, where: str) -> Mistake:
     data = only_fields(data, ("answer", "answer_expr", "message"), where)
     message = lesson_text(data, "message", where, rich=True)
     if ("answer" in data) == ("answer_expr" in data):
-        raise LessonError(f'{where}: give either "answer" or "answer_expr"')
+        raise LessonError(
+            translate("lesson_predict", '{where}: give either "answer" or "answer_expr"').format(
+                where=where
+            )
+        )
     if "answer_expr" in data:
         _number_answer(data["answer_expr"], f"{where}.answer_expr")
         return Mistake(message, answer_expr=data["answer_expr"])
     if not is_finite_number(data["answer"]):
-        raise LessonError(f"{where}.answer: expected a number, found {describe(data['answer'])}")
+        raise LessonError(
+            translate("lesson_predict", "{where}.answer: expected a number, found {found}").format(
+                where=where, found=describe(data["answer"])
+            )
+        )
     return Mistake(message, answer=float(data["answer"]))
 
 
 def _mistakes(data: dict[str, Any], where: str) -> tuple[Mistake, ...]:
     mistakes = data.get("mistakes", [])
     if not isinstance(mistakes, list) or len(mistakes) > MAX_MISTAKES:
-        raise LessonError(f"{where}.mistakes: expected a list of at most {MAX_MISTAKES} mistakes")
+        raise LessonError(
+            translate(
+                "lesson_predict",
+                "{where}.mistakes: expected a list of at most {max_mistakes} mistakes",
+            ).format(where=where, max_mistakes=MAX_MISTAKES)
+        )
     return tuple(_mistake(m, f"{where}.mistakes[{i}]") for i, m in enumerate(mistakes))
 
 
@@ -319,7 +343,11 @@ def read_set_actions(data: dict[str, Any], key: str, where: str) -> list[dict[st
     """The list of "set" actions in field ``key`` (``assuming``, ``solution``), checked."""
     actions = data.get(key, [])
     if not isinstance(actions, list):
-        raise LessonError(f"{where}.{key}: expected a list of set actions")
+        raise LessonError(
+            translate("lesson_predict", "{where}.{key}: expected a list of set actions").format(
+                where=where, key=key
+            )
+        )
     for i, action in enumerate(actions):
         validate_action(action, f"{where}.{key}[{i}]", state_only=True)
     return actions
@@ -330,12 +358,16 @@ def read_predict(data: Any, where: str) -> Predict:
     data = only_fields(data, PREDICT_FIELDS, where)
     question = lesson_text(data, "question", where, rich=True)
     if "answer_expr" not in data:
-        raise LessonError(f'{where}: missing "answer_expr"')
+        raise LessonError(
+            translate("lesson_predict", '{where}: missing "answer_expr"').format(where=where)
+        )
     _number_answer(data["answer_expr"], f"{where}.answer_expr")
     assuming = read_set_actions(data, "assuming", where)
     unit = data.get("unit", "")
     if not isinstance(unit, str) or len(unit) > 12:
-        raise LessonError(f"{where}.unit: expected a short text")
+        raise LessonError(
+            translate("lesson_predict", "{where}.unit: expected a short text").format(where=where)
+        )
     return Predict(
         question,
         data["answer_expr"],

@@ -39,6 +39,7 @@ from selfattn_gui.core.sessions.session_io import (
     parse_json_text,
     read_limited_text,
 )
+from selfattn_gui.core.text import translate
 
 FORMAT_TAG = "selfattn-lesson-progress"
 FORMAT_VERSION = 1
@@ -113,13 +114,15 @@ class LessonProgress:
         if not self.path.exists() and not self.path.is_symlink():
             return None
         try:
-            data = parse_json_text(read_limited_text(self.path, what="progress file"))
+            data = parse_json_text(
+                read_limited_text(self.path, what=translate("lesson_progress", "progress file"))
+            )
         except SessionError as error:
             reason = str(error).removeprefix(f"{self.path.name}: ")
         else:
             if isinstance(data, dict) and data.get("format") == FORMAT_TAG:
                 return data
-            reason = "not a lesson progress file"
+            reason = translate("lesson_progress", "not a lesson progress file")
         self._keep_aside(reason)
         return None
 
@@ -134,16 +137,15 @@ class LessonProgress:
             self.path.rename(aside)
         except OSError as error:
             self._keep_file = True
-            self.warning = (
-                f"{self.path.name}: could not be read ({reason}) nor moved aside "
-                f"({error.strerror or error}); lesson progress is not saved this run, "
-                "so that the file stays as it is"
-            )
+            self.warning = translate(
+                "lesson_progress",
+                "{name}: could not be read ({reason}) nor moved aside ({error}); lesson progress is not saved this run, so that the file stays as it is",
+            ).format(name=self.path.name, reason=reason, error=error.strerror or error)
             return
-        self.warning = (
-            f"{self.path.name}: could not be read ({reason}); it was kept as "
-            f"{aside.name} and lessons start with no progress"
-        )
+        self.warning = translate(
+            "lesson_progress",
+            "{name}: could not be read ({reason}); it was kept as {kept} and lessons start with no progress",
+        ).format(name=self.path.name, reason=reason, kept=aside.name)
 
     def _take(self, data: dict[str, Any]) -> None:
         """Use a progress file's JSON, keeping every field this version does not know."""
@@ -214,7 +216,9 @@ class LessonProgress:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write_text(self.path, json.dumps(merged.to_dict(), indent=1) + "\n")
         except OSError as error:
-            self.warning = f"{self.path.name}: progress not saved ({error.strerror or error})"
+            self.warning = translate(
+                "lesson_progress", "{name}: progress not saved ({error})"
+            ).format(name=self.path.name, error=error.strerror or error)
             return False
         if merged is not self:
             self._lessons, self._version, self._extra = (

@@ -30,13 +30,19 @@ import numpy as np
 
 from selfattn_gui.core.maths.layer_norm import layer_norm
 from selfattn_gui.core.maths.positional import positional_encoding
+from selfattn_gui.core.maths.residual_note import width_note
 from selfattn_gui.core.sessions.layers import Layer
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
+#: the mistakes lab's slips, in English marked for translation: a window shows one with
+#: ``translate("attention", MISTAKES[key])``
 MISTAKES = {
-    "wrong_axis": "softmax over the columns instead of the rows",
-    "mask_after_softmax": "masking after the softmax (zeroing) instead of before it",
-    "no_scale": "forgetting to divide the scores by √d_k",
+    "wrong_axis": QT_TRANSLATE_NOOP("attention", "softmax over the columns instead of the rows"),
+    "mask_after_softmax": QT_TRANSLATE_NOOP(
+        "attention", "masking after the softmax (zeroing) instead of before it"
+    ),
+    "no_scale": QT_TRANSLATE_NOOP("attention", "forgetting to divide the scores by √d_k"),
 }
 
 
@@ -47,8 +53,11 @@ class MaskError(ValueError):
         self.query_index = query_index
         self.token = token
         super().__init__(
-            f'token {query_index + 1} "{token}" has nothing left to attend to: '
-            "every key is masked for it; show at least one key (for example itself)"
+            translate(
+                "attention",
+                'token {position} "{token}" has nothing left to attend to: '
+                "every key is masked for it; show at least one key (for example itself)",
+            ).format(position=query_index + 1, token=token)
         )
 
 
@@ -364,13 +373,8 @@ def _residual(
     layer: Layer, reads: np.ndarray, attention_output: np.ndarray, first: bool
 ) -> tuple[np.ndarray | None, str | None]:
     if not layer.residual:
-        return None, "the residual connection is switched off"
+        return None, translate("attention", "the residual connection is switched off")
     width, d_in = attention_output.shape[1], reads.shape[1]
     if width != d_in:
-        if layer.W_o is None:
-            fix = f"add W_o to project it back to {d_in}"
-        else:
-            fix = f"give W_o {d_in} columns"
-        what = "the token vectors are" if first else "the layer's input is"
-        return None, f"the attention output is {width} wide but {what} {d_in} wide: {fix}"
+        return None, width_note(layer.W_o is None, first).format(width=width, d_in=d_in)
     return reads + attention_output, None

@@ -25,11 +25,18 @@ from dataclasses import dataclass
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult, HeadResult, compute, normalisation
+from selfattn_gui.core.maths.checks_words import (
+    TOLERANCE,
+    heads_off_text,
+    shape_of,
+    shape_text,
+    small,
+    sum_text,
+    sums_text,
+)
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions.session import Session
-
-TOLERANCE = 1e-9  # how far a row sum may be from 1 and still count as 1
-MAX_LISTED = 8  # how many sums a one-line detail shows before "…"
+from selfattn_gui.core.text import translate
 
 
 @dataclass(frozen=True)
@@ -89,36 +96,6 @@ def run_checks(
     ]
 
 
-# -- formatting -----------------------------------------------------------------
-
-
-def _shape_text(shape: Sequence[int]) -> str:
-    return " × ".join(str(s) for s in shape)
-
-
-def _shape_of(matrix: np.ndarray | None) -> tuple[int, ...]:
-    return () if matrix is None else tuple(matrix.shape)
-
-
-def _sum_text(value: float) -> str:
-    """Two decimals, unless that would print a sum that is not 1 as "1.00": then the
-    fewest more decimals that show it is not ("1.0001", "0.9999998")."""
-    text = f"{value:.2f}"
-    decimals = 2
-    while float(text) == 1.0 and abs(value - 1.0) > TOLERANCE and decimals < 12:
-        decimals += 1
-        text = f"{value:.{decimals}f}"
-    return text
-
-
-def _sums_text(values: Sequence[float]) -> str:
-    """``": 1.56, 0.87, 0.57"`` for a few sums, ``" from 0.08 to 3.96"`` for many: a
-    trained model's 21 columns, each printed, would fill the panel."""
-    if len(values) > MAX_LISTED:
-        return f" from {_sum_text(min(values))} to {_sum_text(max(values))}"
-    return ": " + ", ".join(_sum_text(v) for v in values)
-
-
 # -- 1. shapes --------------------------------------------------------------------
 
 
@@ -134,7 +111,7 @@ def _check_shapes(session: Session, result: AttentionResult, head_index: int) ->
     if result.residual is not None:
         checked.append(MATRICES["residual"])
     expected = {m.key: m.expected_shape(session) for m in checked}
-    found = {m.key: _shape_of(m.values(session, result, head_index)) for m in checked}
+    found = {m.key: shape_of(m.values(session, result, head_index)) for m in checked}
     out_width = expected["attention_output"][1]
     wrong = [name for name in expected if tuple(found[name]) != expected[name]]
     numbers: dict[str, object] = {
@@ -145,39 +122,29 @@ def _check_shapes(session: Session, result: AttentionResult, head_index: int) ->
     }
     if wrong:
         name = wrong[0]
-        detail = f"{name} is {_shape_text(found[name])} but should be {_shape_text(expected[name])}"
-    else:
-        detail = (
-            f"scores and weights are {n} × {m}, the output is {n} × {d_v}, "
-            f"the attention output is {n} × {out_width}"
+        detail = translate("checks", "{matrix} is {found} but should be {expected}").format(
+            matrix=name, found=shape_text(found[name]), expected=shape_text(expected[name])
         )
-        if result.residual is not None:
-            detail += f", the residual is {n} × {d_model}"
-        elif result.residual_note:
-            detail += f"; no residual: {result.residual_note}"
-    off = _heads_off_text(result)
+    elif result.residual is not None:
+        detail = translate(
+            "checks",
+            "scores and weights are {n} × {m}, the output is {n} × {d_v}, "
+            "the attention output is {n} × {width}, the residual is {n} × {d_model}",
+        ).format(n=n, m=m, d_v=d_v, width=out_width, d_model=d_model)
+    else:
+        detail = translate(
+            "checks",
+            "scores and weights are {n} × {m}, the output is {n} × {d_v}, "
+            "the attention output is {n} × {width}",
+        ).format(n=n, m=m, d_v=d_v, width=out_width)
+        if result.residual_note:
+            detail = translate("checks", "{shapes}; no residual: {reason}").format(
+                shapes=detail, reason=result.residual_note
+            )
+    off = heads_off_text(result)
     if off:
         detail += f"; {off}"
-    return CheckResult("shapes", "Shapes", not wrong, detail, numbers)
-
-
-def _heads_off_text(result: AttentionResult) -> str:
-    """Which heads are switched off, counted from 1 as the head tabs count them
-    ("" when none is): "head 2 is off (its output is zeros in the concat)"."""
-    several_layers = len(result.layers) > 1
-    parts = []
-    for number, layer in enumerate(result.layers, start=1):
-        if not layer.heads_off:
-            continue
-        names = [str(h + 1) for h in layer.heads_off]
-        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        words = f"head{'s' if len(names) > 1 else ''} {listed}"
-        parts.append(f"{words} of layer {number}" if several_layers else words)
-    if not parts:
-        return ""
-    count = sum(len(layer.heads_off) for layer in result.layers)
-    verb, their = ("is", "its output is") if count == 1 else ("are", "their outputs are")
-    return f"{', '.join(parts)} {verb} switched off ({their} zeros in the concat)"
+    return CheckResult("shapes", translate("checks", "Shapes"), not wrong, detail, numbers)
 
 
 # -- 2. rows ----------------------------------------------------------------------
@@ -201,14 +168,34 @@ def _check_rows(result: AttentionResult, head: HeadResult) -> CheckResult:
         problem = _later_layers_problem(result, numbers)
 
     if problem is None:
-        detail = f"no weight is negative, each of the {len(tokens)} rows adds up to 1, a hidden key gets exactly 0"
-        if len(result.layers) > 1:
-            detail = f"in every layer, {detail}"
+        detail = (
+            translate(
+                "checks",
+                "in every layer, no weight is negative, each of the %n rows adds up to 1, "
+                "a hidden key gets exactly 0",
+                None,
+                len(tokens),
+            )
+            if len(result.layers) > 1
+            else translate(
+                "checks",
+                "no weight is negative, each of the %n rows adds up to 1, "
+                "a hidden key gets exactly 0",
+                None,
+                len(tokens),
+            )
+        )
         if underflowed:
-            detail += f" ({underflowed} visible weights are too small to show and round to 0)"
+            detail += " " + translate(
+                "checks",
+                "(%n visible weights are too small to show and round to 0)",
+                None,
+                underflowed,
+            )
     else:
         detail = problem
-    return CheckResult("rows", "Rows sum to 1", problem is None, detail, numbers)
+    title = translate("checks", "Rows sum to 1")
+    return CheckResult("rows", title, problem is None, detail, numbers)
 
 
 def _later_layers_problem(result: AttentionResult, numbers: dict[str, object]) -> str | None:
@@ -218,7 +205,9 @@ def _later_layers_problem(result: AttentionResult, numbers: dict[str, object]) -
             found = _rows_problem(result, head.weights, head.weights.sum(axis=1), numbers)
             if found is not None:
                 numbers["first_failing_layer"] = number - 1  # counted from 0, like the layers
-                return f"layer {number}, head {h + 1}: {found}"
+                return translate("checks", "layer {layer}, head {head}: {problem}").format(
+                    layer=number, head=h + 1, problem=found
+                )
     return None
 
 
@@ -259,16 +248,23 @@ def _row_problem(
     tokens, keys = labels
     row, label = weights[i], tokens[i]
     if blocked:
-        return f'row "{label}" has no visible key: every key is masked for it'
+        text = translate("checks", 'row "{token}" has no visible key: every key is masked for it')
+        return text.format(token=label)
     if not np.all(np.isfinite(row)):
-        return f'row "{label}" contains a weight that is not a number'
+        text = translate("checks", 'row "{token}" contains a weight that is not a number')
+        return text.format(token=label)
     if np.any(row < 0.0):
         j = int(np.flatnonzero(row < 0.0)[0])
-        return f'row "{label}" gives "{keys[j]}" a negative weight ({row[j]:.3g})'
+        text = translate("checks", 'row "{token}" gives "{key}" a negative weight ({weight})')
+        return text.format(token=label, key=keys[j], weight=small(row[j]))
     if np.any(row[~visible[i]] != 0.0):
         j = int(np.flatnonzero(~visible[i] & (row != 0.0))[0])
-        return f'row "{label}" gives the masked key "{keys[j]}" weight {row[j]:.3g} instead of 0'
-    return f'row "{label}" sums to {_sum_text(float(row_sums[i]))}, not 1'
+        text = translate(
+            "checks", 'row "{token}" gives the masked key "{key}" weight {weight} instead of 0'
+        )
+        return text.format(token=label, key=keys[j], weight=small(row[j]))
+    text = translate("checks", 'row "{token}" sums to {sum}, not 1')
+    return text.format(token=label, sum=sum_text(float(row_sums[i])))
 
 
 # -- 3. equal scores ----------------------------------------------------------------
@@ -303,19 +299,24 @@ def _check_equal_scores(
         "largest_difference": worst_gap,
         "checked_rows": checked,
     }
+    title = translate("checks", "Equal scores give an average")
     if worst_row < 0:
-        detail = (
-            f"with every score equal, each of the {checked} outputs is the simple mean "
-            "of the values its token may see"
+        detail = translate(
+            "checks",
+            "with every score equal, each of the %n outputs is the simple mean "
+            "of the values its token may see",
+            None,
+            checked,
         )
-        return CheckResult("equal_scores", "Equal scores give an average", True, detail, numbers)
+        return CheckResult("equal_scores", title, True, detail, numbers)
     label = session.tokens[worst_row]
     numbers["first_failing_row"] = worst_row
-    detail = (
-        f'with every score equal, the output of "{label}" is not the simple mean of the '
-        f"values it may see (off by {worst_gap:.3g})"
-    )
-    return CheckResult("equal_scores", "Equal scores give an average", False, detail, numbers)
+    detail = translate(
+        "checks",
+        'with every score equal, the output of "{token}" is not the simple mean of the '
+        "values it may see (off by {gap})",
+    ).format(token=label, gap=small(worst_gap))
+    return CheckResult("equal_scores", title, False, detail, numbers)
 
 
 # -- 4. columns ---------------------------------------------------------------------
@@ -337,14 +338,18 @@ def _check_columns(result: AttentionResult, head: HeadResult) -> CheckResult:
         "columns_sum_to_one": columns_are_one,
         "rows_sum_to_one": rows_are_one,
     }
-    detail = f"column sums{_sums_text(listed)}"
+    detail = sums_text(listed)
     if wrong_axis:
-        detail += (
-            "; the columns sum to 1 and the rows do not, so the softmax ran down the "
-            "columns instead of across the rows"
+        detail += "; " + translate(
+            "checks",
+            "the columns sum to 1 and the rows do not, so the softmax ran down the "
+            "columns instead of across the rows",
         )
     elif columns_are_one and rows_are_one and weights.shape[0] > 1:
-        detail += " (rows and columns both sum to 1 here, which can happen by chance)"
+        detail += " " + translate(
+            "checks", "(rows and columns both sum to 1 here, which can happen by chance)"
+        )
     else:
-        detail += " (columns need not sum to 1)"
-    return CheckResult("columns", "Column sums", not wrong_axis, detail, numbers)
+        detail += " " + translate("checks", "(columns need not sum to 1)")
+    title = translate("checks", "Column sums")
+    return CheckResult("columns", title, not wrong_axis, detail, numbers)

@@ -13,6 +13,8 @@ import math
 
 import numpy as np
 
+from selfattn_gui.core.text import translate
+
 #: A vector whose squared length is below this counts as zero: it has no direction.
 ZERO_LENGTH = 1e-12
 
@@ -79,6 +81,11 @@ def moved_weights(weights: np.ndarray, row: np.ndarray, target: np.ndarray) -> n
     target = np.asarray(target, dtype=np.float64)
     length = float(row @ row)
     if length < ZERO_LENGTH:
-        raise ValueError("the token's vector is all zeros, so no weight matrix can move it")
+        raise ValueError(
+            translate(
+                "dot_product_picture",
+                "the token's vector is all zeros, so no weight matrix can move it",
+            )
+        )
     missing = target - row @ weights
     return weights + np.outer(row, missing) / length

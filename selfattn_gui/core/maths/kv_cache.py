@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from selfattn_gui.core.sessions.layers import Layer
+from selfattn_gui.core.text import decimal_point, translate
 
 #: The bytes of one number as the app stores it (float64).
 FLOAT64_BYTES = 8
@@ -67,13 +68,23 @@ def in_one_unit(shared: int, own: int) -> tuple[str, str]:
     """Two byte counts in the largest unit the smaller one fills, so they compare at a
     glance: (4096, 32768) -> ("4 KiB", "32 KiB"); (64, 128) -> ("64 bytes", "128 bytes")."""
     smaller = min(shared, own)
-    unit, size = next(((u, s) for u, s in _UNITS if smaller >= s), ("bytes", 1))
+    unit, size = next(((u, s) for u, s in _UNITS if smaller >= s), ("", 1))
 
     def words(count: int) -> str:
-        number = f"{count / size:,.2f}".rstrip("0").rstrip(".")
+        number = f"{count / size:.2f}".rstrip("0").rstrip(".")
+        whole, _, decimals = number.partition(".")
+        number = _count(int(whole)) + (decimal_point() + decimals if decimals else "")
+        if not unit:
+            return translate("kv_cache", "{count} bytes").format(count=number)
         return f"{number} {unit}"
 
     return words(shared), words(own)
+
+
+def _count(count: int) -> str:
+    """A whole number with its thousands parted: "4,096", or "4 096" (a narrow space)
+    where the decimal point is a comma."""
+    return f"{count:,}".replace(",", "\u202f" if decimal_point() == "," else ",")
 
 
 def layer_note(layer: Layer) -> str:
@@ -82,24 +93,37 @@ def layer_note(layer: Layer) -> str:
     shared = cache_bytes(groups, d_k, d_v, FLOAT64_BYTES)
     own = cache_bytes(heads, d_k, d_v, FLOAT64_BYTES)
     widths = f"2 · {groups} · {d_k}" if d_k == d_v else f"{groups} · ({d_k} + {d_v})"
-    return (
-        f"K/V cache per token: {widths} · 8 = {shared:,} bytes ({groups} K/V "
-        f"{'group' if groups == 1 else 'groups'}, float64), against {own:,} bytes with a "
-        f"K and V for each of the {heads} heads."
-    )
+    return translate(
+        "kv_cache",
+        "K/V cache per token: {widths} · 8 = {shared} bytes (%n K/V group(s), float64), "
+        "against {own} bytes with a K and V for each of the {heads} heads.",
+        None,
+        groups,
+    ).format(widths=widths, shared=_count(shared), own=_count(own), heads=heads)
 
 
 def model_note(model: ModelShape = LLAMA_2_70B) -> str:
     """The same sharing in ``model``, in short: per token per layer and for a context."""
     shared, own = _model_bytes(model)
     whole = model.layers * model.context
-    return (
-        f"{model.name} ({model.layers} layers, {model.query_heads} heads in "
-        f"{model.kv_heads} K/V groups, d_k {model.head_width}, float16): "
-        "{} against {} per token per layer; ".format(*in_one_unit(shared, own))
-        + "{} against {} for a {:,}-token context.".format(
-            *in_one_unit(shared * whole, own * whole), model.context
-        )
+    per_layer = in_one_unit(shared, own)
+    per_context = in_one_unit(shared * whole, own * whole)
+    return translate(
+        "kv_cache",
+        "{model} ({layers} layers, {heads} heads in {groups} K/V groups, d_k {width}, "
+        "float16): {shared} against {own} per token per layer; "
+        "{context_shared} against {context_own} for a {context}-token context.",
+    ).format(
+        model=model.name,
+        layers=model.layers,
+        heads=model.query_heads,
+        groups=model.kv_heads,
+        width=model.head_width,
+        shared=per_layer[0],
+        own=per_layer[1],
+        context_shared=per_context[0],
+        context_own=per_context[1],
+        context=_count(model.context),
     )
 
 
@@ -108,17 +132,30 @@ def model_details(model: ModelShape = LLAMA_2_70B) -> str:
     width, size = model.head_width, model.bytes_per_number
     shared, own = _model_bytes(model)
     layers, whole = model.layers, model.layers * model.context
-    return (
-        f"{model.name}: {layers} layers, {model.query_heads} query heads sharing "
-        f"{model.kv_heads} K/V heads, d_k {width}, its cache in float16 ({size} bytes a "
-        f"number). Per token per layer 2 · {model.kv_heads} · {width} · {size} = "
-        "{} against {} with {} K/V heads; ".format(*in_one_unit(shared, own), model.query_heads)
-        + "per token through all {} layers {} against {}; ".format(
-            layers, *in_one_unit(shared * layers, own * layers)
-        )
-        + "a {:,}-token context {} against {}.".format(
-            model.context, *in_one_unit(shared * whole, own * whole)
-        )
+    per_layer = in_one_unit(shared, own)
+    per_token = in_one_unit(shared * layers, own * layers)
+    per_context = in_one_unit(shared * whole, own * whole)
+    return translate(
+        "kv_cache",
+        "{model}: {layers} layers, {heads} query heads sharing {groups} K/V heads, "
+        "d_k {width}, its cache in float16 ({size} bytes a number). Per token per layer "
+        "2 · {groups} · {width} · {size} = {shared} against {own} with {heads} K/V heads; "
+        "per token through all {layers} layers {token_shared} against {token_own}; "
+        "a {context}-token context {context_shared} against {context_own}.",
+    ).format(
+        model=model.name,
+        layers=layers,
+        heads=model.query_heads,
+        groups=model.kv_heads,
+        width=width,
+        size=size,
+        shared=per_layer[0],
+        own=per_layer[1],
+        token_shared=per_token[0],
+        token_own=per_token[1],
+        context=_count(model.context),
+        context_shared=per_context[0],
+        context_own=per_context[1],
     )
 
 

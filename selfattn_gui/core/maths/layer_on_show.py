@@ -23,7 +23,7 @@ import numpy as np
 from selfattn_gui.core.maths.attention import AttentionResult, shown_layer_fields
 from selfattn_gui.core.sessions.session import Session
 
-_SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+_SUPERSCRIPTS = dict(zip("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹", strict=True))
 
 
 class ShownLayer(Session):
@@ -100,7 +100,8 @@ def layer_index(session: Session) -> int:
 
 def hidden_symbol(layer_number: int) -> str:
     """H with the layer's number raised: ``hidden_symbol(2) == "H²"``, layer 2's input."""
-    return "H" + str(layer_number).translate(_SUPERSCRIPTS)
+    # Digit by digit rather than str.translate, which reads like a text to translate.
+    return "H" + "".join(_SUPERSCRIPTS[digit] for digit in str(layer_number))
 
 
 def input_symbol(session: Session) -> str:

@@ -37,6 +37,7 @@ from selfattn_gui.core.maths.matrix_entry import (  # noqa: F401 (the names impo
 )
 from selfattn_gui.core.maths.matrix_sizes import sizes  # noqa: F401
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
 
 def _layer_norm(session: Session) -> np.ndarray | None:
@@ -59,7 +60,7 @@ def _projection(name: str, makes: str, width: str) -> Matrix:
         "W_v": lambda session, _result, head: session.layers[0].value_projection(head),
     }
     return Matrix(
-        key=name, symbol=name, words=name, title=name, formula=f"makes {makes}",
+        key=name, symbol=name, words_en=name, title_en=name, formula_en=makes,
         edited=True, per_head=True, shape=("d_model", width), rows="x", columns=name[-1],
         get=projections[name],
     )  # fmt: skip
@@ -69,7 +70,7 @@ def _projected(name: str, width: str) -> Matrix:
     """Q, K or V of one head: Z times its projection (K and V have one row per key)."""
     rows = "n_tokens" if name == "Q" else "n_keys"
     return Matrix(
-        key=name, symbol=name, words=name, title=name, formula=f"= Z·W_{name.lower()}",
+        key=name, symbol=name, words_en=name, title_en=name, formula_en=f"= Z·W_{name.lower()}",
         edited=False, per_head=True, shape=(rows, width), rows=TOKENS,
         columns=name.lower(), get=_head_result(name),
     )  # fmt: skip
@@ -78,53 +79,53 @@ def _projected(name: str, width: str) -> Matrix:
 # A declarative table: one entry per matrix, in the order of the computation.
 CATALOGUE: tuple[Matrix, ...] = (
     Matrix(
-        key="embeddings", symbol="X", words="token vectors", edited=True,
-        title="X", formula="one row per token, one column per feature",
+        key="embeddings", symbol="X", words_en=QT_TRANSLATE_NOOP("matrices", "token vectors"), edited=True,
+        title_en="X", formula_en=QT_TRANSLATE_NOOP("matrices", "one row per token, one column per feature"),
         shape=("n_tokens", "d_model"), rows=TOKENS, columns="x",
         get=lambda session, result, head: session.embeddings,
     ),
     Matrix(
-        key="source", symbol="source", words="source vectors", edited=True,
-        title="source", formula="one row per source token: its keys and values are made from it",
+        key="source", symbol="source", words_en=QT_TRANSLATE_NOOP("matrices", "source vectors"), edited=True,
+        title_en=QT_TRANSLATE_NOOP("matrices", "source"), formula_en=QT_TRANSLATE_NOOP("matrices", "one row per source token: its keys and values are made from it"),
         shape=("n_keys", "d_model"), rows=KEYS, columns="x",
         get=lambda session, result, head: MATRICES["source"].in_session(session),
     ),
     Matrix(
-        key="positional", symbol="PE", words="positional encoding", edited=False,
-        title="PE", formula="added to X", table=False,
+        key="positional", symbol="PE", words_en=QT_TRANSLATE_NOOP("matrices", "positional encoding"), edited=False,
+        title_en="PE", formula_en=QT_TRANSLATE_NOOP("matrices", "added to X"), table=False,
         shape=("n_tokens", "d_model"), rows=TOKENS, columns="x",
         get=lambda session, result, head: result.positional,
     ),
     Matrix(
-        key="Z", symbol="Z", words="Z", edited=False,
-        title="Z", formula="= X + positional encoding",
+        key="Z", symbol="Z", words_en="Z", edited=False,
+        title_en="Z", formula_en=QT_TRANSLATE_NOOP("matrices", "= X + positional encoding"),
         shape=("n_tokens", "d_model"), rows=TOKENS, columns="z",
         get=lambda session, result, head: result.Z,
     ),
     Matrix(
-        key="layer_norm", symbol="gain, bias", words="layer norm's gain and bias", edited=True,
-        title="gain, bias", formula="× gain + bias, one of each per feature",
+        key="layer_norm", symbol="gain, bias", words_en=QT_TRANSLATE_NOOP("matrices", "layer norm's gain and bias"), edited=True,
+        title_en=QT_TRANSLATE_NOOP("matrices", "gain, bias"), formula_en=QT_TRANSLATE_NOOP("matrices", "× gain + bias, one of each per feature"),
         shape=("2", "d_model"), rows=GAIN_AND_BIAS, columns="x",
         get=lambda session, result, head: _layer_norm(session),
     ),
     Matrix(
-        key="normalised", symbol="LN", words="normalised input", edited=False,
-        title="Normalised", formula="= LayerNorm(Z), what the heads read",
+        key="normalised", symbol="LN", words_en=QT_TRANSLATE_NOOP("matrices", "normalised input"), edited=False,
+        title_en=QT_TRANSLATE_NOOP("matrices", "Normalised"), formula_en=QT_TRANSLATE_NOOP("matrices", "= LayerNorm(Z), what the heads read"),
         shape=("n_tokens", "d_model"), rows=TOKENS, columns="n",
         get=lambda session, result, head: result.layers[0].normalised if result.layers else None,
     ),
-    _projection("W_q", "queries", "d_k"),
-    _projection("W_k", "keys", "d_k"),
-    _projection("W_v", "values", "d_v"),
+    _projection("W_q", QT_TRANSLATE_NOOP("matrices", "makes queries"), "d_k"),
+    _projection("W_k", QT_TRANSLATE_NOOP("matrices", "makes keys"), "d_k"),
+    _projection("W_v", QT_TRANSLATE_NOOP("matrices", "makes values"), "d_v"),
     Matrix(
-        key="W_o", symbol="W_o", words="W_o", edited=True,
-        title="W_o", formula="mixes the heads",
+        key="W_o", symbol="W_o", words_en="W_o", edited=True,
+        title_en="W_o", formula_en=QT_TRANSLATE_NOOP("matrices", "mixes the heads"),
         shape=("n_heads·d_v", "d_out"), rows="c", columns="o",
         get=lambda session, result, head: session.W_o,
     ),
     Matrix(
-        key="mask", symbol="mask", words="mask", edited=False,
-        title="Mask", formula="1 = visible, 0 = hidden (its weight is 0)", table=False,
+        key="mask", symbol="mask", words_en=QT_TRANSLATE_NOOP("matrices", "mask"), edited=False,
+        title_en=QT_TRANSLATE_NOOP("matrices", "Mask"), formula_en=QT_TRANSLATE_NOOP("matrices", "1 = visible, 0 = hidden (its weight is 0)"), table=False,
         shape=("n_tokens", "n_keys"), rows=TOKENS, columns=KEYS,
         get=lambda session, result, head: result.mask,
     ),
@@ -132,57 +133,57 @@ CATALOGUE: tuple[Matrix, ...] = (
     _projected("K", "d_k"),
     _projected("V", "d_v"),
     Matrix(
-        key="scores", symbol="scores", words="scores", edited=False, per_head=True,
-        title="Scores", formula="= Q·Kᵀ", stem="scores_raw",
+        key="scores", symbol="scores", words_en=QT_TRANSLATE_NOOP("matrices", "scores"), edited=False, per_head=True,
+        title_en=QT_TRANSLATE_NOOP("matrices", "Scores"), formula_en="= Q·Kᵀ", stem="scores_raw",
         shape=("n_tokens", "n_keys"), rows=TOKENS, columns=KEYS,
         get=_head_result("scores"),
     ),
     Matrix(
-        key="scaled", symbol="scaled", words="scaled scores", edited=False, per_head=True,
-        title="Scaled scores", formula="= scores / √d_k", table=False, heatmap="heatmap.scores",
+        key="scaled", symbol="scaled", words_en=QT_TRANSLATE_NOOP("matrices", "scaled scores"), edited=False, per_head=True,
+        title_en=QT_TRANSLATE_NOOP("matrices", "Scaled scores"), formula_en=QT_TRANSLATE_NOOP("matrices", "= scores / √d_k"), table=False, heatmap="heatmap.scores",
         shape=("n_tokens", "n_keys"), rows=TOKENS, columns=KEYS,
         get=_head_result("scaled"),
     ),
     Matrix(
-        key="weights", symbol="weights", words="weights", edited=False, per_head=True,
-        title="Weights", formula="= softmax(scores) per row", heatmap="heatmap.weights",
+        key="weights", symbol="weights", words_en=QT_TRANSLATE_NOOP("matrices", "weights"), edited=False, per_head=True,
+        title_en=QT_TRANSLATE_NOOP("matrices", "Weights"), formula_en=QT_TRANSLATE_NOOP("matrices", "= softmax(scores) per row"), heatmap="heatmap.weights",
         shape=("n_tokens", "n_keys"), rows=TOKENS, columns=KEYS,
         get=_head_result("weights"),
     ),
     Matrix(
-        key="output", symbol="output", words="head output", edited=False, per_head=True,
-        title="Head output", formula="= weights·V",
+        key="output", symbol="output", words_en=QT_TRANSLATE_NOOP("matrices", "head output"), edited=False, per_head=True,
+        title_en=QT_TRANSLATE_NOOP("matrices", "Head output"), formula_en=QT_TRANSLATE_NOOP("matrices", "= weights·V"),
         shape=("n_tokens", "d_v"), rows=TOKENS, columns="o",
         get=_head_result("output"),
     ),
     Matrix(
-        key="concat", symbol="concat", words="head outputs side by side", edited=False,
-        title="Heads side by side", formula="= [head 1 output | head 2 output | …]", table=False,
+        key="concat", symbol="concat", words_en=QT_TRANSLATE_NOOP("matrices", "head outputs side by side"), edited=False,
+        title_en=QT_TRANSLATE_NOOP("matrices", "Heads side by side"), formula_en=QT_TRANSLATE_NOOP("matrices", "= [head 1 output | head 2 output | …]"), table=False,
         shape=("n_tokens", "n_heads·d_v"), rows=TOKENS, columns="c",
         get=lambda session, result, head: result.concat,
     ),
     Matrix(
-        key="attention_output", symbol="attention output", words="attention output",
-        edited=False, title="Attention output", formula="= concat(heads)·W_o",
-        formula_without_w_o="= concat(heads)",
+        key="attention_output", symbol="attention output", words_en=QT_TRANSLATE_NOOP("matrices", "attention output"),
+        edited=False, title_en=QT_TRANSLATE_NOOP("matrices", "Attention output"), formula_en=QT_TRANSLATE_NOOP("matrices", "= concat(heads)·W_o"),
+        formula_without_w_o=QT_TRANSLATE_NOOP("matrices", "= concat(heads)"),
         shape=("n_tokens", "d_out"), rows=TOKENS, columns="a",
         get=lambda session, result, head: result.attention_output,
     ),
     Matrix(
-        key="residual", symbol="residual", words="residual output", edited=False,
-        title="Residual output", formula="= Z + attention output",
+        key="residual", symbol="residual", words_en=QT_TRANSLATE_NOOP("matrices", "residual output"), edited=False,
+        title_en=QT_TRANSLATE_NOOP("matrices", "Residual output"), formula_en=QT_TRANSLATE_NOOP("matrices", "= Z + attention output"),
         shape=("n_tokens", "d_model"), rows=TOKENS, columns="r",
         get=lambda session, result, head: result.residual,
     ),
     Matrix(
-        key="logits", symbol="logits", words="next-token logits", edited=False,
-        title="Logits", formula="= last layer's output·W_U", table=False,
+        key="logits", symbol="logits", words_en=QT_TRANSLATE_NOOP("matrices", "next-token logits"), edited=False,
+        title_en=QT_TRANSLATE_NOOP("matrices", "Logits"), formula_en=QT_TRANSLATE_NOOP("matrices", "= last layer's output·W_U"), table=False,
         shape=("n_tokens", "vocabulary_size"), rows=TOKENS, columns="v",
         get=lambda session, result, head: result.logits,
     ),
     Matrix(
-        key="probabilities", symbol="P", words="next-token probabilities", edited=False,
-        title="Next-token probabilities", formula="= softmax(logits) per row", table=False,
+        key="probabilities", symbol="P", words_en=QT_TRANSLATE_NOOP("matrices", "next-token probabilities"), edited=False,
+        title_en=QT_TRANSLATE_NOOP("matrices", "Next-token probabilities"), formula_en=QT_TRANSLATE_NOOP("matrices", "= softmax(logits) per row"), table=False,
         shape=("n_tokens", "vocabulary_size"), rows=TOKENS, columns="v",
         get=lambda session, result, head: result.probabilities,
     ),
@@ -256,6 +257,12 @@ def edit_title(key: str) -> str:
     "W_q (layer 2, head 1)" in a later layer."""
     layer, _ = split_layer(key)
     matrix, head = from_document_key(key)
-    where = [f"layer {layer + 1}"] if layer > 0 else []
-    where += [f"head {head + 1}"] if matrix.per_head else []
-    return f"{matrix.words} ({', '.join(where)})" if where else matrix.words
+    if layer > 0 and matrix.per_head:
+        where = translate("matrices", "{matrix} (layer {layer}, head {head})")
+    elif layer > 0:
+        where = translate("matrices", "{matrix} (layer {layer})")
+    elif matrix.per_head:
+        where = translate("matrices", "{matrix} (head {head})")
+    else:
+        return matrix.words
+    return where.format(matrix=matrix.words, layer=layer + 1, head=head + 1)

@@ -17,6 +17,7 @@ from selfattn_gui.core.maths.layer_on_show import heads_read_symbol, input_symbo
 from selfattn_gui.core.maths.matrix_sizes import sizes
 from selfattn_gui.core.sessions.layers import LayerNorm
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
 #: The edited matrices each layer has its own of (the token vectors are the session's);
 #: a layer's norm is edited as one (2, w) matrix, its gain over its bias.
@@ -28,8 +29,10 @@ TOKENS = "tokens"
 KEYS = "keys"
 #: What numbers key columns where a column is named by its position (``→1, →2, …``).
 KEY_COLUMN_PREFIX = "→"
-#: Rows with names of their own, split at "|": a layer norm's gain and its bias.
+#: Rows with names of their own, split at "|": a layer norm's gain and its bias
+#: (words a table shows, so :func:`labels_of` translates each).
 GAIN_AND_BIAS = "gain|bias"
+_ROW_NAMES = (QT_TRANSLATE_NOOP("matrix_entry", "gain"), QT_TRANSLATE_NOOP("matrix_entry", "bias"))
 
 #: ``(session, result, head) -> the matrix`` (None when the example has none, e.g. no W_o)
 Getter = Callable[[Session, AttentionResult, int], "np.ndarray | None"]
@@ -46,9 +49,11 @@ class Matrix:
         stem of its object names and the matrix name :mod:`~selfattn_gui.core.teaching.explain`
         takes
     symbol : how formulas and the worksheet write it, e.g. ``"X"`` for the token vectors
-    words : its name in a sentence, e.g. "token vectors" (undo texts)
-    title : the heading of its table in the window
-    formula : the line beside the title: what it is made of (see :meth:`formula_for`)
+    words_en : its name in a sentence, e.g. "token vectors" (undo texts), in English;
+        :attr:`words` is it in the learner's language
+    title_en : the heading of its table in the window (:attr:`title` translated)
+    formula_en : the line beside the title: what it is made of (:attr:`formula`
+        translated; see :meth:`formula_for`)
     formula_without_w_o : the formula when the example has no W_o, if it differs
     edited : True when the learner types it (it lives in the session)
     per_head : True when every head has its own (``heads[h]`` of the session or result)
@@ -65,9 +70,9 @@ class Matrix:
 
     key: str
     symbol: str
-    words: str
-    title: str
-    formula: str
+    words_en: str
+    title_en: str
+    formula_en: str
     edited: bool
     shape: tuple[str, str]
     rows: str
@@ -78,6 +83,22 @@ class Matrix:
     heatmap: str | None = None
     formula_without_w_o: str | None = None
     stem: str = ""
+
+    # -- what a learner reads, in their language (the catalogue marks the English) -------
+    @property
+    def words(self) -> str:
+        """Its name in a sentence, e.g. "token vectors"."""
+        return translate("matrices", self.words_en)
+
+    @property
+    def title(self) -> str:
+        """The heading of its table in the window."""
+        return translate("matrices", self.title_en)
+
+    @property
+    def formula(self) -> str:
+        """The line beside the title, as the catalogue writes it."""
+        return translate("matrices", self.formula_en)
 
     # -- names derived from the key ---------------------------------------------------
     @property
@@ -112,11 +133,13 @@ class Matrix:
         """The formula as ``session`` computes it: without W_o, no product with W_o;
         without positions the heads read X itself, so Z is written X."""
         if session.W_o is None and self.formula_without_w_o is not None:
-            formula = self.formula_without_w_o
+            formula = translate("matrices", self.formula_without_w_o)
         else:
             formula = self.formula
         if self.key == "embeddings" and layer_index(session) > 0:
-            return f"= layer {layer_index(session)}'s output, computed (not typed)"
+            return translate(
+                "matrix_entry", "= layer {layer}'s output, computed (not typed)"
+            ).format(layer=layer_index(session))
         return formula if self.key == "Z" else read_by_the_heads(formula, session)
 
     # -- numbers and labels -----------------------------------------------------------
@@ -183,7 +206,9 @@ def numbered(prefix: str, count: int) -> tuple[str, ...]:
 
 def labels_of(spec: str, count: int) -> tuple[str, ...]:
     """Rows or columns that are not tokens: named (``"gain|bias"``) or numbered (``"x"``)."""
-    return tuple(spec.split("|")) if "|" in spec else numbered(spec, count)
+    if "|" in spec:
+        return tuple(translate("matrix_entry", name) for name in spec.split("|"))
+    return numbered(spec, count)
 
 
 def _labels(spec: str, tokens: tuple[str, ...], count: int) -> tuple[str, ...]:

@@ -20,6 +20,7 @@ from selfattn_gui.core.maths.attention import AttentionResult
 from selfattn_gui.core.maths.matrices import KEYS, TOKENS, Matrix
 from selfattn_gui.core.sessions.cell_input import format_fixed
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.text import translate
 
 
 @dataclass(frozen=True, eq=False)
@@ -85,15 +86,30 @@ def compare(
         return NOT_PINNED  # nothing on screen to compare
     current = np.atleast_2d(current)
     if matrix.per_head and head >= pinned_session.n_heads:
-        return Comparison(note=f"Head {head + 1} did not exist at the pin: nothing to compare.")
+        return Comparison(
+            note=translate(
+                "pin_compare", "Head {head} did not exist at the pin: nothing to compare."
+            ).format(head=head + 1)
+        )
     old = matrix.values(pinned_session, pinned_result, head)
     if old is None:
-        return Comparison(note=f"{matrix.title} did not exist at the pin: nothing to compare.")
+        return Comparison(
+            note=translate(
+                "pin_compare", "{matrix} did not exist at the pin: nothing to compare."
+            ).format(matrix=matrix.title)
+        )
     old = np.atleast_2d(old)
     if old.shape != current.shape:
         return Comparison(
-            note=f"{matrix.title} was {_size_words(old.shape)} at the pin and is "
-            f"{_size_words(current.shape)} now: sizes differ, so it is not compared."
+            note=translate(
+                "pin_compare",
+                "{matrix} was {before} at the pin and is {now} now: sizes differ, "
+                "so it is not compared.",
+            ).format(
+                matrix=matrix.title,
+                before=_size_words(old.shape),
+                now=_size_words(current.shape),
+            )
         )
     rows_are_tokens = matrix.rows == TOKENS
     columns_are_tokens = matrix.columns in (TOKENS, KEYS)
@@ -102,13 +118,21 @@ def compare(
     order = token_order(pinned_session.tokens, session.tokens)
     if order is None:
         return Comparison(
-            old=old, note="The tokens changed since the pin: rows are compared by position."
+            old=old,
+            note=translate(
+                "pin_compare", "The tokens changed since the pin: rows are compared by position."
+            ),
         )
     if rows_are_tokens:
         old = old[order, :]
     if columns_are_tokens:
         old = old[:, order]
-    return Comparison(old=old, note="The tokens moved since the pin: each is compared with itself.")
+    return Comparison(
+        old=old,
+        note=translate(
+            "pin_compare", "The tokens moved since the pin: each is compared with itself."
+        ),
+    )
 
 
 def changed(new: float, old: float, decimals: int) -> int:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from selfattn_gui.core.text import translate
+
 
 def sinusoidal(n_tokens: int, d_model: int) -> np.ndarray:
     """The sine/cosine encoding of "Attention Is All You Need".
@@ -38,10 +40,12 @@ def positional_encoding(
         return sinusoidal(n_tokens, d_model)
     if kind == "learned":
         if W_pos is None:
-            raise ValueError('"learned" positions need their matrix W_pos')
+            raise ValueError(translate("positional", '"learned" positions need their matrix W_pos'))
         if W_pos.shape[0] < n_tokens:
             raise ValueError(
-                f"W_pos has {W_pos.shape[0]} positions, fewer than the {n_tokens} tokens"
+                translate(
+                    "positional", "W_pos has {positions} positions, fewer than the {tokens} tokens"
+                ).format(positions=W_pos.shape[0], tokens=n_tokens)
             )
         return np.array(W_pos[:n_tokens], dtype=np.float64)
     raise ValueError(f"unknown positional encoding {kind!r}")

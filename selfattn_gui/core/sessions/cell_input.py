@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
 from selfattn_gui.core.sessions.session import MAX_ABS_VALUE, MAX_WIDTH
+from selfattn_gui.core.text import translate
 
 #: The biggest block a paste may carry, in rows and in columns.  No matrix in a
 #: session is wider or taller than ``MAX_WIDTH``, so a bigger paste is a mistake.
@@ -24,7 +25,7 @@ MAX_BLOCK_COLUMNS = MAX_WIDTH
 # Stricter than float(), which would also take "1_000", "nan" or "infinity".
 _NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
 # Minus signs that word processors and some spreadsheets put in place of "-".
-_MINUS_SIGNS = str.maketrans({"\u2212": "-", "\u2012": "-", "\u2013": "-", "\ufe63": "-"})
+_MINUS_SIGNS = re.compile("[\u2212\u2012\u2013\ufe63]")
 _SHOWN_TEXT_LIMIT = 24
 
 
@@ -50,18 +51,44 @@ def _shown(text: str) -> str:
     return f"'{text}'"
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+def _too_large() -> CellInputError:
+    return CellInputError(
+        translate("cell_input", "too large: the limit is ±{limit}").format(limit=_LIMIT)
+    )
+
+
+def _not_finite() -> CellInputError:
+    return CellInputError(translate("cell_input", "must be a finite number"))
 
 
 def check_number(value: float) -> float:
     """Return ``value`` as a float if a matrix may hold it, else raise :class:`CellInputError`."""
     value = float(value)
     if not math.isfinite(value):
-        raise CellInputError("must be a finite number")
+        raise _not_finite()
     if abs(value) > MAX_ABS_VALUE:
-        raise CellInputError(f"too large: the limit is ±{_LIMIT}")
+        raise _too_large()
     return value
+
+
+#: digits and signs of other scripts a learner may type: Arabic-Indic and Persian digits,
+#: the Arabic decimal separator and percent sign, full-width digits (Chinese input)
+_OTHER_DIGITS = {
+    **{0x0660 + d: str(d) for d in range(10)},
+    **{0x06F0 + d: str(d) for d in range(10)},
+    **{0xFF10 + d: str(d) for d in range(10)},
+    0x066B: ".",
+    0x066A: "%",
+    0xFF0E: ".",
+    0xFF0C: ",",
+    0xFF05: "%",
+    0xFF0D: "-",
+}
+
+
+def western_digits(text: str) -> str:
+    """``"٠٫٥"`` -> ``"0.5"``, ``"０．５"`` -> ``"0.5"``: the digits 0-9 the app reads."""
+    return "".join(_OTHER_DIGITS.get(ord(char), char) for char in text)
 
 
 def parse_cell(text: str, decimal_point: str = ".") -> float:
@@ -82,20 +109,24 @@ def parse_cell(text: str, decimal_point: str = ".") -> float:
     CellInputError
         For empty text, words, nan/inf and numbers beyond ±1e6.
     """
-    cleaned = text.strip().translate(_MINUS_SIGNS)
+    # A regular expression rather than str.translate: the word "translate" is kept for
+    # the one function that translates sentences, and the test looking for Qt's own.
+    cleaned = _MINUS_SIGNS.sub("-", western_digits(text.strip()))
     if not cleaned:
-        raise CellInputError("empty: type a number")
+        raise CellInputError(translate("cell_input", "empty: type a number"))
     candidate = cleaned
     if decimal_point and decimal_point != ".":
         candidate = candidate.replace(decimal_point, ".")
     if _NUMBER.fullmatch(candidate) is None:
         if candidate.lower().lstrip("+-") in ("nan", "inf", "infinity"):
-            raise CellInputError("must be a finite number")
-        raise CellInputError(f"{_shown(text.strip())} is not a number")
+            raise _not_finite()
+        raise CellInputError(
+            translate("cell_input", "{typed} is not a number").format(typed=_shown(text.strip()))
+        )
     value = float(candidate)
     if not math.isfinite(value):
         # Digits only, yet float() overflowed (1e400): it is simply far too large.
-        raise CellInputError(f"too large: the limit is ±{_LIMIT}")
+        raise _too_large()
     return check_number(value)
 
 
@@ -134,11 +165,15 @@ def parse_block(text: str, decimal_point: str = ".") -> list[list[float]]:
     _check_block_size(text)
     lines = _split_lines(text)
     if not lines or not any(line.strip() for line in lines):
-        raise CellInputError("nothing to paste: copy some numbers first")
+        raise CellInputError(translate("cell_input", "nothing to paste: copy some numbers first"))
     rows_of_text = _cells_of_lines(lines, "\t" in text, decimal_point)
     for row, line in enumerate(lines, start=1):
         if not line.strip():
-            raise CellInputError(f"row {row} is empty: every row of a pasted block needs numbers")
+            raise CellInputError(
+                translate(
+                    "cell_input", "row {row} is empty: every row of a pasted block needs numbers"
+                ).format(row=row)
+            )
     return _numbers_of_cells(rows_of_text, decimal_point)
 
 
@@ -151,19 +186,26 @@ def _check_block_size(text: str) -> None:
     n_rows = text.count(newline, 0, end) + 1
     if n_rows > MAX_BLOCK_ROWS:
         raise CellInputError(
-            f"too big: the pasted block has {n_rows} rows, the limit is {MAX_BLOCK_ROWS}"
+            translate(
+                "cell_input", "too big: the pasted block has {rows} rows, the limit is {limit}"
+            ).format(rows=n_rows, limit=MAX_BLOCK_ROWS)
         )
     if end > _MAX_BLOCK_CHARACTERS:
         raise CellInputError(
-            f"too big: the pasted text has {end:,} characters, far more than "
-            f"{MAX_BLOCK_ROWS} × {MAX_BLOCK_COLUMNS} numbers need"
+            translate(
+                "cell_input",
+                "too big: the pasted text has {characters} characters, far more than "
+                "{rows} × {columns} numbers need",
+            ).format(characters=f"{end:,}", rows=MAX_BLOCK_ROWS, columns=MAX_BLOCK_COLUMNS)
         )
 
 
 def _too_wide(row: int, width: int) -> CellInputError:
     return CellInputError(
-        f"too big: row {row} of the pasted block has {width} columns, "
-        f"the limit is {MAX_BLOCK_COLUMNS}"
+        translate(
+            "cell_input",
+            "too big: row {row} of the pasted block has {width} columns, the limit is {limit}",
+        ).format(row=row, width=width, limit=MAX_BLOCK_COLUMNS)
     )
 
 
@@ -197,15 +239,24 @@ def _numbers_of_cells(rows_of_text: list[list[str]], decimal_point: str) -> list
     for row, cells in enumerate(rows_of_text, start=1):
         if len(cells) != width:
             raise CellInputError(
-                f"row {row} has {_count(len(cells), 'column')} but row 1 has {width}: "
-                "every row of a pasted block needs the same number of columns"
+                translate(
+                    "cell_input",
+                    "row {row} has %n column(s) but row 1 has {width}: "
+                    "every row of a pasted block needs the same number of columns",
+                    None,
+                    len(cells),
+                ).format(row=row, width=width)
             )
         values: list[float] = []
         for column, cell in enumerate(cells, start=1):
             try:
                 values.append(parse_cell(cell, decimal_point))
             except CellInputError as error:
-                raise CellInputError(f"row {row}, column {column}: {error}") from None
+                raise CellInputError(
+                    translate("cell_input", "row {row}, column {column}: {problem}").format(
+                        row=row, column=column, problem=error
+                    )
+                ) from None
         block.append(values)
     return block
 

@@ -36,6 +36,7 @@ from selfattn_gui.core.sessions.size_edits import (  # noqa: F401 (the edits' on
     remove_W_o,
     resize,
 )
+from selfattn_gui.core.text import translate
 
 Cell = tuple[int, int, float]
 #: How many of a vocabulary's labels a refusal lists before "and N more".
@@ -96,9 +97,16 @@ def _with_vocabulary_rows(session: Session, embeddings: np.ndarray) -> Session:
     assert vocabulary is not None
     if embeddings.shape != session.embeddings.shape:
         raise SessionError(
-            f"embeddings: expected {session.n_tokens} × {session.d_model}, found "
-            f"{embeddings.shape[0]} × {embeddings.shape[1]}; with a vocabulary change "
-            "its W_E to change the sizes"
+            translate(
+                "edits",
+                "embeddings: expected {rows} × {columns}, found {found_rows} × {found_columns}; "
+                "with a vocabulary change its W_E to change the sizes",
+            ).format(
+                rows=session.n_tokens,
+                columns=session.d_model,
+                found_rows=embeddings.shape[0],
+                found_columns=embeddings.shape[1],
+            )
         )
     W_E = np.array(vocabulary.W_E)
     for row in range(session.n_tokens):
@@ -116,12 +124,18 @@ def shared_rows_note(session: Session, rows: Iterable[int]) -> str | None:
     notes = []
     for label in dict.fromkeys(session.tokens[row] for row in rows):
         count = session.tokens.count(label)
-        if count > 1:
-            every = "both" if count == 2 else f"all {count}"
-            notes.append(f"“{label}” occurs {count} times: {every} changed")
+        if count < 2:
+            continue
+        if count == 2:
+            note = translate("edits", "“{label}” occurs 2 times: both changed")
+        else:
+            note = translate("edits", "“{label}” occurs {count} times: all {count} changed")
+        notes.append(note.format(label=label, count=count))
     if not notes:
         return None
-    return "; ".join(notes) + " (its vector is its vocabulary entry's row of W_E)."
+    return translate("edits", "{notes} (its vector is its vocabulary entry's row of W_E).").format(
+        notes="; ".join(notes)
+    )
 
 
 def changed_cells(matrix: np.ndarray, cells: Iterable[Cell]) -> list[Cell]:
@@ -166,7 +180,9 @@ def add_token(
     (a row for its query, and a column for its key unless the keys are a source's).
     """
     if session.n_tokens >= MAX_TOKENS:
-        raise SessionError(f"tokens: the limit is {MAX_TOKENS}")
+        raise SessionError(
+            translate("edits", "tokens: the limit is {limit}").format(limit=MAX_TOKENS)
+        )
     index = session.n_tokens if index is None else index
     _check_known(session, label, index)
     row = np.zeros(session.d_model) if vector is None else np.asarray(vector, dtype=float)
@@ -183,14 +199,18 @@ def add_token(
 def remove_token(session: Session, index: int) -> Session:
     """Remove one token (its row and its row and column of the mask)."""
     if session.n_tokens <= 1:
-        raise SessionError("tokens: the last token cannot be removed")
+        raise SessionError(translate("edits", "tokens: the last token cannot be removed"))
     keep = [i for i in range(session.n_tokens) if i != index]
     return reorder_tokens(session, keep)
 
 
 def rename_token(session: Session, index: int, label: str) -> Session:
     if not label.strip():
-        raise SessionError(f"tokens[{index}]: a token label must not be empty")
+        raise SessionError(
+            translate("edits", "tokens[{index}]: a token label must not be empty").format(
+                index=index
+            )
+        )
     _check_known(session, label, index)
     tokens = list(session.tokens)
     tokens[index] = label
@@ -201,9 +221,15 @@ def rename_source_token(session: Session, index: int, label: str) -> Session:
     """Rename token ``index`` of a cross session's source sentence."""
     source = session.source
     if source is None:
-        raise SessionError("source: this session has no source sentence to rename in")
+        raise SessionError(
+            translate("edits", "source: this session has no source sentence to rename in")
+        )
     if not label.strip():
-        raise SessionError(f"source.tokens[{index}]: a token label must not be empty")
+        raise SessionError(
+            translate("edits", "source.tokens[{index}]: a token label must not be empty").format(
+                index=index
+            )
+        )
     tokens = list(source.tokens)
     tokens[index] = label
     return session.replace(source=Source(tuple(tokens), source.embeddings))
@@ -215,14 +241,26 @@ def _check_known(session: Session, label: str, index: int) -> None:
     if vocabulary is None or label in vocabulary.labels:
         return
     listed = ", ".join(f"“{known}”" for known in vocabulary.labels[:MAX_LISTED_LABELS])
-    more = (
-        f" and {vocabulary.size - MAX_LISTED_LABELS} more"
-        if vocabulary.size > MAX_LISTED_LABELS
-        else ""
-    )
+    if vocabulary.size > MAX_LISTED_LABELS:
+        message = translate(
+            "edits",
+            "tokens[{index}]: “{label}” is not in the vocabulary; choose one of its "
+            "{count} labels: {listed} and {more} more",
+        )
+    else:
+        message = translate(
+            "edits",
+            "tokens[{index}]: “{label}” is not in the vocabulary; choose one of its "
+            "{count} labels: {listed}",
+        )
     raise SessionError(
-        f"tokens[{index}]: “{label}” is not in the vocabulary; choose one of its "
-        f"{vocabulary.size} labels: {listed}{more}"
+        message.format(
+            index=index,
+            label=label,
+            count=vocabulary.size,
+            listed=listed,
+            more=vocabulary.size - MAX_LISTED_LABELS,
+        )
     )
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from selfattn_gui.core.sessions.session_limits import MAX_ABS_VALUE
+from selfattn_gui.core.text import translate
 
 
 class BadNumber:
@@ -28,8 +29,12 @@ class BadNumber:
 
     def problem(self) -> str:
         if self.too_large:
-            return f"{short(self.literal)} is too large (the limit is ±{MAX_ABS_VALUE:g})"
-        return f"{self.literal} is not allowed: every value must be a finite number"
+            return translate(
+                "file_messages", "{number} is too large (the limit is ±{limit})"
+            ).format(number=short(self.literal), limit=f"{MAX_ABS_VALUE:g}")
+        return translate(
+            "file_messages", "{number} is not allowed: every value must be a finite number"
+        ).format(number=self.literal)
 
 
 # Characters that would break a message over lines or garble it: control characters,
@@ -60,13 +65,23 @@ def reason(error: OSError) -> str:
     return one_line(error.strerror or str(error))
 
 
-def number_text(value: int | float) -> str:
+def _number_in_words(value: int | float) -> str | None:
+    """A number too long or too large to write out, in words; None for one that is not."""
     if isinstance(value, int) and abs(value) >= 10**15:
         if abs(value) >= 10**4000:  # str() refuses numbers this long (and says nothing useful)
-            return "a number with thousands of digits"
-        return f"a {len(str(abs(value)))}-digit number"
+            return translate("file_messages", "a number with thousands of digits")
+        return translate("file_messages", "a {digits}-digit number").format(
+            digits=len(str(abs(value)))
+        )
     if isinstance(value, float) and not math.isfinite(value):
-        return "a number too large to use"
+        return translate("file_messages", "a number too large to use")
+    return None
+
+
+def number_text(value: int | float) -> str:
+    words = _number_in_words(value)
+    if words is not None:
+        return words
     return repr(value) if len(repr(value)) <= 20 else f"{value:g}"
 
 
@@ -77,14 +92,20 @@ def describe_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f"the text {quote(value)}"
+        return translate("file_messages", "the text {text}").format(text=quote(value))
     if isinstance(value, (int, float)):
-        text = number_text(value)
-        return text if text.startswith("a ") else f"the number {text}"
+        words = _number_in_words(value)
+        if words is not None:
+            return words
+        return translate("file_messages", "the number {number}").format(number=number_text(value))
     if isinstance(value, BadNumber):
         return short(value.literal)
     if isinstance(value, list):
-        return "a list" if value else "an empty list"
+        return (
+            translate("file_messages", "a list")
+            if value
+            else translate("file_messages", "an empty list")
+        )
     if isinstance(value, dict):
-        return "an object"
+        return translate("file_messages", "an object")
     return type(value).__name__

@@ -16,6 +16,7 @@ import numpy as np
 from selfattn_gui.core.maths.matrices import from_document_key, split_layer
 from selfattn_gui.core.sessions.layers import Head, KeyValueHead, Layer
 from selfattn_gui.core.sessions.session_limits import SessionError
+from selfattn_gui.core.text import translate
 
 #: The projections a K/V group holds for all of its query heads.
 SHARED_BY_GROUPS = ("W_k", "W_v")
@@ -34,8 +35,10 @@ def heads_in_group(layer: Layer, group: int) -> tuple[int, ...]:
 def heads_words(heads: tuple[int, ...]) -> str:
     """Heads counted from 1, as a sentence says them: "head 3", "heads 1–2"."""
     if len(heads) == 1:
-        return f"head {heads[0] + 1}"
-    return f"heads {heads[0] + 1}–{heads[-1] + 1}"
+        return translate("kv_groups", "head {head}").format(head=heads[0] + 1)
+    return translate("kv_groups", "heads {first}–{last}").format(
+        first=heads[0] + 1, last=heads[-1] + 1
+    )
 
 
 def sharing_words(layer: Layer, head: int) -> str | None:
@@ -45,7 +48,9 @@ def sharing_words(layer: Layer, head: int) -> str | None:
         return None
     group = layer.group_of(head)
     shared = heads_words(heads_in_group(layer, group))
-    return f"K, V shared by {shared} (group {group + 1} of {layer.n_kv_heads})"
+    return translate("kv_groups", "K, V shared by {heads} (group {group} of {groups})").format(
+        heads=shared, group=group + 1, groups=layer.n_kv_heads
+    )
 
 
 class _Layered(Protocol):
@@ -72,18 +77,23 @@ def shared_edit_note(session: _Layered, key: str) -> SharedEdit | None:
     if layer.kv_heads is None:
         return None
     group = layer.group_of(head)
-    where = f"layer {layer_index + 1}, " if layer_index > 0 else ""
-    title = f"{matrix.key} ({where}K/V group {group + 1})"
+    if layer_index > 0:
+        title = translate("kv_groups", "{matrix} (layer {layer}, K/V group {group})")
+    else:
+        title = translate("kv_groups", "{matrix} (K/V group {group})")
+    title = title.format(matrix=matrix.key, layer=layer_index + 1, group=group + 1)
     heads = heads_in_group(layer, group)
     if len(heads) == 1:
-        alone = (
-            f"{matrix.key} of K/V group {group + 1} changed: only {heads_words(heads)} reads it."
+        note = translate(
+            "kv_groups", "{matrix} of K/V group {group} changed: only {heads} reads it."
         )
-        return SharedEdit(title, alone)
+    else:
+        note = translate(
+            "kv_groups",
+            "{matrix} of K/V group {group} is shared: this edit changes {heads} at once.",
+        )
     return SharedEdit(
-        title,
-        f"{matrix.key} of K/V group {group + 1} is shared: this edit changes "
-        f"{heads_words(heads)} at once.",
+        title, note.format(matrix=matrix.key, group=group + 1, heads=heads_words(heads))
     )
 
 
@@ -118,8 +128,11 @@ def regroup(layer: Layer, groups: int) -> Layer:
     if groups not in divisors(n_heads):
         choices = ", ".join(str(g) for g in divisors(n_heads))
         raise SessionError(
-            f"kv_heads: {groups} K/V groups cannot split {n_heads} heads evenly; "
-            f"choose one of {choices}"
+            translate(
+                "kv_groups",
+                "kv_heads: {groups} K/V groups cannot split {heads} heads evenly; "
+                "choose one of {choices}",
+            ).format(groups=groups, heads=n_heads, choices=choices)
         )
     if groups == layer.n_kv_heads:
         return layer

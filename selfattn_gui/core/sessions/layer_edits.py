@@ -14,6 +14,7 @@ from __future__ import annotations
 from selfattn_gui.core.sessions.layers import MAX_LAYERS, LayerNorm
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.core.sessions.size_edits import input_width, output_width
+from selfattn_gui.core.text import translate
 
 
 def add_layer(session: Session, after: int) -> Session:
@@ -24,19 +25,29 @@ def add_layer(session: Session, after: int) -> Session:
     (its copy could not read them).
     """
     if session.n_layers >= MAX_LAYERS:
-        raise SessionError(f"layers: a session has at most {MAX_LAYERS} layers")
+        raise SessionError(
+            translate("layer_edits", "layers: a session has at most {limit} layers").format(
+                limit=MAX_LAYERS
+            )
+        )
     if session.attention == "cross":
         raise SessionError(
-            'layers: a "cross" session has one layer (its keys and values come from the '
-            "source sentence, not from a layer before)"
+            translate(
+                "layer_edits",
+                'layers: a "cross" session has one layer (its keys and values come from the '
+                "source sentence, not from a layer before)",
+            )
         )
     layer = session.layers[after]
     reads, hands_on = input_width(layer), output_width(layer)
     if reads != hands_on:
         raise SessionError(
-            f"layers[{after}]: layer {after + 1} reads {reads} numbers per token but hands "
-            f"on {hands_on}, so a copy of it could not read its output; switch its "
-            f"residual on, or give its W_o {reads} columns, first"
+            translate(
+                "layer_edits",
+                "layers[{index}]: layer {layer} reads {reads} numbers per token but hands "
+                "on {hands_on}, so a copy of it could not read its output; switch its "
+                "residual on, or give its W_o {reads} columns, first",
+            ).format(index=after, layer=after + 1, reads=reads, hands_on=hands_on)
         )
     layers = list(session.layers)
     layers.insert(after + 1, layer.replace())
@@ -50,16 +61,33 @@ def remove_layer(session: Session, index: int) -> Session:
     removed layer read (it handed on another width).
     """
     if session.n_layers <= 1:
-        raise SessionError("layers: the last layer cannot be removed: a session needs one")
+        raise SessionError(
+            translate(
+                "layer_edits", "layers: the last layer cannot be removed: a session needs one"
+            )
+        )
     layer = session.layers[index]
     reads, hands_on = input_width(layer), output_width(layer)
     reader = index + 1 < session.n_layers or session.W_U is not None
     if reads != hands_on and reader:
-        after = f"layer {index + 2}" if index + 1 < session.n_layers else "the unembedding W_U"
+        if index + 1 < session.n_layers:
+            message = translate(
+                "layer_edits",
+                "layers[{index}]: layer {next} reads layer {layer}'s output, {hands_on} numbers "
+                "per token; without layer {layer} it would be handed {reads}, which it "
+                "cannot read",
+            )
+        else:
+            message = translate(
+                "layer_edits",
+                "layers[{index}]: the unembedding W_U reads layer {layer}'s output, {hands_on} "
+                "numbers per token; without layer {layer} it would be handed {reads}, which it "
+                "cannot read",
+            )
         raise SessionError(
-            f"layers[{index}]: {after} reads layer {index + 1}'s output, {hands_on} numbers "
-            f"per token; without layer {index + 1} it would be handed {reads}, which it "
-            "cannot read"
+            message.format(
+                index=index, next=index + 2, layer=index + 1, hands_on=hands_on, reads=reads
+            )
         )
     layers = session.layers[:index] + session.layers[index + 1 :]
     return session.replace(layers=layers)

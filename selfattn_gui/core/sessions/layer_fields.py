@@ -22,6 +22,7 @@ from selfattn_gui.core.sessions.layers import (
     head_matrix_names,
 )
 from selfattn_gui.core.sessions.session import MAX_HEADS, SessionError
+from selfattn_gui.core.text import translate
 
 #: The keys of one layer, in the order a saved file writes them.
 LAYER_KEYS = ("heads", "kv_heads", "W_o", "residual", "layer_norm", "heads_off")
@@ -83,17 +84,29 @@ def _heads_off(value: Any, name: str) -> frozenset[int]:
     """The numbers of the switched-off heads, each listed once (whether they exist is a rule)."""
     if not isinstance(value, list):
         raise SessionError(
-            f"{name}: expected a list of head numbers, found {describe_value(value)}"
+            translate(
+                "layer_fields", "{name}: expected a list of head numbers, found {found}"
+            ).format(name=name, found=describe_value(value))
         )
     seen: set[int] = set()
     for i, item in enumerate(value):
         if isinstance(item, BadNumber):
-            raise SessionError(f"{name}[{i}]: {item.problem()}")
+            raise SessionError(
+                translate("layer_fields", "{place}: {problem}").format(
+                    place=f"{name}[{i}]", problem=item.problem()
+                )
+            )
         if isinstance(item, bool) or not isinstance(item, int):
             raise SessionError(
-                f"{name}[{i}]: expected a head number (0, 1, …), found {describe_value(item)}"
+                translate(
+                    "layer_fields", "{place}: expected a head number (0, 1, …), found {found}"
+                ).format(place=f"{name}[{i}]", found=describe_value(item))
             )
         if item in seen:
-            raise SessionError(f"{name}[{i}]: head {item} is listed twice")
+            raise SessionError(
+                translate("layer_fields", "{place}: head {head} is listed twice").format(
+                    place=f"{name}[{i}]", head=item
+                )
+            )
         seen.add(item)
     return frozenset(seen)

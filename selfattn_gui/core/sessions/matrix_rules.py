@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from selfattn_gui.core.sessions.session_limits import MAX_ABS_VALUE, SessionError
+from selfattn_gui.core.text import translate
 
 
 def shape_text(array: np.ndarray) -> str:
@@ -20,15 +21,35 @@ def shape_text(array: np.ndarray) -> str:
 def check_matrix(
     name: str, array: np.ndarray, rows: int, cols: int | None, meaning: str = ""
 ) -> None:
-    """Check shape and values; ``meaning`` says where the expected shape comes from."""
+    """Check shape and values; ``meaning`` (translated by the caller) says where the
+    expected shape comes from."""
+    found = shape_text(array)
     if array.ndim != 2:
-        raise SessionError(f"{name}: expected a 2-D matrix, found shape {shape_text(array)}")
-    why = f" ({meaning})" if meaning else ""
-    if cols is None and array.shape[0] != rows:
-        raise SessionError(f"{name}: expected {rows} rows{why}, found shape {shape_text(array)}")
-    if cols is not None and array.shape != (rows, cols):
         raise SessionError(
-            f"{name}: expected shape {rows} × {cols}{why}, found {shape_text(array)}"
+            translate("matrix_rules", "{name}: expected a 2-D matrix, found shape {found}").format(
+                name=name, found=found
+            )
+        )
+    if cols is None and array.shape[0] != rows:
+        if meaning:
+            message = translate(
+                "matrix_rules", "{name}: expected {rows} rows ({meaning}), found shape {found}"
+            )
+        else:
+            message = translate("matrix_rules", "{name}: expected {rows} rows, found shape {found}")
+        raise SessionError(message.format(name=name, rows=rows, meaning=meaning, found=found))
+    if cols is not None and array.shape != (rows, cols):
+        if meaning:
+            message = translate(
+                "matrix_rules",
+                "{name}: expected shape {rows} × {columns} ({meaning}), found {found}",
+            )
+        else:
+            message = translate(
+                "matrix_rules", "{name}: expected shape {rows} × {columns}, found {found}"
+            )
+        raise SessionError(
+            message.format(name=name, rows=rows, columns=cols, meaning=meaning, found=found)
         )
     check_values(name, array)
 
@@ -37,12 +58,21 @@ def check_values(name: str, array: np.ndarray) -> None:
     """Every number finite and within ±MAX_ABS_VALUE; names the first that is not."""
     if not np.all(np.isfinite(array)):
         where = np.argwhere(~np.isfinite(array))[0]
-        raise SessionError(f"{name}{_index(where)}: {array[tuple(where)]} is not a finite number")
+        raise SessionError(
+            translate("matrix_rules", "{place}: {number} is not a finite number").format(
+                place=f"{name}{_index(where)}", number=array[tuple(where)]
+            )
+        )
     if array.size and np.max(np.abs(array)) > MAX_ABS_VALUE:
         where = np.argwhere(np.abs(array) > MAX_ABS_VALUE)[0]
         raise SessionError(
-            f"{name}{_index(where)}: {array[tuple(where)]:g} is too large "
-            f"(the limit is ±{MAX_ABS_VALUE:g})"
+            translate(
+                "matrix_rules", "{place}: {number} is too large (the limit is ±{limit})"
+            ).format(
+                place=f"{name}{_index(where)}",
+                number=f"{array[tuple(where)]:g}",
+                limit=f"{MAX_ABS_VALUE:g}",
+            )
         )
 
 
@@ -51,9 +81,11 @@ def _index(where: np.ndarray) -> str:
 
 
 def check_vector(name: str, vector: np.ndarray, length: int, meaning: str) -> None:
-    """Check a (length,) vector's shape and values."""
+    """Check a (length,) vector's shape and values (``meaning`` translated by the caller)."""
     if vector.shape != (length,):
         raise SessionError(
-            f"{name}: expected {length} numbers ({meaning}), found shape {shape_text(vector)}"
+            translate(
+                "matrix_rules", "{name}: expected {length} numbers ({meaning}), found shape {found}"
+            ).format(name=name, length=length, meaning=meaning, found=shape_text(vector))
         )
     check_values(name, vector)

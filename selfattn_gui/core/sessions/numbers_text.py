@@ -1,7 +1,9 @@
 """Numbers written for a learner: real minus signs, no needless decimals, short sums.
 
 Shared by the explanations (:mod:`explain`) and the walkthrough (:mod:`walkthrough`)
-so that both write the same number the same way.
+so that both write the same number the same way.  The decimal point is the learner's
+(:func:`selfattn_gui.core.text.decimal_point`); with a decimal comma the items of a list
+are parted by "; " so that "(0,5; 1,2)" stays two numbers.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ import math
 from collections.abc import Sequence
 
 import numpy as np
+
+from selfattn_gui.core.text import decimal_point, translate
 
 MINUS = "\u2212"
 MAX_TERMS = 8  # a sum with more terms than this is shortened ...
@@ -25,7 +29,7 @@ def fmt(value: float) -> str:
     """Write a number compactly: ``-2.0 -> "−2"``, ``-1.41421 -> "−1.41"``, ``0.0031 -> "0.0031"``."""
     value = float(value)
     if math.isnan(value):
-        return "not a number"
+        return translate("numbers_text", "not a number")
     if math.isinf(value):
         return "∞" if value > 0 else f"{MINUS}∞"
     if is_whole(value):
@@ -33,7 +37,18 @@ def fmt(value: float) -> str:
     # Two decimals, as the lessons print; below 0.01 that would say 0.00, so keep two
     # significant digits instead.
     text = f"{value:.2f}" if abs(value) >= 0.01 else f"{value:.2g}"
-    return text.replace("-", MINUS)
+    return text.replace("-", MINUS).replace(".", decimal_point())
+
+
+def fixed(value: float, decimals: int = 2) -> str:
+    """A number with a fixed count of decimals, as a score is shown (``0.94``, ``0.00``),
+    with the learner's decimal point."""
+    return f"{float(value):.{decimals}f}".replace(".", decimal_point())
+
+
+def list_separator() -> str:
+    """What parts the items of a list of numbers: ", ", or "; " with a decimal comma."""
+    return "; " if decimal_point() == "," else ", "
 
 
 def is_exact(value: float) -> bool:
@@ -42,7 +57,7 @@ def is_exact(value: float) -> bool:
     if not math.isfinite(value) or is_whole(value):
         return True
     try:
-        shown = float(fmt(value).replace(MINUS, "-"))
+        shown = float(fmt(value).replace(MINUS, "-").replace(",", "."))
     except ValueError:
         return False
     return abs(shown - value) <= 1e-12 * max(1.0, abs(value))
@@ -64,12 +79,22 @@ def product(a: float, b: float) -> str:
     return f"{factor(a)}·{factor(b)}"
 
 
-def shorten(items: Sequence[str], unit: str = "more terms") -> list[str]:
-    """Keep a long list readable: the first few items and ``"… 12 more terms"``."""
+def _more(rest: int, unit: str) -> str:
+    """``"… 12 more terms"`` for what :func:`shorten` left out."""
+    if unit == "keys":
+        return translate("numbers_text", "… %n more key(s)", None, rest)
+    if unit == "terms":
+        return translate("numbers_text", "… %n more term(s)", None, rest)
+    return translate("numbers_text", "… %n more", None, rest)
+
+
+def shorten(items: Sequence[str], unit: str = "terms") -> list[str]:
+    """Keep a long list readable: the first few items and ``"… 12 more terms"``
+    (``unit`` is ``"terms"``, ``"keys"`` or ``""`` for just ``"… 12 more"``)."""
     if len(items) <= MAX_TERMS:
         return list(items)
     rest = len(items) - SHOWN_TERMS
-    return [*items[:SHOWN_TERMS], f"… {rest} {unit}"]
+    return [*items[:SHOWN_TERMS], _more(rest, unit)]
 
 
 def sum_text(terms: Sequence[str]) -> str:
@@ -79,4 +104,4 @@ def sum_text(terms: Sequence[str]) -> str:
 
 def vector(values: Sequence[float] | np.ndarray) -> str:
     """A short vector, ``[0, −1]``; long ones end with ``… 12 more``."""
-    return "[" + ", ".join(shorten([fmt(v) for v in values], "more")) + "]"
+    return "[" + list_separator().join(shorten([fmt(v) for v in values], "")) + "]"

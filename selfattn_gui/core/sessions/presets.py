@@ -28,6 +28,7 @@ from selfattn_gui.core.sessions.session_io import (
     parse_json_text,
     read_limited_text,
 )
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.core.translations.content import (
     PRESET_INDEX_TEXTS,
     SESSION_TEXTS,
@@ -37,7 +38,10 @@ from selfattn_gui.core.translations.content import (
 DEFAULT_PRESET = "cat-sat-mat"
 INDEX_FILE = "index.json"
 MODELS_FOLDER = "models"
-MODELS_GROUP = "Trained models"
+#: The headings examples are listed under when the index names none, and trained models
+#: (translated where a :class:`PresetInfo` is made).
+EXAMPLES_GROUP = QT_TRANSLATE_NOOP("presets", "Examples")
+MODELS_GROUP = QT_TRANSLATE_NOOP("presets", "Trained models")
 
 
 @dataclass(frozen=True)
@@ -56,31 +60,46 @@ class PresetInfo:
 
     name: str
     description: str
-    group: str = "Examples"
+    group: str = EXAMPLES_GROUP
     welcome: bool = True
 
 
 def _index_entries(data: Any) -> list[PresetInfo]:
     """Check the parsed index and turn it into :class:`PresetInfo` values."""
     if not isinstance(data, dict) or not isinstance(data.get("presets"), list):
-        raise SessionError(f'{INDEX_FILE}: expected an object with a "presets" list')
+        raise SessionError(
+            translate("presets", '{file}: expected an object with a "presets" list').format(
+                file=INDEX_FILE
+            )
+        )
     presets = []
     for i, entry in enumerate(data["presets"]):
         if not isinstance(entry, dict):
-            raise SessionError(f"{INDEX_FILE}: presets[{i}] is not an object")
+            raise _refused(translate("presets", "{file}: presets[{index}] is not an object"), i)
         name, description = entry.get("name"), entry.get("description", "")
         if not isinstance(name, str) or not name or "/" in name or "\\" in name:
-            raise SessionError(f"{INDEX_FILE}: presets[{i}] needs a plain file name")
+            raise _refused(
+                translate("presets", "{file}: presets[{index}] needs a plain file name"), i
+            )
         if not isinstance(description, str):
-            raise SessionError(f"{INDEX_FILE}: presets[{i}].description must be text")
-        group = entry.get("group", PresetInfo.group)
+            raise _refused(
+                translate("presets", "{file}: presets[{index}].description must be text"), i
+            )
+        group = entry.get("group", translate("presets", EXAMPLES_GROUP))
         if not isinstance(group, str) or not group.strip():
-            raise SessionError(f"{INDEX_FILE}: presets[{i}].group must be text")
+            raise _refused(translate("presets", "{file}: presets[{index}].group must be text"), i)
         welcome = entry.get("welcome", PresetInfo.welcome)
         if not isinstance(welcome, bool):
-            raise SessionError(f"{INDEX_FILE}: presets[{i}].welcome must be true or false")
+            raise _refused(
+                translate("presets", "{file}: presets[{index}].welcome must be true or false"), i
+            )
         presets.append(PresetInfo(name=name, description=description, group=group, welcome=welcome))
     return presets
+
+
+def _refused(message: str, index: int) -> SessionError:
+    """A problem of entry ``index`` of the index file (``message`` translated)."""
+    return SessionError(message.format(file=INDEX_FILE, index=index))
 
 
 def list_presets() -> list[PresetInfo]:
@@ -111,7 +130,9 @@ def preset_path(name: str) -> Path:
     names = preset_names()
     if name not in names:
         raise SessionError(
-            f'no built-in preset called "{name}"; the presets are: {", ".join(names)}'
+            translate(
+                "presets", 'no built-in preset called "{name}"; the presets are: {names}'
+            ).format(name=name, names=", ".join(names))
         )
     return resource_path("presets", name + SUFFIX)
 
@@ -150,9 +171,10 @@ def list_models() -> list[PresetInfo]:
             data = parse_json_text(read_limited_text(path))
             title = data.get("title") if isinstance(data, dict) else None
         except SessionError:
-            title = "(this file cannot be read)"
+            title = translate("presets", "(this file cannot be read)")
         description = title if isinstance(title, str) and title.strip() else name
-        models.append(PresetInfo(name=name, description=description, group=MODELS_GROUP))
+        group = translate("presets", MODELS_GROUP)
+        models.append(PresetInfo(name=name, description=description, group=group))
     return models
 
 
@@ -169,7 +191,9 @@ def load_model(name: str) -> Session:
     names = [model.name for model in list_models()]
     if name not in names:
         raise SessionError(
-            f'no trained model called "{name}"; the models are: {", ".join(names) or "none"}'
+            translate(
+                "presets", 'no trained model called "{name}"; the models are: {names}'
+            ).format(name=name, names=", ".join(names) or translate("presets", "none"))
         )
     return load_session(resource_path(MODELS_FOLDER, name + SUFFIX))
 

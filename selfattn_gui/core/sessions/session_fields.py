@@ -31,13 +31,19 @@ from selfattn_gui.core.sessions.session import (
     Session,
     SessionError,
 )
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
 FORMAT_TAG = "selfattn-session"
-#: What a problem means for the file, in a learner's words (the first line of a message).
-NOT_A_SESSION = "This is not a selfattn-gui session file."
-MADE_BY_A_NEWER_APP = "This session file was made by a newer selfattn-gui."
-BROKEN_SESSION = "This session file has a mistake in it, so it cannot be opened."
-CANNOT_READ = "This file cannot be read."
+#: What a problem means for the file, in a learner's words (the first line of a message);
+#: an error's headline holds it translated (``translate("session_fields", NOT_A_SESSION)``).
+NOT_A_SESSION = QT_TRANSLATE_NOOP("session_fields", "This is not a selfattn-gui session file.")
+MADE_BY_A_NEWER_APP = QT_TRANSLATE_NOOP(
+    "session_fields", "This session file was made by a newer selfattn-gui."
+)
+BROKEN_SESSION = QT_TRANSLATE_NOOP(
+    "session_fields", "This session file has a mistake in it, so it cannot be opened."
+)
+CANNOT_READ = QT_TRANSLATE_NOOP("session_fields", "This file cannot be read.")
 #: The newest version this app reads and writes (it writes 1 when a session needs no more).
 FORMAT_VERSION = 2
 
@@ -85,33 +91,54 @@ HEAD_KEYS = tuple(matrix.key for matrix in edited_per_head())
 
 def _check_format_and_version(data: Any) -> int:
     """The file is a session object of a version this app reads; return the version."""
+    not_a_session = translate("session_fields", NOT_A_SESSION)
     if not isinstance(data, dict):
         raise SessionError(
-            f"not a session: the file holds {describe_value(data)}, not an object",
-            headline=NOT_A_SESSION,
+            translate(
+                "session_fields", "not a session: the file holds {found}, not an object"
+            ).format(found=describe_value(data)),
+            headline=not_a_session,
         )
     if "format" not in data:
         raise SessionError(
-            f'missing key "format" (it should be "{FORMAT_TAG}")', headline=NOT_A_SESSION
+            translate("session_fields", 'missing key "format" (it should be "{tag}")').format(
+                tag=FORMAT_TAG
+            ),
+            headline=not_a_session,
         )
     if data["format"] != FORMAT_TAG:
         raise SessionError(
-            f'format: expected "{FORMAT_TAG}", found {describe_value(data["format"])}',
-            headline=NOT_A_SESSION,
+            translate("session_fields", 'format: expected "{tag}", found {found}').format(
+                tag=FORMAT_TAG, found=describe_value(data["format"])
+            ),
+            headline=not_a_session,
         )
     if "version" not in data:
-        raise SessionError('missing key "version" (it should be 1 or 2)')
+        raise SessionError(
+            translate("session_fields", 'missing key "version" (it should be 1 or 2)')
+        )
     version = data["version"]
     if isinstance(version, bool) or not isinstance(version, int):
-        raise SessionError(f"version: expected a whole number, found {describe_value(version)}")
+        raise SessionError(
+            translate("session_fields", "version: expected a whole number, found {found}").format(
+                found=describe_value(version)
+            )
+        )
     if version > FORMAT_VERSION:
         raise SessionError(
-            f"version: this file is version {version}, made by a newer selfattn-gui; "
-            f"this one reads versions 1 and {FORMAT_VERSION}: please update the app",
-            headline=MADE_BY_A_NEWER_APP,
+            translate(
+                "session_fields",
+                "version: this file is version {version}, made by a newer selfattn-gui; "
+                "this one reads versions 1 and {newest}: please update the app",
+            ).format(version=version, newest=FORMAT_VERSION),
+            headline=translate("session_fields", MADE_BY_A_NEWER_APP),
         )
     if version < 1:
-        raise SessionError(f"version: expected 1 or {FORMAT_VERSION}, found {version}")
+        raise SessionError(
+            translate("session_fields", "version: expected 1 or {newest}, found {version}").format(
+                newest=FORMAT_VERSION, version=version
+            )
+        )
     return version
 
 
@@ -121,15 +148,22 @@ def _check_keys(data: dict[str, Any], version: int) -> None:
     known = (REQUIRED_KEYS if version == 1 else VERSION_2_KEYS) + OPTIONAL_KEYS
     missing = [k for k in required if k not in data]
     if missing:
-        raise SessionError(f'missing key "{missing[0]}"')
+        raise SessionError(
+            translate("session_fields", 'missing key "{key}"').format(key=missing[0])
+        )
     unknown = sorted(k for k in data if k not in known)
     if not unknown:
         return
     key, hint = unknown[0], ""
     if version == 1 and key in VERSION_2_KEYS:
-        hint = 'only a version 2 file has it: write "version": 2 and the version 2 keys'
+        hint = translate(
+            "session_fields",
+            'only a version 2 file has it: write "version": 2 and the version 2 keys',
+        )
     elif version == 2 and key in ("heads", "W_o", "residual"):
-        hint = 'a version 2 file keeps the heads, W_o and residual in "layers"'
+        hint = translate(
+            "session_fields", 'a version 2 file keeps the heads, W_o and residual in "layers"'
+        )
     raise file_values.unknown_key(key, known, hint=hint)
 
 
@@ -138,7 +172,11 @@ def _title(data: dict[str, Any]) -> str:
     if title is None:
         title = ""
     if not isinstance(title, str):
-        raise SessionError(f"title: expected text, found {describe_value(title)}")
+        raise SessionError(
+            translate("session_fields", "title: expected text, found {found}").format(
+                found=describe_value(title)
+            )
+        )
     return title
 
 
@@ -155,12 +193,16 @@ def _mask(data: dict[str, Any]) -> np.ndarray | None:
     """The custom mask, (n_tokens, n_keys) booleans (True = visible), or None."""
     if data["mask"] is None:
         return None
-    mask_values = file_values.matrix(data["mask"], "mask", entry="0 or 1")
+    mask_values = file_values.matrix(data["mask"], "mask", entry=file_values.ZERO_OR_ONE)
     bad = np.argwhere((mask_values != 0) & (mask_values != 1))
     if bad.size:
         r, c = bad[0]
         found = number_text(data["mask"][r][c])
-        raise SessionError(f"mask[{r}][{c}]: expected 0 or 1, found {found}")
+        raise SessionError(
+            translate(
+                "session_fields", "mask[{row}][{column}]: expected 0 or 1, found {found}"
+            ).format(row=r, column=c, found=found)
+        )
     return mask_values.astype(bool)
 
 
@@ -236,12 +278,19 @@ def _token_vectors(data: dict[str, Any], vocabulary: Vocabulary | None) -> np.nd
     if vocabulary is not None:
         if "embeddings" in data:
             raise SessionError(
-                "embeddings: a session with a vocabulary takes its token vectors from "
-                'vocabulary.W_E, so "embeddings" must be left out'
+                translate(
+                    "session_fields",
+                    "embeddings: a session with a vocabulary takes its token vectors from "
+                    'vocabulary.W_E, so "embeddings" must be left out',
+                )
             )
         return None
     if "embeddings" not in data:
-        raise SessionError('missing key "embeddings" (needed when "vocabulary" is null)')
+        raise SessionError(
+            translate(
+                "session_fields", 'missing key "embeddings" (needed when "vocabulary" is null)'
+            )
+        )
     return file_values.matrix(data["embeddings"], "embeddings")
 
 

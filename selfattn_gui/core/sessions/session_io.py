@@ -45,6 +45,7 @@ from selfattn_gui.core.sessions.strict_json import (
     parse_json_text,
     read_limited_text,
 )
+from selfattn_gui.core.text import translate
 
 __all__ = [
     "FORMAT_TAG",
@@ -89,18 +90,22 @@ def load_session(path: str | os.PathLike[str]) -> Session:
         text = read_limited_text(path)  # its messages start with the name already
     except SessionError as error:
         headline = NOT_A_SESSION if isinstance(error, NotTextError) else CANNOT_READ
-        raise SessionError(str(error), headline=headline) from None
+        raise SessionError(str(error), headline=translate("session_fields", headline)) from None
     try:
         return loads_session(text)
     except SessionError as error:
-        raise SessionError(f"{name}: {error}", headline=content_headline(error)) from None
+        raise SessionError(
+            translate("session_io", "{name}: {problem}").format(name=name, problem=error),
+            headline=content_headline(error),
+        ) from None
 
 
 def content_headline(error: SessionError) -> str:
     """What a problem in a file's text means, in a learner's words (one sentence)."""
     if isinstance(error, NotJsonError):
-        return NOT_A_SESSION  # a text file, a CSV, a program: no session at all
-    return error.headline or BROKEN_SESSION
+        # a text file, a CSV, a program: no session at all
+        return translate("session_fields", NOT_A_SESSION)
+    return error.headline or translate("session_fields", BROKEN_SESSION)
 
 
 # -- writing -------------------------------------------------------------------------

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 
+from selfattn_gui.core.text import translate
+
 POSITIONAL_ENCODINGS = ("none", "sinusoidal", "learned")
 #: The positions a switch can choose (learned ones come with their matrix W_pos).
 VERSION_1_POSITIONS = ("none", "sinusoidal")
@@ -97,13 +99,33 @@ def check_numbers(
     count = count_numbers(n_tokens, d_model, d_k, d_v, n_heads, w_o_width)
     if count <= MAX_NUMBERS:
         return
-    heads = f"{n_heads} head{'s' if n_heads != 1 else ''}"
-    tokens = f"{n_tokens} token{'s' if n_tokens != 1 else ''}"
-    w_o = "" if w_o_width is None else f", W_o {n_heads * d_v} × {w_o_width}"
+    if w_o_width is None:
+        message = translate(
+            "session_limits",
+            "size: {tokens} and {heads} with d_model {d_model}, d_k {d_k}, d_v {d_v} "
+            "would need {count} numbers; a session can hold at most {limit}, so "
+            "that it can be saved and opened again (make a size, the heads or the tokens fewer)",
+        )
+    else:
+        message = translate(
+            "session_limits",
+            "size: {tokens} and {heads} with d_model {d_model}, d_k {d_k}, d_v {d_v}, "
+            "W_o {rows} × {columns} would need {count} numbers; a session can hold at most "
+            "{limit}, so that it can be saved and opened again (make a size, the heads or "
+            "the tokens fewer)",
+        )
     raise SessionError(
-        f"size: {tokens} and {heads} with d_model {d_model}, d_k {d_k}, d_v {d_v}{w_o} "
-        f"would need {count:,} numbers; a session can hold at most {MAX_NUMBERS:,}, so "
-        "that it can be saved and opened again (make a size, the heads or the tokens fewer)"
+        message.format(
+            tokens=translate("session_limits", "%n token(s)", None, n_tokens),
+            heads=translate("session_limits", "%n head(s)", None, n_heads),
+            d_model=d_model,
+            d_k=d_k,
+            d_v=d_v,
+            rows=n_heads * d_v,
+            columns=w_o_width,
+            count=f"{count:,}",
+            limit=f"{MAX_NUMBERS:,}",
+        )
     )
 
 

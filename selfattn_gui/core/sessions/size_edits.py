@@ -27,6 +27,7 @@ from selfattn_gui.core.sessions.session import (
     SessionError,
     check_numbers,
 )
+from selfattn_gui.core.text import translate
 
 
 def input_width(layer: Layer) -> int:
@@ -144,7 +145,11 @@ def resize(
     n_heads = target.n_heads if n_heads is None else n_heads
     asked = (target.d_k if d_k is None else d_k, target.d_v if d_v is None else d_v, n_heads)
     if not 1 <= n_heads <= MAX_HEADS:
-        raise SessionError(f"heads: expected 1 to {MAX_HEADS} heads, found {n_heads}")
+        raise SessionError(
+            translate("size_edits", "heads: expected 1 to {limit} heads, found {found}").format(
+                limit=MAX_HEADS, found=n_heads
+            )
+        )
     plan, final_width = _plan(session, d_model, layer, asked)
     _check_size(session, plan, d_model, final_width)
     if d_model == session.d_model:
@@ -200,9 +205,12 @@ def _check_size(session: Session, plan: list[_LayerSizes], d_model: int, final_w
         count += final_width * session.W_U.shape[1]
     if count > MAX_NUMBERS:
         raise SessionError(
-            f"size: with d_model {d_model} the session would hold {count:,} numbers; a "
-            f"session can hold at most {MAX_NUMBERS:,}, so that it can be saved and opened "
-            "again (make a size, the heads, the layers or the vocabulary fewer)"
+            translate(
+                "size_edits",
+                "size: with d_model {d_model} the session would hold {count} numbers; a "
+                "session can hold at most {limit}, so that it can be saved and opened "
+                "again (make a size, the heads, the layers or the vocabulary fewer)",
+            ).format(d_model=d_model, count=f"{count:,}", limit=f"{MAX_NUMBERS:,}")
         )
 
 
@@ -222,15 +230,23 @@ def _refuse_new_output_width(session: Session, index: int, old: int, new: int) -
     if new == old:
         return
     if index + 1 < session.n_layers:
-        reader = f"layer {index + 2} reads"
+        message = translate(
+            "size_edits",
+            "layers[{index}]: layer {next} reads layer {layer}'s output, {old} numbers per "
+            "token; this change would make it {new}, which it cannot read. Keep heads · d_v "
+            "at {old}, or give layer {layer} a W_o with {old} columns",
+        )
     elif session.W_U is not None:
-        reader = "the unembedding W_U reads"
+        message = translate(
+            "size_edits",
+            "layers[{index}]: the unembedding W_U reads layer {layer}'s output, {old} numbers "
+            "per token; this change would make it {new}, which it cannot read. Keep heads · "
+            "d_v at {old}, or give layer {layer} a W_o with {old} columns",
+        )
     else:
         return
     raise SessionError(
-        f"layers[{index}]: {reader} layer {index + 1}'s output, {old} numbers per token; "
-        f"this change would make it {new}, which it cannot read. Keep heads · d_v at "
-        f"{old}, or give layer {index + 1} a W_o with {old} columns"
+        message.format(index=index, next=index + 2, layer=index + 1, old=old, new=new)
     )
 
 

@@ -22,6 +22,18 @@ from selfattn_gui.core.sessions.file_messages import (
     reason,
 )
 from selfattn_gui.core.sessions.session import MAX_FILE_BYTES, SessionError
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, decimal_point, translate
+
+#: The kinds of file read through here, as callers name them (``what=``): marked so the
+#: messages can name the kind in the learner's language (an unknown one stays as given).
+KINDS_OF_FILE = (
+    QT_TRANSLATE_NOOP("strict_json", "session file"),
+    QT_TRANSLATE_NOOP("strict_json", "lesson file"),
+    QT_TRANSLATE_NOOP("strict_json", "progress file"),
+    QT_TRANSLATE_NOOP("strict_json", "translation file"),
+    QT_TRANSLATE_NOOP("strict_json", "document"),
+    QT_TRANSLATE_NOOP("strict_json", "preset index"),
+)
 
 
 class NotJsonError(SessionError):
@@ -47,14 +59,22 @@ def _reject_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     seen: dict[str, Any] = {}
     for key, value in pairs:
         if key in seen:
-            raise SessionError(f"key {quote(key)} appears twice in the same object")
+            raise SessionError(
+                translate("strict_json", "key {key} appears twice in the same object").format(
+                    key=quote(key)
+                )
+            )
         seen[key] = value
     return seen
 
 
 def _reject_constant(name: str) -> float:
     # json would otherwise accept NaN, Infinity and -Infinity, which are not JSON.
-    raise SessionError(f"{name} is not allowed: every value must be a finite number")
+    raise SessionError(
+        translate(
+            "strict_json", "{name} is not allowed: every value must be a finite number"
+        ).format(name=name)
+    )
 
 
 def parse_json_text(text: str, *, mark_bad_numbers: bool = False) -> Any:
@@ -66,7 +86,7 @@ def parse_json_text(text: str, *, mark_bad_numbers: bool = False) -> Any:
     name the place.
     """
     if not text.strip():
-        raise NotJsonError("the file is empty (expected one JSON object)")
+        raise NotJsonError(translate("strict_json", "the file is empty (expected one JSON object)"))
     if mark_bad_numbers:
         hooks: dict[str, Any] = {
             "parse_constant": lambda name: BadNumber(name, too_large=False),
@@ -79,16 +99,32 @@ def parse_json_text(text: str, *, mark_bad_numbers: bool = False) -> Any:
         return json.loads(text, object_pairs_hook=_reject_duplicates, **hooks)
     except json.JSONDecodeError as error:
         what = error.msg.removesuffix(" at")  # "Unterminated string starting at"
-        cut_short = " (the file ends too early)" if error.pos >= len(text.rstrip()) else ""
+        # The parser's own words ("Expecting value") stay English: Python has no others.
+        if error.pos >= len(text.rstrip()):
+            message = translate(
+                "strict_json",
+                "not valid JSON: {problem} at line {line}, column {column} "
+                "(the file ends too early)",
+            )
+        else:
+            message = translate(
+                "strict_json", "not valid JSON: {problem} at line {line}, column {column}"
+            )
         raise NotJsonError(
-            f"not valid JSON: {what} at line {error.lineno}, column {error.colno}{cut_short}"
+            message.format(problem=what, line=error.lineno, column=error.colno)
         ) from None
     except RecursionError:
-        raise NotJsonError("the JSON is nested far too deeply to be read") from None
+        raise NotJsonError(
+            translate("strict_json", "the JSON is nested far too deeply to be read")
+        ) from None
     except SessionError:
         raise
     except ValueError as error:  # e.g. a whole number of more than 4300 digits
-        raise NotJsonError(f"not valid JSON: {one_line(str(error))}") from None
+        raise NotJsonError(
+            translate("strict_json", "not valid JSON: {problem}").format(
+                problem=one_line(str(error))
+            )
+        ) from None
 
 
 def read_limited_text(path: str | os.PathLike[str], what: str = "session file") -> str:
@@ -99,19 +135,36 @@ def read_limited_text(path: str | os.PathLike[str], what: str = "session file") 
     """
     path = Path(path)
     name = display_name(path)
+    kind = translate("strict_json", what)
     try:
         info = path.stat()
     except FileNotFoundError:
-        raise SessionError(f"{name}: no such file") from None
+        raise SessionError(
+            translate("strict_json", "{name}: no such file").format(name=name)
+        ) from None
     except OSError as error:
-        raise SessionError(f"{name}: cannot read it ({reason(error)})") from None
+        raise _cannot_read(name, error) from None
     if stat.S_ISDIR(info.st_mode):
-        raise SessionError(f"{name}: is a folder, not a {what}")
+        raise SessionError(
+            translate("strict_json", "{name}: is a folder, not a {kind}").format(
+                name=name, kind=kind
+            )
+        )
     if not stat.S_ISREG(info.st_mode):
-        raise SessionError(f"{name}: is not an ordinary file, so it cannot be a {what}")
+        raise SessionError(
+            translate(
+                "strict_json", "{name}: is not an ordinary file, so it cannot be a {kind}"
+            ).format(name=name, kind=kind)
+        )
     too_big = SessionError(
-        f"{name}: {info.st_size / 1024 / 1024:.1f} MB is too big for a {what} "
-        f"(the limit is {MAX_FILE_BYTES // 1024 // 1024} MB)"
+        translate(
+            "strict_json", "{name}: {size} MB is too big for a {kind} (the limit is {limit} MB)"
+        ).format(
+            name=name,
+            size=f"{info.st_size / 1024 / 1024:.1f}".replace(".", decimal_point()),
+            kind=kind,
+            limit=MAX_FILE_BYTES // 1024 // 1024,
+        )
     )
     if info.st_size > MAX_FILE_BYTES:
         raise too_big
@@ -119,12 +172,24 @@ def read_limited_text(path: str | os.PathLike[str], what: str = "session file") 
         with path.open("rb") as handle:
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise SessionError(f"{name}: cannot read it ({reason(error)})") from None
+        raise _cannot_read(name, error) from None
     if len(data) > MAX_FILE_BYTES:
         raise too_big
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise NotTextError(
-            f"{name}: not UTF-8 text (bad byte at offset {error.start}); is this really a {what}?"
+            translate(
+                "strict_json",
+                "{name}: not UTF-8 text (bad byte at offset {offset}); is this really a {kind}?",
+            ).format(name=name, offset=error.start, kind=kind)
         ) from None
+
+
+def _cannot_read(name: str, error: OSError) -> SessionError:
+    # The system's reason ("Permission denied") comes in the language of the process.
+    return SessionError(
+        translate("strict_json", "{name}: cannot read it ({reason})").format(
+            name=name, reason=reason(error)
+        )
+    )

@@ -15,6 +15,7 @@ import numpy as np
 
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.core.sessions.session_limits import MAX_TOKENS
+from selfattn_gui.core.text import translate
 
 #: How many unknown labels a refusal names before "and N more".
 MAX_NAMED = 8
@@ -48,32 +49,65 @@ def with_token_sequence(session: Session, labels: Sequence[str]) -> Session:
     vocabulary = session.vocabulary
     if vocabulary is None:
         raise SessionError(
-            "tokens: only a session with a vocabulary can take a typed sequence (each "
-            "label's vector is its row of W_E); rename the tokens one by one instead"
+            translate(
+                "token_sequence",
+                "tokens: only a session with a vocabulary can take a typed sequence (each "
+                "label's vector is its row of W_E); rename the tokens one by one instead",
+            )
         )
     labels = tuple(labels)
     if not labels:
-        raise SessionError("tokens: type at least one token (labels separated by spaces)")
+        raise SessionError(
+            translate(
+                "token_sequence", "tokens: type at least one token (labels separated by spaces)"
+            )
+        )
     known = set(vocabulary.labels)
     unknown = list(dict.fromkeys(label for label in labels if label not in known))
     if unknown:
-        named = ", ".join(f"“{label}”" for label in unknown[:MAX_NAMED])
-        more = f" and {len(unknown) - MAX_NAMED} more" if len(unknown) > MAX_NAMED else ""
-        plural = "are" if len(unknown) > 1 else "is"
-        raise SessionError(
-            f"tokens: {named}{more} {plural} not in the vocabulary; its {vocabulary.size} "
-            f"labels are {', '.join(vocabulary.labels[:40])}"
-            + (" …" if vocabulary.size > 40 else "")
-        )
+        raise SessionError(_not_in_vocabulary(unknown, vocabulary.labels))
     limit = max_positions(session)
     if len(labels) > limit:
-        why = (
-            f"this model learned {limit} positions (W_pos has {limit} rows)"
-            if session.W_pos is not None and limit == session.W_pos.shape[0]
-            else f"the limit is {limit}"
-        )
-        raise SessionError(f"tokens: {len(labels)} tokens is too many: {why}; type at most {limit}")
+        if session.W_pos is not None and limit == session.W_pos.shape[0]:
+            message = translate(
+                "token_sequence",
+                "tokens: {count} tokens is too many: this model learned {limit} positions "
+                "(W_pos has {limit} rows); type at most {limit}",
+            )
+        else:
+            message = translate(
+                "token_sequence",
+                "tokens: {count} tokens is too many: the limit is {limit}; type at most {limit}",
+            )
+        raise SessionError(message.format(count=len(labels), limit=limit))
     return session.replace(tokens=labels, mask=_resized_mask(session, len(labels)))
+
+
+def _not_in_vocabulary(unknown: list[str], known: tuple[str, ...]) -> str:
+    """The refusal naming the ``unknown`` labels (the first few) and the ``known`` ones."""
+    if len(unknown) > MAX_NAMED:
+        message = translate(
+            "token_sequence",
+            "tokens: {named} and {more} more are not in the vocabulary; its {count} labels "
+            "are {labels}",
+        )
+    elif len(unknown) > 1:
+        message = translate(
+            "token_sequence",
+            "tokens: {named} are not in the vocabulary; its {count} labels are {labels}",
+        )
+    else:
+        message = translate(
+            "token_sequence",
+            "tokens: {named} is not in the vocabulary; its {count} labels are {labels}",
+        )
+    listed = ", ".join(known[:40]) + (" …" if len(known) > 40 else "")
+    return message.format(
+        named=", ".join(f"“{label}”" for label in unknown[:MAX_NAMED]),
+        more=len(unknown) - MAX_NAMED,
+        count=len(known),
+        labels=listed,
+    )
 
 
 def _resized_mask(session: Session, n: int) -> np.ndarray | None:

@@ -39,6 +39,7 @@ from selfattn_gui.core.teaching.explain_weights import (
     explain_weight,
 )
 from selfattn_gui.core.teaching.explanation import Explanation, Source
+from selfattn_gui.core.text import translate
 
 __all__ = ["MATRICES", "Explanation", "Source", "explain_cell"]
 
@@ -71,7 +72,13 @@ def explain_cell(
     shown = entry.values(session, result, head)
     if shown is None:  # only the residual can be missing
         return Explanation(
-            entry.title, [f"There is no {entry.words} here: {result.residual_note}."], []
+            entry.title,
+            [
+                translate("explain", "There is no {matrix} here: {reason}.").format(
+                    matrix=entry.words, reason=result.residual_note
+                )
+            ],
+            [],
         )
     if not (0 <= row < shown.shape[0] and 0 <= column < shown.shape[1]):
         raise IndexError(
@@ -82,7 +89,11 @@ def explain_cell(
     explanation = explain(session, result, matrix, row, column, head)
     if len(result.heads) > 1 and entry.per_head:
         explanation = Explanation(
-            f"{explanation.title} (head {head + 1})", explanation.lines, explanation.sources
+            translate("explain", "{title} (head {head})").format(
+                title=explanation.title, head=head + 1
+            ),
+            explanation.lines,
+            explanation.sources,
         )
     return explanation
 

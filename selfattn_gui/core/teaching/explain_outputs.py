@@ -16,6 +16,7 @@ from selfattn_gui.core.teaching.explanation import (
     heads_input_name,
     quoted,
 )
+from selfattn_gui.core.text import translate
 
 
 def explain_output(
@@ -28,22 +29,31 @@ def explain_output(
     value = h.output[row, column]
     terms = [product(weights[j], values[j]) for j in keys]
     lines = [
-        f"output = weights·V: the weights of {quoted(tokens, row)} times column "
-        f"{column_label('V', column)} of V, "
-        "a weighted average of the values",
+        translate(
+            "explain_outputs",
+            "output = weights·V: the weights of {token} times column {column} of V, "
+            "a weighted average of the values",
+        ).format(token=quoted(tokens, row), column=column_label("V", column)),
         f"{sum_text(terms)} {equals(value)}",
     ]
     if len(keys) < len(weights):
-        lines.append("Masked keys have weight 0 and add nothing.")
+        lines.append(translate("explain_outputs", "Masked keys have weight 0 and add nothing."))
     # The weights on show are rounded; say so when that changes the answer (as the lesson does).
-    rounded = sum(float(fmt(weights[j]).replace(MINUS, "-")) * values[j] for j in keys)
+    rounded = sum(
+        float(fmt(weights[j]).replace(MINUS, "-").replace(",", ".")) * values[j] for j in keys
+    )
     if fmt(rounded) != fmt(value):
         lines.append(
-            f"With the rounded weights shown this comes to {fmt(rounded)}; "
-            f"the exact weights give {fmt(value)}."
+            translate(
+                "explain_outputs",
+                "With the rounded weights shown this comes to {rounded}; "
+                "the exact weights give {exact}.",
+            ).format(rounded=fmt(rounded), exact=fmt(value))
         )
     return Explanation(
-        f"head output of {quoted(tokens, row)}, column {column_label('output', column)}",
+        translate("explain_outputs", "head output of {token}, column {column}").format(
+            token=quoted(tokens, row), column=column_label("output", column)
+        ),
         lines,
         [("weights", row, None), ("V", None, column)],
     )
@@ -54,7 +64,9 @@ def explain_attention_output(
 ) -> Explanation:
     tokens = result.tokens
     value = result.attention_output[row, column]
-    title = f"attention output of {quoted(tokens, row)}, column {column_label('attention_output', column)}"
+    title = translate("explain_outputs", "attention output of {token}, column {column}").format(
+        token=quoted(tokens, row), column=column_label("attention_output", column)
+    )
     d_v = session.d_v
     if session.W_o is None:
         h, c = divmod(column, d_v)
@@ -62,19 +74,35 @@ def explain_attention_output(
         return Explanation(
             title,
             [
-                "No W_o: the head outputs are only placed side by side, so this is "
-                f"column {column_label('output', c)} of head {h + 1}: {fmt(value)}"
+                translate(
+                    "explain_outputs",
+                    "No W_o: the head outputs are only placed side by side, so this is "
+                    "column {column} of head {head}: {value}",
+                ).format(column=column_label("output", c), head=h + 1, value=fmt(value))
             ],
             sources,
         )
     joined = result.concat[row]
     terms = [product(a, b) for a, b in zip(joined, session.W_o[:, column], strict=True)]
-    head_part = "the head output" if session.n_heads == 1 else f"the {session.n_heads} head outputs"
+    sentence = (
+        translate(
+            "explain_outputs",
+            "attention output = concat(heads)·W_o: the head output of {token}, "
+            "side by side, times column {column} of W_o",
+        )
+        if session.n_heads == 1
+        else translate(
+            "explain_outputs",
+            "attention output = concat(heads)·W_o: the {heads} head outputs of {token}, "
+            "side by side, times column {column} of W_o",
+        )
+    )
     return Explanation(
         title,
         [
-            f"attention output = concat(heads)·W_o: {head_part} of {quoted(tokens, row)}, "
-            f"side by side, times column {column_label('W_o', column)} of W_o",
+            sentence.format(
+                heads=session.n_heads, token=quoted(tokens, row), column=column_label("W_o", column)
+            ),
             f"{sum_text(terms)} {equals(value)}",
         ],
         [("output", row, None), ("W_o", None, column)],
@@ -94,10 +122,17 @@ def explain_residual(
     )
     added = f"{fmt(z)} + {fmt(a)}" if a >= 0 else f"{fmt(z)} {MINUS} {fmt(-a)}"
     return Explanation(
-        f"residual output of {quoted(tokens, row)}, column {column_label('residual', column)}",
+        translate("explain_outputs", "residual output of {token}, column {column}").format(
+            token=quoted(tokens, row), column=column_label("residual", column)
+        ),
         [
-            f"residual = {source} + attention output: {added} {equals(r)}",
-            f"{quoted(tokens, row)} keeps its own vector and gains what attention brought in on top.",
+            translate("explain_outputs", "residual = {source} + attention output: {sum}").format(
+                source=source, sum=f"{added} {equals(r)}"
+            ),
+            translate(
+                "explain_outputs",
+                "{token} keeps its own vector and gains what attention brought in on top.",
+            ).format(token=quoted(tokens, row)),
         ],
         [(source, row, column), ("attention_output", row, column)],
     )

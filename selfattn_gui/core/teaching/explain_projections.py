@@ -25,15 +25,20 @@ from selfattn_gui.core.teaching.explanation import (
     heads_input_name,
     quoted,
 )
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
-#: Q, K and V: the projection that makes each, and what one row of it is for a token
-_PROJECTION = {"Q": ("W_q", "query"), "K": ("W_k", "key"), "V": ("W_v", "value")}
+#: Q, K and V: the projection that makes each, and the title of one of their cells
+_PROJECTION = {
+    "Q": ("W_q", QT_TRANSLATE_NOOP("explain_projections", "Q, row {token}, column {column}: part of the query of {token}")),
+    "K": ("W_k", QT_TRANSLATE_NOOP("explain_projections", "K, row {token}, column {column}: part of the key of {token}")),
+    "V": ("W_v", QT_TRANSLATE_NOOP("explain_projections", "V, row {token}, column {column}: part of the value of {token}")),
+}  # fmt: skip
 
 
 def explain_projection(
     session: Session, result: AttentionResult, matrix: str, row: int, column: int, head: int
 ) -> Explanation:
-    weight_name, role = _PROJECTION[matrix]
+    weight_name, title = _PROJECTION[matrix]
     layer = session.layers[0]
     tokens, vectors, source, lit = _rows_read(session, result, matrix)
     if matrix == "Q":
@@ -44,16 +49,30 @@ def explain_projection(
     value = getattr(result.heads[head], matrix)[row, column]
     terms = [product(a, b) for a, b in zip(vectors[row], w, strict=True)]
     lines = [
-        f"{matrix} = {source}·{weight_name}: the vector of {quoted(tokens, row)} "
-        f"(row of {source}) times column {column_label(matrix, column)} of {weight_name}",
+        translate(
+            "explain_projections",
+            "{matrix} = {source}·{weight}: the vector of {token} (row of {source}) "
+            "times column {column} of {weight}",
+        ).format(
+            matrix=matrix,
+            source=source,
+            weight=weight_name,
+            token=quoted(tokens, row),
+            column=column_label(matrix, column),
+        ),
         f"{sum_text(terms)} {equals(value)}",
     ]
     sharing = sharing_words(layer, head) if matrix != "Q" else None
     if sharing:
-        lines.append(f"{weight_name} is its K/V group's: {sharing}.")
+        lines.append(
+            translate("explain_projections", "{weight} is its K/V group's: {sharing}.").format(
+                weight=weight_name, sharing=sharing
+            )
+        )
     return Explanation(
-        f"{matrix}, row {quoted(tokens, row)}, column {column_label(matrix, column)}: "
-        f"part of the {role} of {quoted(tokens, row)}",
+        translate("explain_projections", title).format(
+            token=quoted(tokens, row), column=column_label(matrix, column)
+        ),
         lines,
         [(lit, row, None), (weight_name, None, column)],
     )
@@ -86,28 +105,53 @@ def explain_input(
     """A cell of what the layer reads: typed (layer 1), or the layer before's output."""
     tokens, value = result.tokens, session.embeddings[row, column]
     symbol = input_symbol(session) if layer_index(session) else "X"
-    title = f"{symbol}, row {quoted(tokens, row)}, column {column_label('embeddings', column)}"
+    title = translate("explain_projections", "{matrix}, row {token}, column {column}").format(
+        matrix=symbol, token=quoted(tokens, row), column=column_label("embeddings", column)
+    )
     index = layer_index(session)
     if index == 0:
         typed = (
-            f"the row of the vocabulary's W_E for {quoted(tokens, row)}"
+            translate(
+                "explain_projections",
+                "You type this: the row of the vocabulary's W_E for {token}, "
+                "feature {feature}: {value}",
+            )
             if session.vocabulary is not None
-            else f"the vector of {quoted(tokens, row)}"
+            else translate(
+                "explain_projections",
+                "You type this: the vector of {token}, feature {feature}: {value}",
+            )
         )
-        return Explanation(title, [f"You type this: {typed}, feature {column + 1}: {fmt(value)}"])
+        return Explanation(
+            title,
+            [typed.format(token=quoted(tokens, row), feature=column + 1, value=fmt(value))],
+        )
     made = (
-        f"what layer {index} read plus its attention output"
+        translate("explain_projections", "what layer {layer} read plus its attention output")
         if reads_a_residual(session)
-        else "its attention output (it has no residual)"
-    )
+        else translate("explain_projections", "its attention output (it has no residual)")
+    ).format(layer=index)
     return Explanation(
         title,
         [
-            f"{symbol} is layer {index}'s output, which layer {index + 1} reads: row "
-            f"{quoted(tokens, row)}, column {column + 1} of layer {index}'s output "
-            f"({made}) {equals(value)}",
-            f"It is worked out, not typed: choose layer {index} to see how, and edit its "
-            "W's or W_o (or layer 1's X) to change it.",
+            translate(
+                "explain_projections",
+                "{matrix} is layer {layer}'s output, which layer {next} reads: row "
+                "{token}, column {column} of layer {layer}'s output ({made}) {equals}",
+            ).format(
+                matrix=symbol,
+                layer=index,
+                next=index + 1,
+                token=quoted(tokens, row),
+                column=column + 1,
+                made=made,
+                equals=equals(value),
+            ),
+            translate(
+                "explain_projections",
+                "It is worked out, not typed: choose layer {layer} to see how, and edit its "
+                "W's or W_o (or layer 1's X) to change it.",
+            ).format(layer=index),
         ],
     )
 
@@ -121,11 +165,17 @@ def explain_z(
         result.positional[row, column],
         result.Z[row, column],
     )
-    title = f"Z, row {quoted(tokens, row)}, column {column_label('Z', column)}"
+    title = translate("explain_projections", "{matrix}, row {token}, column {column}").format(
+        matrix="Z", token=quoted(tokens, row), column=column_label("Z", column)
+    )
     if session.positional_encoding == "none":
         return Explanation(
             title,
-            [f"Positions are off, so Z is X itself: {fmt(z)}"],
+            [
+                translate(
+                    "explain_projections", "Positions are off, so Z is X itself: {value}"
+                ).format(value=fmt(z))
+            ],
             [(heads_input_name(session), row, column)],
         )
     even = column - column % 2
@@ -133,9 +183,18 @@ def explain_z(
     return Explanation(
         title,
         [
-            f"Z = X + positional encoding: {fmt(x)} + {fmt(pe)} {equals(z)}",
-            f"The encoding of position {row} (counted from 0), feature {column + 1}: "
-            f"{wave}({row} / 10000^({even}/{session.d_model})) {equals(pe)}",
+            translate("explain_projections", "Z = X + positional encoding: {sum}").format(
+                sum=f"{fmt(x)} + {fmt(pe)} {equals(z)}"
+            ),
+            translate(
+                "explain_projections",
+                "The encoding of position {position} (counted from 0), feature {feature}: "
+                "{formula}",
+            ).format(
+                position=row,
+                feature=column + 1,
+                formula=f"{wave}({row} / 10000^({even}/{session.d_model})) {equals(pe)}",
+            ),
         ],
         [(matrices.MATRICES["embeddings"].symbol, row, column)],
     )

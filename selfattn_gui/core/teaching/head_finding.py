@@ -32,8 +32,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from selfattn_gui.core.sessions.numbers_text import fixed
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.sessions.token_sequence import max_positions
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.core.training.copy_task import CopyTask, copy_task_labels
 from selfattn_gui.core.training.head_scores import HeadScores
 from selfattn_gui.core.training.it_refers_task import ItRefersTask, Referral
@@ -144,7 +146,8 @@ def random_repeat(session: Session, seed: int) -> tuple[str, ...] | None:
 
 
 #: How the weight from ``=`` on the noun "it" refers to is named beside a head.
-ON_ANSWER = "on what “it” means"
+#: (English, marked for translation: show it with ``translate("head_finding", ON_ANSWER)``)
+ON_ANSWER = QT_TRANSLATE_NOOP("head_finding", "on what “it” means")
 
 
 def score_lines(
@@ -153,12 +156,20 @@ def score_lines(
     """``["previous-token 0.94", "induction 0.00"]`` for one head (0-based), the
     induction score left out when nothing repeated; with ``on_answer`` (n_layers,
     n_heads, see :func:`opening_head`) its weight on the answer after that."""
-    parts = [f"previous-token {scores.previous_token[layer, head]:.2f}"]
+    parts = [
+        translate("head_finding", "previous-token {score}").format(
+            score=fixed(scores.previous_token[layer, head])
+        )
+    ]
     induction = float(scores.induction[layer, head])
     if not np.isnan(induction):
-        parts.append(f"induction {induction:.2f}")
+        parts.append(translate("head_finding", "induction {score}").format(score=fixed(induction)))
     if on_answer is not None:
-        parts.append(f"{ON_ANSWER} {on_answer[layer, head]:.2f}")
+        parts.append(
+            translate("head_finding", "{what} {score}").format(
+                what=translate("head_finding", ON_ANSWER), score=fixed(on_answer[layer, head])
+            )
+        )
     return parts
 
 
@@ -178,8 +189,16 @@ def layer_scores_text(
     """Every head of ``layer`` on a line of its own, for the label's tooltip."""
     lines = []
     for head in range(scores.previous_token.shape[1]):
-        off = " (switched off)" if head in heads_off else ""
-        lines.append(f"head {head + 1}{off}: {score_text(scores, layer, head, on_answer)}")
+        line = (
+            translate("head_finding", "head {head} (switched off): {scores}")
+            if head in heads_off
+            else translate("head_finding", "head {head}: {scores}")
+        )
+        lines.append(line.format(head=head + 1, scores=score_text(scores, layer, head, on_answer)))
     if scores.copy_accuracy is not None and not np.isnan(scores.copy_accuracy):
-        lines.append(f"copy accuracy of the whole model: {scores.copy_accuracy:.2f}")
+        lines.append(
+            translate("head_finding", "copy accuracy of the whole model: {score}").format(
+                score=fixed(scores.copy_accuracy)
+            )
+        )
     return "\n".join(lines)

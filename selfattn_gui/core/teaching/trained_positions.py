@@ -18,21 +18,29 @@ from dataclasses import dataclass
 
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.teaching.head_finding import copy_task_size, is_it_refers_model
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.core.training.head_scores import earlier_occurrences
 from selfattn_gui.core.training.it_refers_task import MARKER
 
 #: "it =" as one word: a line never breaks inside it
 _MARKER_TEXT = "\u00a0".join(MARKER)
-COPY_WHY = (
+COPY_WHY = QT_TRANSLATE_NOOP(
+    "trained_positions",
     "The model was trained to predict only the repeated half: this token has not come "
-    "before, so what follows it cannot be known, and here it can only guess."
+    "before, so what follows it cannot be known, and here it can only guess.",
 )
-COPY_NOTE = "Grey rows: the first time a token comes, the model can only guess what follows."
-IT_REFERS_WHY = (
-    f"The model was trained to predict only after “{_MARKER_TEXT}” (the noun “it” "
-    "means): here it was never asked for a prediction and can only guess."
+COPY_NOTE = QT_TRANSLATE_NOOP(
+    "trained_positions",
+    "Grey rows: the first time a token comes, the model can only guess what follows.",
 )
-IT_REFERS_NOTE = f"Grey rows: the model was trained to predict only after “{_MARKER_TEXT}”."
+IT_REFERS_WHY = QT_TRANSLATE_NOOP(
+    "trained_positions",
+    "The model was trained to predict only after “{marker}” (the noun “it” "
+    "means): here it was never asked for a prediction and can only guess.",
+)
+IT_REFERS_NOTE = QT_TRANSLATE_NOOP(
+    "trained_positions", "Grey rows: the model was trained to predict only after “{marker}”."
+)
 
 
 @dataclass(frozen=True)
@@ -59,12 +67,20 @@ def trained_positions(session: Session) -> TrainedPositions | None:
     tokens = session.tokens
     if copy_task_size(session) is not None:
         trained = tuple(earlier is not None for earlier in earlier_occurrences(tokens))
-        return TrainedPositions(trained, COPY_WHY, COPY_NOTE)
+        return TrainedPositions(
+            trained,
+            translate("trained_positions", COPY_WHY),
+            translate("trained_positions", COPY_NOTE),
+        )
     if is_it_refers_model(session):
         width = len(MARKER)
         trained = tuple(
             position >= width - 1 and tokens[position - width + 1 : position + 1] == MARKER
             for position in range(len(tokens))
         )
-        return TrainedPositions(trained, IT_REFERS_WHY, IT_REFERS_NOTE)
+        return TrainedPositions(
+            trained,
+            translate("trained_positions", IT_REFERS_WHY).format(marker=_MARKER_TEXT),
+            translate("trained_positions", IT_REFERS_NOTE).format(marker=_MARKER_TEXT),
+        )
     return None

@@ -18,6 +18,7 @@ from selfattn_gui.core.maths.attention import AttentionResult, compute, scale_fa
 from selfattn_gui.core.maths.matrices import MATRICES, heads_input
 from selfattn_gui.core.sessions.numbers_text import MINUS
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.text import decimal_point, translate
 
 DEFAULT_DECIMALS = 2
 
@@ -87,14 +88,22 @@ class Worksheet:
 
 
 def format_cell(value: float, decimals: int) -> str:
-    """A number as written on the sheet: fixed decimals, a real minus sign, never "−0.00"."""
+    """A number as written on the sheet: fixed decimals, a real minus sign, never "−0.00",
+    and the learner's decimal point."""
     value = float(value)
     if math.isnan(value):
         return "–"
     text = f"{value:.{decimals}f}"
     if float(text) == 0:
         text = text.lstrip("-")
-    return text.replace("-", MINUS)
+    return text.replace("-", MINUS).replace(".", decimal_point())
+
+
+def _of_head(name: str, session: Session, head: int) -> str:
+    """``name`` as it reads for one of several heads, "Q (head 2)"; itself for one head."""
+    if session.n_heads == 1:
+        return name
+    return translate("worksheet", "{name} (head {head})").format(name=name, head=head + 1)
 
 
 def _grid(
@@ -102,19 +111,17 @@ def _grid(
     session: Session,
     result: AttentionResult,
     head: int = 0,
-    suffix: str = "",
     decimals: int | None = None,
 ) -> Grid:
-    """One matrix of the catalogue as a grid: named as formulas write it, labelled as it is.
-
-    ``suffix`` follows the name, e.g. ``" (head 2)"``.
-    """
+    """One matrix of the catalogue as a grid: named as formulas write it (with its head
+    when there are several and it is a head's), labelled as it is."""
     matrix = MATRICES[key]
     values = matrix.values(session, result, head)
     assert values is not None, f"the worksheet prints {key} only when there is one"
     rows, columns = values.shape
+    name = _of_head(matrix.symbol, session, head) if matrix.per_head else matrix.symbol
     return Grid(
-        f"{matrix.symbol}{suffix}",
+        name,
         matrix.row_labels(session.tokens, rows),
         matrix.column_labels(session.tokens, columns),
         np.asarray(values, dtype=float),
@@ -123,68 +130,88 @@ def _grid(
 
 
 def _settings(session: Session, result: AttentionResult) -> tuple[str, ...]:
-    tokens = ", ".join(session.tokens)
     lines = [
-        f"Tokens ({session.n_tokens}): {tokens}",
-        f"d_model = {session.d_model}, d_k = {session.d_k}, d_v = {session.d_v}, "
-        f"heads = {session.n_heads}",
+        translate("worksheet", "Tokens ({count}): {tokens}").format(
+            count=session.n_tokens, tokens=", ".join(session.tokens)
+        ),
+        translate(
+            "worksheet", "d_model = {d_model}, d_k = {d_k}, d_v = {d_v}, heads = {heads}"
+        ).format(d_model=session.d_model, d_k=session.d_k, d_v=session.d_v, heads=session.n_heads),
     ]
     if session.scale == "sqrt_dk":
         root = scale_factor(session.d_k, session.scale)
-        lines.append(f"Scaling: divide the scores by √d_k = √{session.d_k} ≈ {root:.3f}")
+        lines.append(
+            translate("worksheet", "Scaling: divide the scores by √d_k = √{d_k} ≈ {root}").format(
+                d_k=session.d_k, root=f"{root:.3f}".replace(".", decimal_point())
+            )
+        )
     else:
-        lines.append("Scaling: off (the scaled scores are the scores)")
+        lines.append(translate("worksheet", "Scaling: off (the scaled scores are the scores)"))
     if session.positional_encoding == "sinusoidal":
-        lines.append("Positions: sinusoidal encoding added, Z = X + PE (PE is given)")
+        lines.append(
+            translate("worksheet", "Positions: sinusoidal encoding added, Z = X + PE (PE is given)")
+        )
     else:
-        lines.append("Positions: none, so Z = X")
+        lines.append(translate("worksheet", "Positions: none, so Z = X"))
     if session.causal:
-        lines.append("Causal mask: on, each token sees only itself and the tokens before it")
+        lines.append(
+            translate(
+                "worksheet",
+                "Causal mask: on, each token sees only itself and the tokens before it",
+            )
+        )
     else:
-        lines.append("Causal mask: off")
+        lines.append(translate("worksheet", "Causal mask: off"))
     if session.mask is not None:
-        lines.append("Custom mask: the keys marked 0 in the mask below are hidden")
-    lines.append(f"Output projection W_o: {'yes' if session.W_o is not None else 'no'}")
-    if result.residual is not None:
-        lines.append("Residual: on, residual = Z + attention output")
+        lines.append(
+            translate("worksheet", "Custom mask: the keys marked 0 in the mask below are hidden")
+        )
+    if session.W_o is not None:
+        lines.append(translate("worksheet", "Output projection W_o: yes"))
     else:
-        lines.append(f"Residual: none ({result.residual_note})")
+        lines.append(translate("worksheet", "Output projection W_o: no"))
+    if result.residual is not None:
+        lines.append(translate("worksheet", "Residual: on, residual = Z + attention output"))
+    else:
+        lines.append(
+            translate("worksheet", "Residual: none ({reason})").format(reason=result.residual_note)
+        )
     return tuple(lines)
 
 
 def _given(session: Session, result: AttentionResult) -> tuple[Section, ...]:
     sections = [
         Section(
-            "Given: the token vectors",
-            "X: one row per token",
+            translate("worksheet", "Given: the token vectors"),
+            translate("worksheet", "X: one row per token"),
             (_grid("embeddings", session, result),),
         )
     ]
     if session.positional_encoding != "none":
         sections.append(
             Section(
-                "Given: the positional encoding",
-                "PE: added to X",
+                translate("worksheet", "Given: the positional encoding"),
+                translate("worksheet", "PE: added to X"),
                 (_grid("positional", session, result),),
             )
         )
     if session.causal or session.mask is not None:
         sections.append(
             Section(
-                "Given: which keys each query may see",
+                translate("worksheet", "Given: which keys each query may see"),
                 MATRICES["mask"].formula,
                 (_grid("mask", session, result, decimals=0),),
             )
         )
     for h in range(session.n_heads):
-        suffix = f" (head {h + 1})" if session.n_heads > 1 else ""
-        grids = tuple(_grid(key, session, result, h, suffix) for key in ("W_q", "W_k", "W_v"))
-        sections.append(Section(f"Given: the projections{suffix}", "W_q, W_k, W_v", grids))
+        grids = tuple(_grid(key, session, result, h) for key in ("W_q", "W_k", "W_v"))
+        title = _of_head(translate("worksheet", "Given: the projections"), session, h)
+        sections.append(Section(title, "W_q, W_k, W_v", grids))
     if session.W_o is not None:
         sections.append(
             Section(
-                "Given: the output projection",
-                "W_o: mixes the heads",
+                translate("worksheet", "Given: the output projection"),
+                translate("worksheet", "W_o: mixes the heads"),
                 (_grid("W_o", session, result),),
             )
         )
@@ -193,37 +220,49 @@ def _given(session: Session, result: AttentionResult) -> tuple[Section, ...]:
 
 def _head_steps(session: Session, result: AttentionResult, head: int) -> list[Section]:
     """Steps 1 to 5 for one head: project, score and scale, softmax, mix."""
-    suffix = f" (head {head + 1})" if session.n_heads > 1 else ""
     z_name = heads_input(session).symbol
 
     def grids(*keys: str) -> tuple[Grid, ...]:
-        return tuple(_grid(key, session, result, head, suffix) for key in keys)
+        return tuple(_grid(key, session, result, head) for key in keys)
+
+    def titled(title: str) -> str:
+        return _of_head(title, session, head)
 
     if session.scale == "sqrt_dk":
         score_grids = grids("scores", "scaled")
-        formula = f"scores = Q·Kᵀ (row: query, column: key),   scaled = scores / √{session.d_k}"
+        formula = translate(
+            "worksheet",
+            "scores = Q·Kᵀ (row: query, column: key),   scaled = scores / √{d_k}",
+        ).format(d_k=session.d_k)
     else:
         score_grids = grids("scores")
-        formula = "scores = Q·Kᵀ (row: query, column: key); no scaling"
+        formula = translate("worksheet", "scores = Q·Kᵀ (row: query, column: key); no scaling")
     notes = (
-        ("Hidden keys get weight 0; the others share 1.",)
+        (translate("worksheet", "Hidden keys get weight 0; the others share 1."),)
         if (session.causal or session.mask is not None)
         else ()
     )
     return [
         Section(
-            f"Step 1: project{suffix}",
+            titled(translate("worksheet", "Step 1: project")),
             f"Q = {z_name}·W_q,   K = {z_name}·W_k,   V = {z_name}·W_v",
             grids("Q", "K", "V"),
         ),
-        Section(f"Steps 2–3: score and scale{suffix}", formula, score_grids),
+        Section(titled(translate("worksheet", "Steps 2–3: score and scale")), formula, score_grids),
         Section(
-            f"Step 4: softmax{suffix}",
-            "weights = softmax of each row of the scaled scores (every row adds up to 1)",
+            titled(translate("worksheet", "Step 4: softmax")),
+            translate(
+                "worksheet",
+                "weights = softmax of each row of the scaled scores (every row adds up to 1)",
+            ),
             grids("weights"),
             notes,
         ),
-        Section(f"Step 5: mix the values{suffix}", "output = weights·V", grids("output")),
+        Section(
+            titled(translate("worksheet", "Step 5: mix the values")),
+            translate("worksheet", "output = weights·V"),
+            grids("output"),
+        ),
     ]
 
 
@@ -232,24 +271,34 @@ def _steps(session: Session, result: AttentionResult) -> tuple[Section, ...]:
     sections: list[Section] = []
     if session.positional_encoding != "none":
         sections.append(
-            Section("Step 0: add the positions", "Z = X + PE", (_grid("Z", session, result),))
+            Section(
+                translate("worksheet", "Step 0: add the positions"),
+                "Z = X + PE",
+                (_grid("Z", session, result),),
+            )
         )
     for head in range(session.n_heads):
         sections += _head_steps(session, result, head)
     if session.n_heads > 1 or session.W_o is not None:
-        formula = "concat(head outputs)·W_o" if session.W_o is not None else "concat(head outputs)"
+        formula = (
+            translate("worksheet", "attention output = concat(head outputs)·W_o")
+            if session.W_o is not None
+            else translate("worksheet", "attention output = concat(head outputs)")
+        )
         sections.append(
             Section(
-                "Step 6: combine the heads",
-                f"attention output = {formula}",
+                translate("worksheet", "Step 6: combine the heads"),
+                formula,
                 (_grid("attention_output", session, result),),
             )
         )
     if result.residual is not None:
         sections.append(
             Section(
-                "Step 7: add the residual",
-                f"residual = {heads_input(session).symbol} + attention output",
+                translate("worksheet", "Step 7: add the residual"),
+                translate("worksheet", "residual = {matrix} + attention output").format(
+                    matrix=heads_input(session).symbol
+                ),
                 (_grid("residual", session, result),),
             )
         )
@@ -268,7 +317,7 @@ def build_worksheet(session: Session, decimals: int = DEFAULT_DECIMALS) -> Works
         Section(s.title, s.formula, tuple(g.blank() for g in s.grids), s.notes) for s in answers
     )
     return Worksheet(
-        title=session.title or "Self-attention",
+        title=session.title or translate("worksheet", "Self-attention"),
         settings=_settings(session, result),
         given=_given(session, result),
         questions=questions,

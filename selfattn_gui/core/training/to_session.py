@@ -15,6 +15,7 @@ import numpy as np
 from selfattn_gui.core.sessions.inputs import Vocabulary
 from selfattn_gui.core.sessions.layers import Head, Layer
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.text import translate
 from selfattn_gui.core.training.sizes import LAYER_MATRICES, ModelSizes, Weights, layer_key
 
 
@@ -63,7 +64,11 @@ def weights_from_session(session: Session) -> tuple[Weights, ModelSizes]:
     """
     problem = _untrainable(session)
     if problem:
-        raise ValueError(f"the trainer cannot train this session: {problem}")
+        raise ValueError(
+            translate("to_session", "the trainer cannot train this session: {problem}").format(
+                problem=problem
+            )
+        )
     assert session.vocabulary is not None and session.W_pos is not None  # checked above
     assert session.W_U is not None
     first = session.layers[0]
@@ -87,19 +92,24 @@ def weights_from_session(session: Session) -> tuple[Weights, ModelSizes]:
 def _untrainable(session: Session) -> str:
     """What keeps the trainer from training ``session``, in words, or ""."""
     if session.vocabulary is None or session.W_U is None:
-        return "it needs a vocabulary and an unembedding W_U"
+        return translate("to_session", "it needs a vocabulary and an unembedding W_U")
     if session.positional_encoding != "learned" or not session.causal or session.mask is not None:
-        return "it needs learned positions and the causal mask, without a custom mask"
+        return translate(
+            "to_session", "it needs learned positions and the causal mask, without a custom mask"
+        )
     if session.attention != "self" or session.scale != "sqrt_dk":
-        return "it needs self-attention scaled by √d_k"
+        return translate("to_session", "it needs self-attention scaled by √d_k")
     first = session.layers[0]
     for layer in session.layers:
         if layer.kv_heads is not None or layer.layer_norm is not None or layer.heads_off:
-            return "its layers may not share keys and values, normalise, or switch heads off"
+            return translate(
+                "to_session",
+                "its layers may not share keys and values, normalise, or switch heads off",
+            )
         if layer.W_o is None or not layer.residual:
-            return "every layer needs W_o and the residual connection"
+            return translate("to_session", "every layer needs W_o and the residual connection")
         if (layer.n_heads, layer.d_k, layer.d_v) != (first.n_heads, first.d_k, first.d_k):
-            return "every layer needs the same heads, with d_v = d_k"
+            return translate("to_session", "every layer needs the same heads, with d_v = d_k")
         if layer.W_o.shape != (layer.n_heads * layer.d_v, session.d_model):
-            return "every layer's W_o must map the heads back to d_model"
+            return translate("to_session", "every layer's W_o must map the heads back to d_model")
     return ""

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSignalBlocker
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QMenu
+from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
+from selfattn_gui.core import text
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.view_state import THEME_NAMES, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, ViewState
 from selfattn_gui.ui.classroom.appearance import Appearance
@@ -26,6 +27,8 @@ from selfattn_gui.ui.classroom.preferences import (
     save_preferences,
     theme_label,
 )
+from selfattn_gui.ui.shell.language import chosen_language, save_language, saved_language
+from selfattn_gui.ui.shell.restart import offer_restart
 
 if TYPE_CHECKING:
     from selfattn_gui.ui.shell.main_window import MainWindow
@@ -47,6 +50,7 @@ class Classroom(QObject):
         self.view_state = view_state
         self.appearance = appearance
         self.dialog: PreferencesDialog | None = None
+        self.restart_offer: QMessageBox | None = None  # "start again now?" after a new language
         self._applying = False  # while apply() sets several choices: remember them once
 
         self.zoom_label = QLabel()
@@ -193,11 +197,20 @@ class Classroom(QObject):
         if self.dialog is None:
             self.dialog = PreferencesDialog(self.view_state, self._window)
             self.dialog.sig_preferences_chosen.connect(self.apply)
+            self.dialog.sig_language_chosen.connect(self._on_dialog_language_chosen)
             self.dialog.finished.connect(self._on_dialog_finished)
         else:
             self.dialog.show_preferences(self.preferences)
         self.dialog.open()
         return self.dialog
+
+    def _on_dialog_language_chosen(self, code: str) -> None:
+        """Remember the language; offer to start again when it changes what is on screen."""
+        if code == saved_language():
+            return
+        save_language(code)
+        if chosen_language() != text.language():
+            self.restart_offer = offer_restart(self._window)
 
     def _on_dialog_finished(self, _result: int) -> None:
         if self.dialog is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import partial
 
-from PySide6.QtCore import QSettings, Signal
+from PySide6.QtCore import QLocale, QSettings, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from selfattn_gui.core.languages import LANGUAGES, language, match_locale
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.view_state import (
     DEFAULT_DECIMALS,
@@ -41,6 +42,7 @@ from selfattn_gui.model.view_state import (
 from selfattn_gui.ui.bind import show_changes
 from selfattn_gui.ui.classroom.appearance import THEMES
 from selfattn_gui.ui.classroom.label_roles import show_as
+from selfattn_gui.ui.shell.language import saved_language
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
 
 
@@ -140,6 +142,16 @@ def _translated(labels: dict[str, str]) -> dict[str, str]:
     return {key: translate("view_state", label) for key, label in labels.items()}
 
 
+def _language_labels() -> dict[str, str]:
+    """ "Follow the system (Español)", then every language in its own words."""
+    system = language(match_locale(QLocale.system().name())).name
+    labels = {
+        "": translate("preferences", "Follow the system ({language})").format(language=system)
+    }
+    labels.update({lang.code: lang.name for lang in LANGUAGES})
+    return labels
+
+
 def _choose(combo: QComboBox, key: str) -> None:
     combo.setCurrentIndex(max(0, combo.findData(key)))
 
@@ -187,6 +199,7 @@ class PreferencesDialog(QDialog):
     """
 
     sig_preferences_chosen = Signal(object)  # a Preferences
+    sig_language_chosen = Signal(str)  # a language code, "" to follow the system
 
     def __init__(self, view_state: ViewState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -226,8 +239,18 @@ class PreferencesDialog(QDialog):
             translate("preferences", "How many digits every number shows")
         )
         self.decimals_spin.setRange(0, MAX_DECIMALS)
+        self.language_combo = _combo(
+            "combo.language",
+            translate("preferences", "Language"),
+            translate(
+                "preferences", "The language of the window and the lessons, from the next start"
+            ),
+            _language_labels(),
+        )
+        _choose(self.language_combo, saved_language())
 
         form = QFormLayout()
+        form.addRow(translate("preferences", "&Language:"), self.language_combo)
         form.addRow(translate("preferences", "&Theme:"), self.theme_combo)
         form.addRow(translate("preferences", "&Zoom:"), self.zoom_spin)
         form.addRow(translate("preferences", "&Weights colours:"), self.weights_combo)
@@ -293,11 +316,13 @@ class PreferencesDialog(QDialog):
         role = self.buttons.buttonRole(button)
         if role == QDialogButtonBox.ButtonRole.ResetRole:
             self.show_preferences(Preferences())
+            _choose(self.language_combo, "")
         elif role in (
             QDialogButtonBox.ButtonRole.AcceptRole,
             QDialogButtonBox.ButtonRole.ApplyRole,
         ):
             self.sig_preferences_chosen.emit(self.preferences())
+            self.sig_language_chosen.emit(str(self.language_combo.currentData()))
             if role == QDialogButtonBox.ButtonRole.AcceptRole:
                 self.accept()
         else:

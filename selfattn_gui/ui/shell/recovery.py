@@ -315,7 +315,10 @@ def _restore(
     others = sum(1 for copy in scan.copies if copy is not chosen and copy.session_file.exists())
     if others > 1:
         restored = translate(
-            "recovery", "Restored “{name}”. %n other copies are kept for the next start.", n=others
+            "recovery",
+            "Restored “{name}”. %n other copies are kept for the next start.",
+            None,
+            others,
         )
     elif others == 1:
         restored = translate(

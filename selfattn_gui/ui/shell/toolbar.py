@@ -370,7 +370,9 @@ class AttentionToolBar(QToolBar):
 
     def _on_heads_spin_changed(self, value: int) -> None:
         self._edit_or_undo_control(
-            size_edits.resize, self._named(translate("toolbar", "%n heads", n=value)), n_heads=value
+            size_edits.resize,
+            self._named(translate("toolbar", "%n heads", None, value)),
+            n_heads=value,
         )
 
     def _on_size_changed(self, field: str, value: int) -> None:

@@ -622,3 +622,8 @@ def test_a_lesson_may_name_every_edited_matrix_of_the_catalogue_and_nothing_else
     for bad in ("heads.100.W_q", "heads.0.W_o", "W_q", "heads.0.Q"):
         with pytest.raises(LessonError, match="here.matrix"):
             validate_quantity({"quantity": "cell", "matrix": bad, "row": 0, "column": 0}, "here")
+
+
+def test_a_guess_typed_with_arabic_digits_or_a_percent_sign_is_read():
+    assert parse_prediction("٠٫٢٤") == pytest.approx(0.24)
+    assert parse_prediction("٥٠٪") == pytest.approx(0.5)

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from selfattn_gui.core import Head, Session
 from selfattn_gui.core.maths.attention import MISTAKES, compute
-from selfattn_gui.core.maths.checks import CheckResult, _sum_text, run_checks
+from selfattn_gui.core.maths.checks import CheckResult, run_checks
+from selfattn_gui.core.maths.checks_words import sum_text as _sum_text
 from selfattn_gui.core.sessions.inputs import Source
 from selfattn_gui.core.sessions.layers import Layer
 

@@ -205,3 +205,13 @@ def test_check_number_refuses_what_a_matrix_cannot_hold():
         cell_input.check_number(math.nan)
     with pytest.raises(CellInputError, match="too large"):
         cell_input.check_number(-1e7)
+
+
+@pytest.mark.parametrize(
+    ("typed", "value"),
+    [("٠٫٥", 0.5), ("−١٫٢٥", -1.25), ("۳", 3.0), ("０．２５", 0.25), ("－２", -2.0)],
+)
+def test_digits_of_other_scripts_are_read_as_the_numbers_they_are(typed, value):
+    """Arabic-Indic digits and the Arabic decimal separator (an Arabic keyboard), and
+    full-width digits (a Chinese input method) mean the same numbers."""
+    assert parse_cell(typed) == value
