@@ -18,6 +18,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
+from selfattn_gui.core.translations.interface_catalogues import make_plural
+
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 OPEN, CLOSE = "［", "］"
@@ -56,6 +58,7 @@ def build_pseudo_catalogue(folder: Path) -> Path:
         check=True,
         capture_output=True,
     )
+    make_plural(source, {}, count=2)  # as the real catalogues: "%n" messages are plural
     tree = ET.parse(source)
     for message in tree.iter("message"):
         text = message.findtext("source") or ""

@@ -168,13 +168,14 @@ def _check_rows(result: AttentionResult, head: HeadResult) -> CheckResult:
         problem = _later_layers_problem(result, numbers)
 
     if problem is None:
+        rows = len(tokens)  # a plain name: lupdate reads no other count
         detail = (
             translate(
                 "checks",
                 "in every layer, no weight is negative, each of the %n rows adds up to 1, "
                 "a hidden key gets exactly 0",
                 None,
-                len(tokens),
+                rows,
             )
             if len(result.layers) > 1
             else translate(
@@ -182,7 +183,7 @@ def _check_rows(result: AttentionResult, head: HeadResult) -> CheckResult:
                 "no weight is negative, each of the %n rows adds up to 1, "
                 "a hidden key gets exactly 0",
                 None,
-                len(tokens),
+                rows,
             )
         )
         if underflowed:

@@ -238,13 +238,14 @@ def _numbers_of_cells(rows_of_text: list[list[str]], decimal_point: str) -> list
     block: list[list[float]] = []
     for row, cells in enumerate(rows_of_text, start=1):
         if len(cells) != width:
+            columns = len(cells)  # a plain name: lupdate reads no other count
             raise CellInputError(
                 translate(
                     "cell_input",
                     "row {row} has %n column(s) but row 1 has {width}: "
                     "every row of a pasted block needs the same number of columns",
                     None,
-                    len(cells),
+                    columns,
                 ).format(row=row, width=width)
             )
         values: list[float] = []

@@ -146,6 +146,7 @@ def describe_step(
 
 def _project(session: Session, result: AttentionResult, query: int, head: int):
     h = result.heads[head]
+    d_k = session.d_k  # a plain name: lupdate reads no other count
     symbol = input_symbol(session)
     source = {
         "Z": translate("walkthrough", "Z (the token vectors plus their positions)"),
@@ -171,7 +172,7 @@ def _project(session: Session, result: AttentionResult, query: int, head: int):
             "walkthrough",
             "Queries and keys both have d_k = %n number(s), so they can be compared.",
             None,
-            session.d_k,
+            d_k,
         )
     )
     if session.n_heads > 1:

@@ -47,9 +47,10 @@ def plural_translations(path: Path) -> dict[Key, list[str]]:
     return kept
 
 
-def make_plural(path: Path, kept: dict[Key, list[str]]) -> int:
-    """Turn every ``%n`` message of ``path`` into a plural one; the number of them."""
-    count = language(language_of(path)).plural_forms
+def make_plural(path: Path, kept: dict[Key, list[str]], count: int | None = None) -> int:
+    """Turn every ``%n`` message of ``path`` into a plural one with ``count`` forms (by
+    default the language's); the number of them."""
+    count = language(language_of(path)).plural_forms if count is None else count
     tree = ET.parse(path)
     plurals = 0
     for key, message in _messages(tree.getroot()):

@@ -13,6 +13,7 @@ from PySide6.QtCore import QItemSelection, QItemSelectionModel
 from PySide6.QtWidgets import QApplication, QTableView
 
 from selfattn_gui.core.sessions.cell_input import CellInputError, format_block, parse_block
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui.editors.matrix_table_model import MatrixTableModel, locale_decimal_point
 
 
@@ -43,7 +44,11 @@ def copy_block(
     rectangle = selected_rectangle(view)
     if model is None or rectangle is None:
         if model is not None and selected_cells(view):
-            say("Copy works on one rectangle of cells: select a single block.")
+            say(
+                translate(
+                    "cell_blocks", "Copy works on one rectangle of cells: select a single block."
+                )
+            )
         return False
     top, left, bottom, right = rectangle
     block = model.values()[top : bottom + 1, left : right + 1].tolist()
@@ -62,12 +67,12 @@ def paste_block(
     """
     selected = selected_cells(view)
     if not selected:
-        say("Select the cell where the pasted numbers should start.")
+        say(translate("cell_blocks", "Select the cell where the pasted numbers should start."))
         return False
     try:
         block = parse_block(text, locale_decimal_point())
     except CellInputError as error:
-        say(f"Nothing was pasted: {error}")
+        say(translate("cell_blocks", "Nothing was pasted: {reason}").format(reason=error))
         return False
     if len(block) == 1 and len(block[0]) == 1 and len(selected) > 1:
         return model.apply_cells([(r, c, block[0][0]) for r, c in selected], True)
@@ -86,8 +91,18 @@ def paste_block(
     )
     if (rows_fit, columns_fit) != (block_rows, block_columns):
         say(
-            f"pasted {block_rows} × {block_columns} but only {rows_fit} × {columns_fit} fit "
-            f"from row {top + 1}, column {left + 1}: the extra cells were left out"
+            translate(
+                "cell_blocks",
+                "pasted {rows} × {columns} but only {rows_fit} × {columns_fit} fit "
+                "from row {row}, column {column}: the extra cells were left out",
+            ).format(
+                rows=block_rows,
+                columns=block_columns,
+                rows_fit=rows_fit,
+                columns_fit=columns_fit,
+                row=top + 1,
+                column=left + 1,
+            )
         )
     return True
 

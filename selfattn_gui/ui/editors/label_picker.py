@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QInputDialog, QWidget
 
+from selfattn_gui.core.text import translate
+
 
 def offer_labels(dialog: QInputDialog, labels: Sequence[str], current: str = "") -> None:
     """Make ``dialog`` a choice among ``labels`` that completes what is typed."""
@@ -25,7 +27,7 @@ def offer_labels(dialog: QInputDialog, labels: Sequence[str], current: str = "")
     if combo is None:  # (Qt makes it with the items; kept safe all the same)
         return
     combo.setObjectName("combo.vocabulary_label")
-    combo.setAccessibleName("Vocabulary entry: type to search")
+    combo.setAccessibleName(translate("label_picker", "Vocabulary entry: type to search"))
     completer = QCompleter(list(labels), combo)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     completer.setFilterMode(Qt.MatchFlag.MatchContains)

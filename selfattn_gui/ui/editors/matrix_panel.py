@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from selfattn_gui.core.maths.matrices import KEYS, MATRICES, TOKENS, labels_of
 from selfattn_gui.core.maths.pin_compare import NOT_PINNED, Comparison
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.classroom.label_roles import show_as
@@ -217,14 +218,16 @@ class MatrixPanel(QFrame):
 
         if self._rows not in (TOKENS, KEYS):
             return None
-        rename, words = (
-            (edits.rename_token, "token")
-            if self._rows == TOKENS
-            else (edits.rename_source_token, "source token")
-        )
+        is_token = self._rows == TOKENS
+        rename = edits.rename_token if is_token else edits.rename_source_token
 
         def rename_row(index: int, label: str) -> None:
-            self._document.try_apply(rename, f"Rename {words} {index + 1}", index, label)
+            what = (
+                translate("matrix_panel", "Rename token {number}")
+                if is_token
+                else translate("matrix_panel", "Rename source token {number}")
+            )
+            self._document.try_apply(rename, what.format(number=index + 1), index, label)
 
         return rename_row
 
@@ -270,11 +273,13 @@ class MatrixPanel(QFrame):
         shape = "" if values is None else f", {values.shape[0]} × {values.shape[1]}"
         refused = self._refusal() if self._refusal is not None else None
         use = (
-            "type a number to change a cell"
+            translate("matrix_panel", "{name} {formula}{shape}: type a number to change a cell")
             if self.model.is_editable and not refused
-            else "worked out by the app from the inputs"
+            else translate(
+                "matrix_panel", "{name} {formula}{shape}: worked out by the app from the inputs"
+            )
         )
-        text = f"{self._heading()} {self._formula()}{shape}: {use}"
+        text = use.format(name=self._heading(), formula=self._formula(), shape=shape)
         if self.table.accessibleDescription() != text:
             self.table.setAccessibleDescription(text)
 

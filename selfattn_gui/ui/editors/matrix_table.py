@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui.editors.cell_blocks import copy_block, paste_block, selected_cells
 from selfattn_gui.ui.editors.label_picker import offer_labels
 from selfattn_gui.ui.editors.matrix_table_model import AnyIndex, Cell, MatrixTableModel
@@ -61,8 +62,13 @@ class MatrixTableView(QTableView):
         self._tab_start_column: int | None = None
         self._keep_tab_start = False
         self._two_line_rows = False  # a pin is set: each cell also shows its number at the pin
-        self.read_only_hint = "These numbers are worked out by the app: change the inputs instead."
+        self.read_only_hint = translate(
+            "matrix_table", "These numbers are worked out by the app: change the inputs instead."
+        )
         self.label_choices: Callable[[], Sequence[str]] = tuple  # a vocabulary's labels, if any
+        # A matrix reads left to right in every language, also where the window mirrors.
+        for part in (self, self.horizontalHeader(), self.verticalHeader()):
+            part.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
         self._delegate = PinnedCellDelegate(self)
         self._delegate.sig_edit_finished.connect(self._on_delegate_edit_finished)
@@ -92,9 +98,9 @@ class MatrixTableView(QTableView):
 
     def _add_actions(self) -> None:
         """Copy, Paste and Clear in the context menu, each showing its key."""
-        self.action_copy = QAction("Copy", self)
-        self.action_paste = QAction("Paste", self)
-        self.action_clear = QAction("Clear (set to 0)", self)
+        self.action_copy = QAction(translate("matrix_table", "Copy"), self)
+        self.action_paste = QAction(translate("matrix_table", "Paste"), self)
+        self.action_clear = QAction(translate("matrix_table", "Clear (set to 0)"), self)
         for action, key in (
             (self.action_copy, QKeySequence.StandardKey.Copy),
             (self.action_paste, QKeySequence.StandardKey.Paste),
@@ -383,8 +389,9 @@ class MatrixTableView(QTableView):
             return
         dialog = QInputDialog(self)
         dialog.setObjectName("rename_token_dialog")
-        dialog.setWindowTitle("Rename token")
-        dialog.setLabelText(f"New label for row {row + 1}:")
+        dialog.setWindowTitle(translate("matrix_table", "Rename token"))
+        label = translate("matrix_table", "New label for row {row}:")
+        dialog.setLabelText(label.format(row=row + 1))
         dialog.setTextValue(model.row_label(row))
         if choices := self.label_choices():  # a vocabulary: pick one of its labels
             offer_labels(dialog, choices, model.row_label(row))

@@ -30,6 +30,7 @@ from selfattn_gui.core.sessions.cell_input import (
     format_number,
     parse_cell,
 )
+from selfattn_gui.ui.editors.cell_messages import cell_name, empty_label, not_a_number, rename_tip
 from selfattn_gui.ui.editors.cell_texts import VEILED, CellTexts, locale_decimal_point
 from selfattn_gui.ui.editors.cell_texts import complete_labels as _complete
 from selfattn_gui.ui.editors.changed_cells import DrawnCells
@@ -167,8 +168,7 @@ class MatrixTableModel(QAbstractTableModel):
 
     def cell_name(self, row: int, column: int) -> str:
         """Name a cell for a message, e.g. 'row "cat", column 2' (column counted from 1)."""
-        row_part = f'row "{self.row_label(row)}"' if self._row_labels else f"row {row + 1}"
-        return f"{row_part}, column {column + 1}"
+        return cell_name(self.row_label(row) if self._row_labels else None, row, column)
 
     # -- settings ---------------------------------------------------------------
     @property
@@ -325,7 +325,7 @@ class MatrixTableModel(QAbstractTableModel):
         if role == _TOOLTIP and not vertical:
             return tooltip(shown(labels[section]))  # the whole key token, when elided
         if role == _TOOLTIP and vertical and self.can_rename_rows:
-            return tooltip(f'"{shown(labels[section])}": double-click to rename this token')
+            return tooltip(rename_tip(shown(labels[section])))
         return None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
@@ -345,7 +345,7 @@ class MatrixTableModel(QAbstractTableModel):
             elif isinstance(value, (int, float)) and not isinstance(value, bool):
                 number = check_number(value)
             else:
-                raise CellInputError(f"{value!r} is not a number")
+                raise CellInputError(not_a_number(value))
         except CellInputError as error:
             self.sig_input_refused.emit(f"{self.cell_name(row, column)}: {error}")
             return False
@@ -380,7 +380,7 @@ class MatrixTableModel(QAbstractTableModel):
             return False
         label = text.strip()
         if not label:
-            self.sig_input_refused.emit(f"row {row + 1}: a token label cannot be empty")
+            self.sig_input_refused.emit(empty_label(row))
             return False
         if label == self.row_label(row):
             return True

@@ -15,6 +15,7 @@ from selfattn_gui.core.maths.layer_on_show import input_symbol
 from selfattn_gui.core.maths.matrices import Matrix, shown_in_tables
 from selfattn_gui.core.maths.pin_compare import Comparison
 from selfattn_gui.core.sessions.kv_groups import heads_in_group, heads_words
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
@@ -103,8 +104,11 @@ def _window_extras(doc: Document) -> dict[str, dict[str, object]]:
             "note": lambda: (
                 None
                 if doc.shown_session.W_o is not None
-                else "No W_o: the heads' outputs are only placed side by side. "
-                "Switch W_o on in the toolbar."
+                else translate(
+                    "panel_catalogue",
+                    "No W_o: the heads' outputs are only placed side by side. "
+                    "Switch W_o on in the toolbar.",
+                )
             )
         },
         # With one head and no W_o it is the head output again: don't show it twice.
@@ -115,7 +119,9 @@ def _window_extras(doc: Document) -> dict[str, dict[str, object]]:
             "note": lambda: (
                 None
                 if doc.shown_result.residual is not None
-                else f"No residual: {doc.shown_result.residual_note}."
+                else translate("panel_catalogue", "No residual: {reason}.").format(
+                    reason=doc.shown_result.residual_note
+                )
             )
         },
     }
@@ -126,19 +132,21 @@ def _later_input_refusal(doc: Document) -> str | None:
     layer = doc.shown_layer
     if layer == 0:
         return None
-    return (
-        f"{input_symbol(doc.shown_session)}, the input of layer {layer + 1}, is layer "
-        f"{layer}'s output, worked out by the app: it cannot be typed. To change it, "
-        f"edit layer {layer}'s W's and W_o here, or choose layer 1 and edit X."
-    )
+    return translate(
+        "panel_catalogue",
+        "{input}, the input of layer {layer}, is layer {before}'s output, worked out by "
+        "the app: it cannot be typed. To change it, edit layer {before}'s W's and W_o "
+        "here, or choose layer 1 and edit X.",
+    ).format(input=input_symbol(doc.shown_session), layer=layer + 1, before=layer)
 
 
 def _vocabulary_note(doc: Document) -> str | None:
     if doc.shown_layer > 0 or doc.session.vocabulary is None:
         return None
-    return (
+    return translate(
+        "panel_catalogue",
         "Each row is its token's entry of the vocabulary (a row of W_E): editing it "
-        "changes every occurrence of that token."
+        "changes every occurrence of that token.",
     )
 
 
@@ -151,6 +159,8 @@ def _shared_projection(doc: Document, name: str) -> dict[str, object]:
             return None
         group = layer.group_of(doc.selected_head)
         heads = heads_words(heads_in_group(layer, group))
-        return f"{name} of K/V group {group + 1}: an edit here changes {heads}."
+        return translate(
+            "panel_catalogue", "{name} of K/V group {group}: an edit here changes {heads}."
+        ).format(name=name, group=group + 1, heads=heads)
 
     return {"note": sharing}

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPalette
 
 from selfattn_gui.core.maths.pin_compare import changed
 from selfattn_gui.core.sessions.cell_input import format_fixed, format_number
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui.editors.cell_texts import locale_decimal_point
 
 #: The cell's number at the pin, rounded as the table shows it (str), or None.
@@ -24,7 +25,6 @@ PIN_ROLES = frozenset({PINNED_TEXT_ROLE, CHANGE_ROLE, _ACCESSIBLE_TEXT})
 
 #: Drawn before the old number: the direction reads without the colour too.
 ARROWS = {1: "▲", -1: "▼", 0: ""}
-_WORDS = {1: "up", -1: "down"}
 
 # Blue for up and orange for down stay apart for the common colour-vision deficiencies;
 # each pair keeps at least 4.5 : 1 against the table's base colour.
@@ -54,10 +54,15 @@ def pin_role_data(role: int, new: float | None, old: float | None, decimals: int
     if not direction:
         return None  # a screen reader reads the number alone, as without a pin
     point = locale_decimal_point()
-    return (
-        f"{format_fixed(new, decimals, point)}, {_WORDS[direction]} "
-        f"{format_fixed(abs(new - old), decimals, point)} since the pin "
-        f"(was {format_fixed(old, decimals, point)})"
+    text = (
+        translate("pin_cells", "{number}, up {change} since the pin (was {old})")
+        if direction == 1
+        else translate("pin_cells", "{number}, down {change} since the pin (was {old})")
+    )
+    return text.format(
+        number=format_fixed(new, decimals, point),
+        change=format_fixed(abs(new - old), decimals, point),
+        old=format_fixed(old, decimals, point),
     )
 
 
@@ -67,10 +72,10 @@ def pinned_tooltip(new_text: str, new: float, old: float | None) -> str:
         return new_text
     point = locale_decimal_point()
     if new == old:
-        return f"{new_text}\nthe same as at the pin"
-    return (
-        f"{new_text}\nat the pin: {format_number(old, point)}"
-        f"\nchange: {'+' if new > old else '−'}{f'{abs(new - old):.6g}'.replace('.', point)}"
+        return translate("pin_cells", "{number}\nthe same as at the pin").format(number=new_text)
+    change = f"{'+' if new > old else '−'}{f'{abs(new - old):.6g}'.replace('.', point)}"
+    return translate("pin_cells", "{number}\nat the pin: {old}\nchange: {change}").format(
+        number=new_text, old=format_number(old, point), change=change
     )
 
 

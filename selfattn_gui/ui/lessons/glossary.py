@@ -24,9 +24,18 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.glossary import Term, load_glossary
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui.plain_text import plain_label, set_plain
 
 TERM_ROLE = Qt.ItemDataRole.UserRole  # an item's index into the terms
+
+
+def named(term: Term) -> str:
+    """The term as the list and the heading show it: in another language with its
+    English in brackets, "consulta (query)", since the panels and papers use both."""
+    if not term.english or term.english == term.term:
+        return term.term
+    return translate("glossary", "{term} ({english})").format(term=term.term, english=term.english)
 
 
 class GlossaryDialog(QDialog):
@@ -37,18 +46,18 @@ class GlossaryDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("dialog.glossary")
-        self.setWindowTitle("Glossary")
+        self.setWindowTitle(translate("glossary", "Glossary"))
         self.terms = terms
         self.search = QLineEdit()
         self.search.setObjectName("edit.glossary_search")
-        self.search.setPlaceholderText("Search, e.g. mask or W_o")
-        self.search.setAccessibleName("Search the glossary")
+        self.search.setPlaceholderText(translate("glossary", "Search, e.g. mask or W_o"))
+        self.search.setAccessibleName(translate("glossary", "Search the glossary"))
         self.search.setClearButtonEnabled(True)
         self.list = QListWidget()
         self.list.setObjectName("list.glossary")
-        self.list.setAccessibleName("Terms")
+        self.list.setAccessibleName(translate("glossary", "Terms"))
         for index, term in enumerate(terms):
-            item = QListWidgetItem(term.term)
+            item = QListWidgetItem(named(term))
             item.setData(TERM_ROLE, index)
             self.list.addItem(item)
         self.heading = self._label("label.glossary_term")
@@ -102,7 +111,8 @@ class GlossaryDialog(QDialog):
         """Select ``term`` (case ignored), clearing a search that hides it."""
         for row in range(self.list.count()):
             item = self.list.item(row)
-            if item.text().casefold() == term.casefold():
+            entry = self.terms[int(item.data(TERM_ROLE))]
+            if term.casefold() in (entry.term.casefold(), entry.english.casefold()):
                 if item.isHidden():
                     self.search.clear()
                 self.list.setCurrentItem(item)
@@ -128,14 +138,16 @@ class GlossaryDialog(QDialog):
     def _show_current(self) -> None:
         item = self.list.currentItem()
         if item is None or item.isHidden():
-            set_plain(self.heading, "No term matches" if self.terms else "")
+            set_plain(self.heading, translate("glossary", "No term matches") if self.terms else "")
             set_plain(self.text, "")
             set_plain(self.where, "")
             return
         term = self.terms[int(item.data(TERM_ROLE))]
-        set_plain(self.heading, term.term)
+        set_plain(self.heading, named(term))
         set_plain(self.text, term.text)
-        set_plain(self.where, f"Where to see it: {term.where}")
+        set_plain(
+            self.where, translate("glossary", "Where to see it: {where}").format(where=term.where)
+        )
 
 
 class Glossary(QObject):
@@ -152,9 +164,11 @@ class Glossary(QObject):
         self._parent = parent
         self._path = path
         self.dialog: GlossaryDialog | None = None
-        self.action = QAction("&Glossary…", parent)
+        self.action = QAction(translate("glossary", "&Glossary…"), parent)
         self.action.setObjectName("action.glossary")
-        self.action.setStatusTip("The key terms of attention, and where to see each one")
+        self.action.setStatusTip(
+            translate("glossary", "The key terms of attention, and where to see each one")
+        )
         self.action.triggered.connect(lambda _checked=False: self.show())
 
     def show(self, term: str | None = None) -> GlossaryDialog:

@@ -32,17 +32,11 @@ from selfattn_gui.core.lessons.lesson import (
 )
 from selfattn_gui.core.lessons.lesson_markup import render
 from selfattn_gui.core.sessions.session import Session
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
+from selfattn_gui.ui.lessons.lesson_verdicts import cannot_compute, revealed, try_again
 from selfattn_gui.ui.plain_text import escaped
-
-
-def format_answer(value: float) -> str:
-    """A number as a learner reads it: 4 significant digits, a real minus sign."""
-    text = f"{value:.4g}"
-    if "e" in text:
-        text = f"{value:,.0f}" if abs(value) >= 1 else f"{value:.2e}"
-    return text.replace("-", "\u2212")
 
 
 def rich_label(object_name: str = "") -> QLabel:
@@ -62,6 +56,21 @@ def fit_to_words(button: QPushButton) -> None:
     words = button.fontMetrics().horizontalAdvance(button.text())
     button.setMinimumWidth(words + 3 * button.fontMetrics().height() // 2)
     button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+
+def labelled_button(
+    object_name: str, text: str, *, name: str = "", description: str = "", tip: str = ""
+) -> QPushButton:
+    """A button with its object name, and what a screen reader and a tooltip say of it."""
+    button = QPushButton(text)
+    button.setObjectName(object_name)
+    if name:
+        button.setAccessibleName(name)
+    if description:
+        button.setAccessibleDescription(description)
+    if tip:
+        button.setToolTip(tip)
+    return button
 
 
 def set_lesson_text(label: QLabel, text: str) -> None:
@@ -86,7 +95,7 @@ class PredictBox(QGroupBox):
     _verdict: tuple[str, tuple[str, str] | None, str] | None = None
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
-        super().__init__("Predict, then reveal", parent)
+        super().__init__(translate("lesson_boxes", "Predict, then reveal"), parent)
         self.setObjectName("box.predict")
         self._document = document
         self._predict: Predict | None = None
@@ -95,17 +104,22 @@ class PredictBox(QGroupBox):
         self.question = rich_label("label.question")
         self.edit = QLineEdit()
         self.edit.setObjectName("edit.prediction")
-        self.edit.setPlaceholderText("your guess, e.g. 0.5, 50% or 1/2")
-        self.edit.setAccessibleName("Your prediction")
-        self.check_button = QPushButton("Check")
+        self.edit.setPlaceholderText(translate("lesson_boxes", "your guess, e.g. 0.5, 50% or 1/2"))
+        self.edit.setAccessibleName(translate("lesson_boxes", "Your prediction"))
+        self.check_button = QPushButton(translate("lesson_boxes", "Check"))
         self.check_button.setObjectName("button.check_guess")
         self.check_button.setAccessibleDescription(
-            "Check your guess without giving the answer away; you may try again"
+            translate(
+                "lesson_boxes", "Check your guess without giving the answer away; you may try again"
+            )
         )
-        self.reveal_button = QPushButton("Reveal")
+        self.reveal_button = QPushButton(translate("lesson_boxes", "Reveal"))
         self.reveal_button.setObjectName("button.reveal")
         self.reveal_button.setAccessibleDescription(
-            "Show the answer, worked out on the numbers on show, and how close your guess was"
+            translate(
+                "lesson_boxes",
+                "Show the answer, worked out on the numbers on show, and how close your guess was",
+            )
         )
         self.result = rich_label("label.reveal")
         self.explanation = rich_label("label.explanation")
@@ -158,7 +172,7 @@ class PredictBox(QGroupBox):
         try:
             verdict = judge(self._predict, self._document.session, guess)
         except LessonError as error:
-            return f"The answer cannot be computed here: {escaped(error)}"
+            return cannot_compute(error)
         self._judged = text
         self.sig_guessed.emit(verdict.guess, verdict.truth)
         return verdict
@@ -173,10 +187,7 @@ class PredictBox(QGroupBox):
         elif verdict.right:
             self._reveal(verdict)
         else:
-            said = f"You said {format_answer(verdict.guess)}: "
-            # A mistake's message is the lesson's sentence; else "too high" / "too low".
-            tip = render(verdict.message) if verdict.kind == "mistake" else f"{verdict.message}."
-            self._set_verdict(said, ("caution", "not quite"), f" — {tip} Try again, or Reveal.")
+            self._set_verdict(*try_again(verdict))
             self.edit.selectAll()
             self.edit.setFocus()
 
@@ -206,31 +217,13 @@ class PredictBox(QGroupBox):
         try:
             answer = predict_answer(predict, self._document.session)
         except LessonError as error:
-            self._set_verdict(f"The answer cannot be computed here: {escaped(error)}", None, "")
+            self._set_verdict(cannot_compute(error), None, "")
             return
-        unit = f" {escaped(predict.unit)}" if predict.unit else ""
-        text = f"The answer is <b>{format_answer(answer)}</b>{unit}."
-        mark: tuple[str, str] | None = None
-        after = ""
-        if isinstance(verdict, Verdict):
-            text += f" You said {format_answer(verdict.guess)}: "
-            off = format_answer(float(f"{verdict.off:.2g}"))
-            if verdict.kind == "exact":
-                mark = ("good", "✓ exactly")
-            elif verdict.kind == "close":
-                mark, after = ("good", "✓ close enough"), f" (off by {off})."
-            elif verdict.kind == "mistake":
-                mark, after = ("caution", "not quite"), f" — {render(verdict.message)}"
-            else:
-                mark, after = ("caution", "not quite"), f", off by {off}."
-        elif isinstance(verdict, str):
-            text += f" ({verdict})"
-        else:
-            text += " (Next time, type a guess first: predicting is where the learning happens.)"
+        before, mark, after = revealed(answer, predict.unit, verdict)
         self.revealed = True
         for widget in (self.edit, self.check_button):
             widget.setEnabled(False)
-        self._set_verdict(text, mark, after)
+        self._set_verdict(before, mark, after)
         set_lesson_text(self.explanation, predict.explanation)
         self.explanation.setVisible(bool(predict.explanation))
         self.sig_revealed.emit(answer)
@@ -264,7 +257,7 @@ class TaskBox(QGroupBox):
     _hints_shown = 0
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
-        super().__init__("Your turn", parent)
+        super().__init__(translate("lesson_boxes", "Your turn"), parent)
         self.setObjectName("box.task")
         self._document = document
         self._task: Task | None = None
@@ -274,12 +267,16 @@ class TaskBox(QGroupBox):
         self.status.setObjectName("label.task_status")
         self.status.setTextFormat(Qt.TextFormat.RichText)
         self.hint = rich_label("label.hint")
-        self.hint_button = QPushButton("Hint")
+        self.hint_button = QPushButton(translate("lesson_boxes", "Hint"))
         self.hint_button.setObjectName("button.task_hint")
-        self.hint_button.setAccessibleDescription("Show a hint for this task, under the task")
-        self.solution_button = QPushButton("Show me")
+        self.hint_button.setAccessibleDescription(
+            translate("lesson_boxes", "Show a hint for this task, under the task")
+        )
+        self.solution_button = QPushButton(translate("lesson_boxes", "Show me"))
         self.solution_button.setObjectName("button.task_solution")
-        self.solution_button.setToolTip("Make the change for me (Ctrl+Z undoes it)")
+        self.solution_button.setToolTip(
+            translate("lesson_boxes", "Make the change for me (Ctrl+Z undoes it)")
+        )
         # The status has a line of its own: beside both buttons it made the box wider
         # than the lessons dock at 1024 × 768, and the step's text was cut off.
         for button in (self.hint_button, self.solution_button):
@@ -313,7 +310,7 @@ class TaskBox(QGroupBox):
         set_lesson_text(self.instruction, task.instruction)
         self.hint.clear()
         self.hint.setVisible(False)
-        self.hint_button.setText("Hint")
+        self.hint_button.setText(translate("lesson_boxes", "Hint"))
         self.hint_button.setEnabled(True)
         self.hint_button.setVisible(bool(task.all_hints))
         self.solution_button.setVisible(bool(task.solution))
@@ -334,7 +331,11 @@ class TaskBox(QGroupBox):
         set_lesson_text(self.hint, "".join(f"<p>{hint}</p>" for hint in shown))
         self.hint.setVisible(True)
         more = self._hints_shown < len(hints)
-        self.hint_button.setText("Another hint" if more else "No more hints")
+        self.hint_button.setText(
+            translate("lesson_boxes", "Another hint")
+            if more
+            else translate("lesson_boxes", "No more hints")
+        )
         self.hint_button.setEnabled(more)
 
     def refresh(self) -> None:
@@ -355,9 +356,13 @@ class TaskBox(QGroupBox):
     def _show_status(self) -> None:
         palette = self.palette()
         if self._done:
-            self.status.setText(status_span("good", "✓ Done!", palette))
+            self.status.setText(status_span("good", translate("lesson_boxes", "✓ Done!"), palette))
         else:
-            note = " (you solved it before)" if self._solved_before else ""
+            text = (
+                translate("lesson_boxes", "○ Not yet (you solved it before)")
+                if self._solved_before
+                else translate("lesson_boxes", "○ Not yet")
+            )
             # amber: "not there yet", not an error
-            self.status.setText(status_span("caution", f"○ Not yet{note}", palette, bold=False))
+            self.status.setText(status_span("caution", text, palette, bold=False))
         self.status.setProperty("done", self._done)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.lessons.lesson import Lesson, LessonProgress
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui.lessons.lesson_boxes import rich_label, set_lesson_text
 from selfattn_gui.ui.plain_text import plain_label, shown
 
@@ -35,10 +36,13 @@ class LessonBrowser(QWidget):
         self._progress = progress
         self.list = QListWidget()
         self.list.setObjectName("list.lessons")
-        self.list.setAccessibleName("Lessons")
+        self.list.setAccessibleName(translate("lesson_browser", "Lessons"))
         self.list.setAccessibleDescription(
-            "Choose a lesson with the arrow keys; Enter starts it. Each says if it is done, "
-            "started or new"
+            translate(
+                "lesson_browser",
+                "Choose a lesson with the arrow keys; Enter starts it. Each says if it is done, "
+                "started or new",
+            )
         )
         for lesson in lessons:
             item = QListWidgetItem(shown(lesson.title))
@@ -49,15 +53,18 @@ class LessonBrowser(QWidget):
         self.errors.setObjectName("label.lesson_errors")
         self.errors.setWordWrap(True)
         self.errors.setVisible(bool(problems))
-        self.start_button = QPushButton("Start lesson")
+        self.start_button = QPushButton(translate("lesson_browser", "Start lesson"))
         self.start_button.setObjectName("button.lesson_start")
         self.start_button.setAccessibleDescription(
-            "Open the chosen lesson at the step where you left it"
+            translate("lesson_browser", "Open the chosen lesson at the step where you left it")
         )
-        self.reset_button = QPushButton("Reset its progress")
+        self.reset_button = QPushButton(translate("lesson_browser", "Reset its progress"))
         self.reset_button.setObjectName("button.lesson_reset")
         self.reset_button.setAccessibleDescription(
-            "Forget which steps of the chosen lesson you have seen and which tasks you solved"
+            translate(
+                "lesson_browser",
+                "Forget which steps of the chosen lesson you have seen and which tasks you solved",
+            )
         )
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
@@ -65,7 +72,11 @@ class LessonBrowser(QWidget):
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        intro = QLabel("<b>Lessons</b> — pick one and press Start (or double-click).")
+        intro = QLabel(
+            translate(
+                "lesson_browser", "<b>Lessons</b> — pick one and press Start (or double-click)."
+            )
+        )
         intro.setWordWrap(True)  # onto two lines in a narrow side column
         layout.addWidget(intro)
         layout.addWidget(self.list, 1)
@@ -95,8 +106,15 @@ class LessonBrowser(QWidget):
             lesson = self._lessons[str(item.data(Qt.ItemDataRole.UserRole))]
             done = self.is_done(lesson.id)
             seen = len(self._progress.steps_seen(lesson.id))
+            steps = len(lesson.steps)  # a plain name: lupdate reads no other count
             mark = "✓" if done else ("◐" if seen else "○")
-            progress = "done" if done else f"{seen} of {len(lesson.steps)} steps seen"
+            progress = (
+                translate("lesson_browser", "done")
+                if done
+                else translate("lesson_browser", "{seen} of %n steps seen", None, steps).format(
+                    seen=seen
+                )
+            )
             item.setText(f"{mark} {shown(lesson.title)}")
             item.setToolTip(progress)
             # Read out as words: the title, then how far the learner got (not "check mark").

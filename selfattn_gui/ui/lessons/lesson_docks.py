@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
 from selfattn_gui.core.lessons.lesson import LessonProgress, list_lessons
 from selfattn_gui.core.maths.attention import MISTAKES
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui.lessons.lessons_widget import LessonsWidget
 from selfattn_gui.ui.plain_text import message as message_box
 from selfattn_gui.ui.teaching.mistakes_lab import MistakesLab
@@ -85,9 +86,12 @@ class LessonDocks(QObject):
         right = Qt.DockWidgetArea.RightDockWidgetArea
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         self.docks: dict[str, QDockWidget] = {}
-        self._make_dock("lessons", "Lessons", self.lessons, right)
-        self._make_dock("mistakes", "Mistakes lab", self.mistakes, bottom)
-        self._make_dock("scale_explorer", "Scale and softmax explorer", self.scale_explorer, bottom)
+        self._make_dock("lessons", translate("lesson_docks", "Lessons"), self.lessons, right)
+        self._make_dock(
+            "mistakes", translate("lesson_docks", "Mistakes lab"), self.mistakes, bottom
+        )
+        explorer = translate("lesson_docks", "Scale and softmax explorer")
+        self._make_dock("scale_explorer", explorer, self.scale_explorer, bottom)
         # Tabbed behind each other, they are off-screen, not hidden: catch up when chosen.
         for key, view in (("mistakes", self.mistakes), ("scale_explorer", self.scale_explorer)):
             self.docks[key].visibilityChanged.connect(view.when_seen.on_dock_visibility_changed)
@@ -141,11 +145,11 @@ class LessonDocks(QObject):
             if shortcut:
                 action.setShortcut(QKeySequence(shortcut))
             toggles.append(action)
-        self.reset_action = QAction("Reset all lesson progress…", window)
+        self.reset_action = QAction(translate("lesson_docks", "Reset all lesson progress…"), window)
         self.reset_action.setObjectName("action.reset_lesson_progress")
         self.reset_action.triggered.connect(self.reset_all_progress)
 
-        menu = window.menuBar().addMenu("&Lessons")
+        menu = window.menuBar().addMenu(translate("lesson_docks", "&Lessons"))
         menu.setObjectName("menu.lessons")
         menu.addActions(toggles)
         menu.addSeparator()
@@ -258,8 +262,11 @@ class LessonDocks(QObject):
         answer = message_box(
             self._window,
             QMessageBox.Icon.Question,
-            "Reset lesson progress",
-            "Forget which lesson steps you have seen and which tasks you solved?",
+            translate("lesson_docks", "Reset lesson progress"),
+            translate(
+                "lesson_docks",
+                "Forget which lesson steps you have seen and which tasks you solved?",
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

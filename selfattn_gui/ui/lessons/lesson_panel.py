@@ -15,14 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from selfattn_gui.core.lessons.lesson import (
     Lesson,
@@ -35,9 +28,17 @@ from selfattn_gui.core.lessons.lesson import (
 from selfattn_gui.core.lessons.lesson_actions import STATE_ACTIONS
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.core.sessions.session import Session, SessionError
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.label_roles import show_as
-from selfattn_gui.ui.lessons.lesson_boxes import PredictBox, TaskBox, rich_label, set_lesson_text
+from selfattn_gui.ui.lessons import lesson_messages
+from selfattn_gui.ui.lessons.lesson_boxes import (
+    PredictBox,
+    TaskBox,
+    labelled_button,
+    rich_label,
+    set_lesson_text,
+)
 from selfattn_gui.ui.lessons.lesson_summary import summary_html
 from selfattn_gui.ui.plain_text import escaped, plain_label, shown
 from selfattn_gui.ui.teaching.cost_meter import CostMeter
@@ -118,21 +119,30 @@ class LessonPanel(QWidget):
 
     def _build_buttons(self) -> None:
         """Back to the list, set the step up again, and the step before / after."""
-        self.list_button = QPushButton("◂ All lessons")
-        self.list_button.setObjectName("button.lesson_list")
-        self.list_button.setAccessibleName("All lessons")  # the arrow is not read out
-        self.list_button.setAccessibleDescription("Back to the list of lessons")
-        self.setup_button = QPushButton("Set up this step")
-        self.setup_button.setObjectName("button.lesson_setup")
-        self.setup_button.setToolTip("Bring the example back to the state this step starts from")
-        self.back_button = QPushButton("Back")
-        self.back_button.setObjectName("button.lesson_back")
-        self.back_button.setAccessibleDescription("Read the step before again")
-        self.next_button = QPushButton("Next")
-        self.next_button.setObjectName("button.lesson_next")
-        self.glossary_button = QPushButton("Glossary")
-        self.glossary_button.setObjectName("button.glossary")
-        self.glossary_button.setAccessibleDescription("The key terms, each with where to see it")
+        self.list_button = labelled_button(
+            "button.lesson_list",
+            translate("lesson_panel", "◂ All lessons"),
+            name=translate("lesson_panel", "All lessons"),  # the arrow is not read out
+            description=translate("lesson_panel", "Back to the list of lessons"),
+        )
+        self.setup_button = labelled_button(
+            "button.lesson_setup",
+            translate("lesson_panel", "Set up this step"),
+            tip=translate(
+                "lesson_panel", "Bring the example back to the state this step starts from"
+            ),
+        )
+        self.back_button = labelled_button(
+            "button.lesson_back",
+            translate("lesson_panel", "Back"),
+            description=translate("lesson_panel", "Read the step before again"),
+        )
+        self.next_button = labelled_button("button.lesson_next", translate("lesson_panel", "Next"))
+        self.glossary_button = labelled_button(
+            "button.glossary",
+            translate("lesson_panel", "Glossary"),
+            description=translate("lesson_panel", "The key terms, each with where to see it"),
+        )
 
     def _build_layout(self) -> None:
         """Heading on top, the step scrolling in the middle, the step buttons at the bottom."""
@@ -143,8 +153,12 @@ class LessonPanel(QWidget):
             self._body.addWidget(widget)
         self._body.addStretch(1)
         self._scroll = scroll = QScrollArea()
-        scroll.setAccessibleName("The lesson step's text (the arrow keys scroll it)")
-        scroll.setAccessibleDescription("The step's title and text, then its question or task")
+        scroll.setAccessibleName(
+            translate("lesson_panel", "The lesson step's text (the arrow keys scroll it)")
+        )
+        scroll.setAccessibleDescription(
+            translate("lesson_panel", "The step's title and text, then its question or task")
+        )
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(body)
@@ -235,7 +249,7 @@ class LessonPanel(QWidget):
         lesson = self.lesson
         self._index = index
         step = lesson.steps[index]
-        self.counter.setText(f"Step {index + 1} of {len(lesson.steps)}")
+        self.counter.setText(lesson_messages.step_counter(index + 1, len(lesson.steps)))
         self.title.setText(f"<b>{escaped(step.title)}</b>")
         set_lesson_text(self.text, step.text)
         self.message.clear()
@@ -246,9 +260,13 @@ class LessonPanel(QWidget):
         self._show_widget(step.widget)
         self.back_button.setEnabled(index > 0)
         last = index + 1 == len(lesson.steps)
-        self.next_button.setText("Finish" if last else "Next")
+        self.next_button.setText(
+            translate("lesson_panel", "Finish") if last else translate("lesson_panel", "Next")
+        )
         self.next_button.setAccessibleDescription(
-            "Finish the lesson and go back to the list" if last else "Go on to the next step"
+            translate("lesson_panel", "Finish the lesson and go back to the list")
+            if last
+            else translate("lesson_panel", "Go on to the next step")
         )
         self._progress.mark_step_seen(lesson.id, index)
         self._show_summary()
@@ -327,13 +345,13 @@ class LessonPanel(QWidget):
         try:
             new_session = apply_actions(doc.session, sets)
         except LessonError as error:
-            self._say(
-                f"This step does not fit the example on show ({error}). "
-                "Press “Set up this step” to start it afresh."
-            )
+            self._say(lesson_messages.does_not_fit(error))
             return False
         if not new_session.equals(doc.session):
-            doc.apply(new_session, text or f"Lesson: {self.lesson.steps[self._index].title}")
+            doc.apply(
+                new_session,
+                text or lesson_messages.lesson_edit(self.lesson.steps[self._index].title),
+            )
         return True
 
     def _load_built_in(self, load: Callable[[str], Session], name: str) -> bool:
@@ -347,7 +365,7 @@ class LessonPanel(QWidget):
         if session.equals(doc.session):
             return True  # already on show: keep the learner's undo history
         if not self._may_discard():
-            self._say(f"Your session was kept. Press “Set up this step” to open “{name}”.")
+            self._say(lesson_messages.session_kept(name))
             return False
         doc.load(session)
         return True
@@ -372,7 +390,7 @@ class LessonPanel(QWidget):
     def _on_task_solution_requested(self) -> None:
         task = self.lesson.steps[self._index].task
         if task is not None:
-            self._apply(task.solution, text="Lesson: show me")
+            self._apply(task.solution, text=translate("lesson_panel", "Lesson: show me"))
 
     def _on_task_done(self) -> None:
         if self._lesson is None or self._progress.is_task_done(self._lesson.id, self._index):

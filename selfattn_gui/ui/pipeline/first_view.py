@@ -18,10 +18,11 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QAbstractSlider, QScrollArea, QTableView, QWidget
 
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 
-OPENED_AT_THE_WEIGHTS = (
-    "Opened at the attention weights: scroll up for the token vectors and the W's"
+OPENED_AT_THE_WEIGHTS = QT_TRANSLATE_NOOP(
+    "first_view", "Opened at the attention weights: scroll up for the token vectors and the W's"
 )
 
 
@@ -63,7 +64,7 @@ class FirstView(QObject):
         if self._big() and self._top() >= self._scroll.viewport().height():
             self.holding = True
             self._hold()
-            self._document.sig_message.emit(OPENED_AT_THE_WEIGHTS)
+            self._document.sig_message.emit(translate("first_view", OPENED_AT_THE_WEIGHTS))
 
     def _big(self) -> bool:
         bars = (self._tokens.horizontalScrollBar(), self._tokens.verticalScrollBar())

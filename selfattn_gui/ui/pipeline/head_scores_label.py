@@ -20,26 +20,31 @@ from selfattn_gui.core.teaching.head_finding import (
     layer_scores_text,
     score_lines,
 )
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.head_scores_watch import HeadScoresWatch
 from selfattn_gui.ui.plain_text import set_tooltip
 
-HELD_OUT_NOTE = (
-    f"Measured on {HELD_OUT} held-out copy sequences (a random sequence, then the same "
+# Translated where shown ({count} and {score} filled in then): these are made at import.
+HELD_OUT_NOTE = QT_TRANSLATE_NOOP(
+    "head_scores_label",
+    "Measured on {count} held-out copy sequences (a random sequence, then the same "
     "again), whatever the sequence on show: previous-token is the head's mean weight "
     "from each token on the one before it; induction its mean weight, from a repeated "
-    "token, on the token that followed it last time."
+    "token, on the token that followed it last time.",
 )
-SHOWN_NOTE = (
+SHOWN_NOTE = QT_TRANSLATE_NOOP(
+    "head_scores_label",
     "Measured here, on the sequence on show (the app knows nothing else of this model's "
     "task): previous-token is the head's mean weight from each token on the one before "
     "it; induction, when a token repeats, its mean weight on the token that followed "
-    "the earlier one."
+    "the earlier one.",
 )
-REFERENT_NOTE = (
-    f"“{ON_ANSWER}”: measured on {HELD_OUT} held-out sentences of the task this model "
+REFERENT_NOTE = QT_TRANSLATE_NOOP(
+    "head_scores_label",
+    "“{score}”: measured on {count} held-out sentences of the task this model "
     "learned (“… because it was too tired it =”): the head's mean weight, from “=”, on "
-    "the noun “it” refers to. The head with the most is the one that decides."
+    "the noun “it” refers to. The head with the most is the one that decides.",
 )
 
 
@@ -51,7 +56,9 @@ class HeadScoresLabel(QLabel):
         super().__init__(parent)
         self.setObjectName("label.head_scores")
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setAccessibleName("What the selected head does, by its scores")
+        self.setAccessibleName(
+            translate("head_scores_label", "What the selected head does, by its scores")
+        )
         self._document = document
         self.watch = HeadScoresWatch(document, self)
         self.watch.sig_scores_changed.connect(self.refresh)
@@ -67,19 +74,26 @@ class HeadScoresLabel(QLabel):
         layer, head = self._document.shown_layer, self._document.selected_head
         rows, columns = (0, 0) if scores is None else scores.previous_token.shape
         if scores is None or layer >= rows or head >= columns:  # (another session's, yet)
-            text, tip = "measuring the heads…", ""
+            text, tip = translate("head_scores_label", "measuring the heads…"), ""
         else:
             lines = score_lines(scores, layer, head)
-            lines = lines if plan.held_out else [f"{line} here" for line in lines]
+            here = translate("head_scores_label", "{score} here")
+            lines = lines if plan.held_out else [here.format(score=line) for line in lines]
             on_answer = None if self.watch.referents is None else self.watch.referents.on_answer
             if on_answer is not None:  # two lines: what the head does here, and for the task
                 lines = [lines[0], f"{ON_ANSWER} {on_answer[layer, head]:.2f}"]
             text = "\n".join(lines)
             heads_off = sorted(self._document.session.layers[layer].heads_off)
             tip = layer_scores_text(scores, layer, heads_off, on_answer)
-        note = HELD_OUT_NOTE if plan.held_out else SHOWN_NOTE
+        if plan.held_out:
+            note = translate("head_scores_label", HELD_OUT_NOTE)
+        else:
+            note = translate("head_scores_label", SHOWN_NOTE)
+        note = note.format(count=HELD_OUT)
         if plan.referrals:
-            note = f"{note}\n\n{REFERENT_NOTE}"
+            referent = translate("head_scores_label", REFERENT_NOTE)
+            note = f"{note}\n\n{referent.format(score=ON_ANSWER, count=HELD_OUT)}"
         if self.text() != text:
             self.setText(text)
-        set_tooltip(self, f"{note}\n\nLayer {layer + 1}:\n{tip}" if tip else note)
+        layer_tip = translate("head_scores_label", "{note}\n\nLayer {layer}:\n{scores}")
+        set_tooltip(self, layer_tip.format(note=note, layer=layer + 1, scores=tip) if tip else note)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QTabBar, QWidget
 
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 
 
@@ -24,10 +25,13 @@ class HeadTabs(QTabBar):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tabs.head")
-        self.setAccessibleName("Which head the pipeline shows")
+        self.setAccessibleName(translate("head_tabs", "Which head the pipeline shows"))
         # (Qt reads a tab bar's current tab as its name: the purpose goes in the description.)
         self.setAccessibleDescription(
-            "Which head the pipeline shows; the arrow keys choose a head or all heads"
+            translate(
+                "head_tabs",
+                "Which head the pipeline shows; the arrow keys choose a head or all heads",
+            )
         )
         self.setDrawBase(False)
         self._document = document
@@ -49,11 +53,11 @@ class HeadTabs(QTabBar):
         while self.count() > heads + 1:
             self.removeTab(self.count() - 1)
         while self.count() < heads:
-            self.addTab(f"head {self.count() + 1}")
+            self.addTab(translate("head_tabs", "head {number}").format(number=self.count() + 1))
         if self.count() == heads:
-            self.addTab("all heads")
-        self.setTabText(heads, "all heads")
-        self.setTabToolTip(heads, "The weights of every head side by side")
+            self.addTab(translate("head_tabs", "all heads"))
+        self.setTabText(heads, translate("head_tabs", "all heads"))
+        self.setTabToolTip(heads, translate("head_tabs", "The weights of every head side by side"))
         self._name_heads()
         self.setCurrentIndex(heads if self._all_heads else self._document.selected_head)
         self.blockSignals(False)
@@ -67,10 +71,18 @@ class HeadTabs(QTabBar):
         layer = self._document.shown_session.layers[0]
         for index in range(min(layer.n_heads, self.count())):
             on = layer.is_on(index)
-            text = f"head {index + 1}" if on else f"head {index + 1} (off)"
+            text = (
+                translate("head_tabs", "head {number}")
+                if on
+                else translate("head_tabs", "head {number} (off)")
+            ).format(number=index + 1)
             if self.tabText(index) != text:
                 self.setTabText(index, text)
-            tip = f"Every stage shows head {index + 1}" + ("" if on else ", switched off")
+            tip = (
+                translate("head_tabs", "Every stage shows head {number}")
+                if on
+                else translate("head_tabs", "Every stage shows head {number}, switched off")
+            ).format(number=index + 1)
             self.setTabToolTip(index, tip)  # also what a screen reader says of the tab on show
 
     def _on_current_changed(self, index: int) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from selfattn_gui.core.maths import kv_cache
 from selfattn_gui.core.sessions.kv_groups import divisors
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.plain_text import plain_label
@@ -28,7 +29,11 @@ class KeyValueGroupsSpin(QSpinBox):
         super().__init__(parent)
         self._document = document
         self.setObjectName("spin.kv_heads")
-        self.setAccessibleName("K/V groups: how many sets of W_k and W_v the heads share")
+        self.setAccessibleName(
+            translate(
+                "kv_groups_control", "K/V groups: how many sets of W_k and W_v the heads share"
+            )
+        )
         self.setKeyboardTracking(False)  # typing "16" is one change, not "1" then "16"
         self.valueChanged.connect(self._on_value_changed)
 
@@ -48,8 +53,12 @@ class KeyValueGroupsSpin(QSpinBox):
         if value.isdigit() and int(value) not in self._choices():
             heads = self._document.shown_session.n_heads
             self._document.sig_message.emit(
-                f"K/V groups: {value} does not split the {heads} heads evenly; choose "
-                f"{', '.join(str(g) for g in self._choices())}"
+                translate(
+                    "kv_groups_control",
+                    "K/V groups: {count} does not split the {heads} heads evenly; choose {choices}",
+                ).format(
+                    count=value, heads=heads, choices=", ".join(str(g) for g in self._choices())
+                )
             )
         return text
 
@@ -68,11 +77,12 @@ class KeyValueGroupsSpin(QSpinBox):
             if self.value() != layer.n_kv_heads:
                 self.setValue(layer.n_kv_heads)
         choices = ", ".join(str(g) for g in divisors(layer.n_heads))
-        tip = (
-            f"How many sets of W_k and W_v the {layer.n_heads} query heads share: "
-            f"{layer.n_heads} gives each head its own (multi-head), 1 one for all "
-            f"(multi-query). Counts that split the heads evenly: {choices}"
-        )
+        tip = translate(
+            "kv_groups_control",
+            "How many sets of W_k and W_v the {heads} query heads share: "
+            "{heads} gives each head its own (multi-head), 1 one for all "
+            "(multi-query). Counts that split the heads evenly: {choices}",
+        ).format(heads=layer.n_heads, choices=choices)
         if self.toolTip() != tip:
             self.setToolTip(tip)
 
@@ -87,7 +97,7 @@ def kv_groups_control(document: Document) -> QWidget:
     box = QWidget()
     box.setObjectName("kv_groups")
     spin = KeyValueGroupsSpin(document, box)
-    label = QLabel("K/V groups")
+    label = QLabel(translate("kv_groups_control", "K/V groups"))
     label.setBuddy(spin)
     layout = QHBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)

@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from selfattn_gui.core.maths.layer_on_show import hidden_symbol
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.pipeline.head_scores_label import HeadScoresLabel
 from selfattn_gui.ui.pipeline.head_tabs import HeadTabs
@@ -34,19 +35,22 @@ class PipelineSwitches(QWidget):
         self.setObjectName("pipeline.switches")
         self._document = document
         self.head_tabs = head_tabs
-        self.layer_label = QLabel("Layer")
+        self.layer_label = QLabel(translate("layer_bar", "Layer"))
         self.layer_combo = QComboBox()
         self.layer_combo.setObjectName("combo.layer")
-        self.layer_combo.setAccessibleName("Which layer the pipeline shows")
+        self.layer_combo.setAccessibleName(translate("layer_bar", "Which layer the pipeline shows"))
         self.layer_combo.setAccessibleDescription(
-            "Layer 1 reads the token vectors; each later layer reads the output of the one "
-            f"before. {NEXT_LAYER_KEYS} and {PREVIOUS_LAYER_KEYS} go to the next and previous layer"
+            translate(
+                "layer_bar",
+                "Layer 1 reads the token vectors; each later layer reads the output of the one "
+                "before. {next_keys} and {previous_keys} go to the next and previous layer",
+            ).format(next_keys=NEXT_LAYER_KEYS, previous_keys=PREVIOUS_LAYER_KEYS)
         )
         self.layer_label.setBuddy(self.layer_combo)
         self.head_off = QToolButton()
         self.head_off.setObjectName("toggle.head_off")
         self.head_off.setCheckable(True)
-        self.head_off.setAccessibleName("Switch the selected head off")
+        self.head_off.setAccessibleName(translate("layer_bar", "Switch the selected head off"))
         self.head_scores = HeadScoresLabel(document)
         self._build_layout()
         for keys, step in ((NEXT_LAYER_KEYS, 1), (PREVIOUS_LAYER_KEYS, -1)):
@@ -89,9 +93,10 @@ class PipelineSwitches(QWidget):
         layers = document.session.n_layers
         if self.layer_combo.count() != layers:
             self.layer_combo.clear()
+            item = translate("layer_bar", "layer {number} of {count} (reads {reads})")
             for index in range(layers):
                 reads = "Z" if index == 0 else hidden_symbol(index + 1)
-                self.layer_combo.addItem(f"layer {index + 1} of {layers} (reads {reads})")
+                self.layer_combo.addItem(item.format(number=index + 1, count=layers, reads=reads))
         if self.layer_combo.currentIndex() != document.shown_layer:
             self.layer_combo.setCurrentIndex(document.shown_layer)
         for widget in (self.layer_label, self.layer_combo):
@@ -102,12 +107,22 @@ class PipelineSwitches(QWidget):
         self.head_off.blockSignals(True)
         self.head_off.setChecked(off)
         self.head_off.blockSignals(False)
-        self.head_off.setText(f"head {head + 1}: off" if off else f"head {head + 1}: on")
-        tip = (
-            f"Head {head + 1} is switched off: its output is left out. Click to switch it on"
+        words = (
+            translate("layer_bar", "head {number}: off")
             if off
-            else f"Switch head {head + 1} off: its output is left out of the concat"
+            else translate("layer_bar", "head {number}: on")
         )
+        self.head_off.setText(words.format(number=head + 1))
+        tip = (
+            translate(
+                "layer_bar",
+                "Head {number} is switched off: its output is left out. Click to switch it on",
+            )
+            if off
+            else translate(
+                "layer_bar", "Switch head {number} off: its output is left out of the concat"
+            )
+        ).format(number=head + 1)
         if self.head_off.toolTip() != tip:  # (an edit that changes nothing here costs nothing)
             self.head_off.setToolTip(tip)
         switchable = layer.n_heads > 1 or layers > 1 or bool(layer.heads_off)
@@ -127,12 +142,19 @@ def next_layer_button(document: Document) -> QToolButton:
         following = document.shown_layer + 2
         there = following <= document.session.n_layers
         if there:
-            button.setText(f"→ layer {following}")
+            button.setText(translate("layer_bar", "→ layer {number}").format(number=following))
             button.setToolTip(
-                f"This residual output is {hidden_symbol(following)}, the input of layer "
-                f"{following}: show layer {following} ({NEXT_LAYER_KEYS})"
+                translate(
+                    "layer_bar",
+                    "This residual output is {symbol}, the input of layer "
+                    "{number}: show layer {number} ({keys})",
+                ).format(symbol=hidden_symbol(following), number=following, keys=NEXT_LAYER_KEYS)
             )
-            button.setAccessibleName(f"Show layer {following}, which reads this output")
+            button.setAccessibleName(
+                translate("layer_bar", "Show layer {number}, which reads this output").format(
+                    number=following
+                )
+            )
         button.setVisible(there)
 
     button.clicked.connect(lambda: document.select_layer(document.shown_layer + 1))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QToolButton
 
 from selfattn_gui.core.maths.layer_on_show import hidden_symbol
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.pipeline.layer_bar import PREVIOUS_LAYER_KEYS
 
@@ -24,12 +25,19 @@ def previous_layer_button(document: Document) -> QToolButton:
         layer = document.shown_layer  # (0-based: the number of the layer it reads from)
         if layer > 0:
             reads = hidden_symbol(layer + 1)
-            button.setText(f"← layer {layer}")
+            button.setText(translate("layer_links", "← layer {number}").format(number=layer))
             button.setToolTip(
-                f"{reads} is the output of layer {layer}: show layer {layer}, where it is "
-                f"made ({PREVIOUS_LAYER_KEYS})"
+                translate(
+                    "layer_links",
+                    "{symbol} is the output of layer {number}: show layer {number}, where it is "
+                    "made ({keys})",
+                ).format(symbol=reads, number=layer, keys=PREVIOUS_LAYER_KEYS)
             )
-            button.setAccessibleName(f"Show layer {layer}, whose output this is")
+            button.setAccessibleName(
+                translate("layer_links", "Show layer {number}, whose output this is").format(
+                    number=layer
+                )
+            )
         button.setVisible(layer > 0)
 
     button.clicked.connect(lambda: document.select_layer(document.shown_layer - 1))

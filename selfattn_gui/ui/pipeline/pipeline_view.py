@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from selfattn_gui.core.maths.layer_on_show import input_symbol, layer_index
 from selfattn_gui.core.maths.matrices import MATRICES
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
@@ -90,7 +91,7 @@ class PipelineView(QWidget):
         super().__init__(parent)
         self.setObjectName("pipeline")
         self._view_state = view_state
-        self.setAccessibleName("The computation, stage after stage")
+        self.setAccessibleName(translate("pipeline_view", "The computation, stage after stage"))
         self._document = document
         self._look = look
         self._only: set[str] | None = None
@@ -164,8 +165,9 @@ class PipelineView(QWidget):
         self.numbers_button.setObjectName("button.weights_numbers")
         self.numbers_button.setText("123")
         self.numbers_button.setCheckable(True)
-        self.numbers_button.setToolTip("Show the weights as a table of numbers")
-        self.numbers_button.setAccessibleName("Weights as numbers")
+        tip = translate("pipeline_view", "Show the weights as a table of numbers")
+        self.numbers_button.setToolTip(tip)
+        self.numbers_button.setAccessibleName(translate("pipeline_view", "Weights as numbers"))
         self.numbers_button.toggled.connect(self._show_weights_page)
         stage = self.stages["weights"]
         stage.add_corner_widget(self.numbers_button)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.teaching.trained_positions import TrainedPositions, trained_positions
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.classroom.appearance import theme_of
@@ -44,7 +45,13 @@ from selfattn_gui.ui.editors.table_look import TableLook
 
 #: How many of the likeliest next tokens each row shows.
 TOP = 3
-_ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+_ORDINALS = (  # translated where read out
+    QT_TRANSLATE_NOOP("predictions_view", "1st next token: {token}, probability {probability}"),
+    QT_TRANSLATE_NOOP("predictions_view", "2nd next token: {token}, probability {probability}"),
+    QT_TRANSLATE_NOOP("predictions_view", "3rd next token: {token}, probability {probability}"),
+    QT_TRANSLATE_NOOP("predictions_view", "4th next token: {token}, probability {probability}"),
+    QT_TRANSLATE_NOOP("predictions_view", "5th next token: {token}, probability {probability}"),
+)
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
@@ -138,7 +145,8 @@ class PredictionsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return f"{label}  {probability:.{self._decimals}f}"
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{_ORDINALS[index.column()]} next token: {label}, probability {probability:.4g}"
+            spoken = translate("predictions_view", _ORDINALS[index.column()])
+            return spoken.format(token=label, probability=f"{probability:.4g}")
         if role == Qt.ItemDataRole.BackgroundRole and highlighted:
             return self.tint
         if role == Qt.ItemDataRole.FontRole and highlighted and self.bold:
@@ -197,9 +205,12 @@ class PredictionsView(QTableView):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("view.predictions")
-        self.setAccessibleName("Next-token predictions (computed)")
+        self.setAccessibleName(translate("predictions_view", "Next-token predictions (computed)"))
         self.setAccessibleDescription(
-            "For each position, the likeliest next tokens and their probabilities"
+            translate(
+                "predictions_view",
+                "For each position, the likeliest next tokens and their probabilities",
+            )
         )
         self._document = document
         self._look = look

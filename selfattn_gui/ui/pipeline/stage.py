@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.plain_text import set_plain
 
@@ -20,6 +21,13 @@ from selfattn_gui.ui.plain_text import set_plain
 TITLE_SIZE, OPERATOR_SIZE = 1.03, 0.8
 #: The operator is never made smaller than this (points).
 LEAST_OPERATOR_POINTS = 10.0
+
+
+def you_edit(edits: str) -> str:
+    """The mark of a card the learner types on: "✎ you edit X"."""
+    # "the W's" and "gain, bias" are marked where the stage texts are made; "X" stays X.
+    matrices = translate("stage_texts", edits)
+    return translate("stage", "✎ you edit {matrices}").format(matrices=matrices)
 
 
 class Stage(QFrame):
@@ -66,7 +74,7 @@ class Stage(QFrame):
         self.shape.setObjectName(f"shape.{key}")
         self.shape.setTextFormat(Qt.TextFormat.PlainText)
         show_as(self.shape, "note")
-        self.tag = QLabel(f"✎ you edit {edits}" if edited else "")
+        self.tag = QLabel(you_edit(edits) if edited else "")
         show_as(self.tag, "note")
         self.tag.setVisible(edited)
         self.body: QBoxLayout = QHBoxLayout() if across else QVBoxLayout()
@@ -158,7 +166,7 @@ class Stage(QFrame):
         """What the learner types on this card now ("" when it is computed): the input of
         a later layer is computed, where layer 1's X is typed."""
         edited = bool(edits)
-        self.tag.setText(f"✎ you edit {edits}" if edited else "")
+        self.tag.setText(you_edit(edits) if edited else "")
         if edited != self.edited:
             self.edited = edited
             self.setProperty("edited", edited)

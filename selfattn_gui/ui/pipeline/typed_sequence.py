@@ -36,6 +36,7 @@ from selfattn_gui.core.sessions.token_sequence import (
     with_token_sequence,
 )
 from selfattn_gui.core.teaching.head_finding import copy_task_size, random_repeat
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.plain_text import plain_label, set_plain, shown
@@ -53,7 +54,7 @@ class TokensEdit(QLineEdit):
     def __init__(self, labels: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("edit.tokens")
-        self.setAccessibleName("The tokens, separated by spaces")
+        self.setAccessibleName(translate("typed_sequence", "The tokens, separated by spaces"))
         self.completer_of_words = QCompleter(QStringListModel(labels, self), self)
         self.completer_of_words.setWidget(self)
         self.completer_of_words.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -107,17 +108,26 @@ class TokensDialog(QDialog):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dialog.type_tokens")
-        self.setWindowTitle("Type the tokens")
+        self.setWindowTitle(translate("typed_sequence", "Type the tokens"))
         self._document = document
         session = document.session
         vocabulary = session.vocabulary
         labels = list(vocabulary.labels) if vocabulary is not None else []
         limit = max_positions(session)
-        why = " (the positions this model learned)" if session.W_pos is not None else ""
-        explained = plain_label(
-            f"Type the tokens separated by spaces: at most {limit}{why}, each one of the "
-            f"vocabulary's {len(labels)} labels. Each takes its row of W_E."
+        explain = (
+            translate(
+                "typed_sequence",
+                "Type the tokens separated by spaces: at most {limit} (the positions this model "
+                "learned), each one of the vocabulary's {count} labels. Each takes its row of W_E.",
+            )
+            if session.W_pos is not None
+            else translate(
+                "typed_sequence",
+                "Type the tokens separated by spaces: at most {limit}, each one of the "
+                "vocabulary's {count} labels. Each takes its row of W_E.",
+            )
         )
+        explained = plain_label(explain.format(limit=limit, count=len(labels)))
         explained.setWordWrap(True)
         self.edit = TokensEdit(labels, self)
         self.edit.setText(" ".join(session.tokens))
@@ -146,7 +156,12 @@ class TokensDialog(QDialog):
             self.refusal.show()
             return
         if new_session.tokens != self._document.session.tokens:
-            self._document.apply(new_session, f"Type the tokens “{_quoted(labels)}”")
+            self._document.apply(
+                new_session,
+                translate("typed_sequence", "Type the tokens “{tokens}”").format(
+                    tokens=_quoted(labels)
+                ),
+            )
         self.accept()
 
 
@@ -163,8 +178,13 @@ def _button(name: str, text: str, tip: str) -> QToolButton:
     return button
 
 
-TYPE_TIP = "Type the whole sequence, labels separated by spaces"
-NO_VOCABULARY_TIP = "Only a session with a vocabulary has tokens to type: each is one of its labels"
+TYPE_TIP = QT_TRANSLATE_NOOP(
+    "typed_sequence", "Type the whole sequence, labels separated by spaces"
+)
+NO_VOCABULARY_TIP = QT_TRANSLATE_NOOP(
+    "typed_sequence",
+    "Only a session with a vocabulary has tokens to type: each is one of its labels",
+)
 
 
 class TypedSequenceButtons(QWidget):
@@ -180,18 +200,25 @@ class TypedSequenceButtons(QWidget):
         self._document = document
         self._next_seed = FIRST_SEED
         self.dialog: TokensDialog | None = None
-        self.type_action = QAction("T&ype tokens…", self)  # (Add &token… has the t)
+        self.type_action = QAction(
+            translate("typed_sequence", "T&ype tokens…"), self
+        )  # (Add &token… has the t)
         self.type_action.setObjectName("action.type_tokens")
-        self.type_action.setIconText("type tokens…")  # what the button says
+        self.type_action.setIconText(
+            translate("typed_sequence", "type tokens…")
+        )  # what the button says
         self.type_action.triggered.connect(lambda: self.open_dialog())
         self.type_button = QToolButton()
         self.type_button.setObjectName("button.type_tokens")
         self.type_button.setDefaultAction(self.type_action)
         self.random_button = _button(
             "button.random_repeat",
-            "random sequence and its repeat",
-            "A random sequence, then the same again: from the second copy on, an "
-            "induction head finds what came next last time. Each click draws another.",
+            translate("typed_sequence", "random sequence and its repeat"),
+            translate(
+                "typed_sequence",
+                "A random sequence, then the same again: from the second copy on, an "
+                "induction head finds what came next last time. Each click draws another.",
+            ),
         )
         self.random_button.clicked.connect(self.draw_random_repeat)
         layout = QHBoxLayout(self)
@@ -206,7 +233,11 @@ class TypedSequenceButtons(QWidget):
         session = self._document.session
         vocabulary = session.vocabulary is not None
         self.type_action.setEnabled(vocabulary)
-        self.type_action.setToolTip(TYPE_TIP if vocabulary else NO_VOCABULARY_TIP)
+        self.type_action.setToolTip(
+            translate("typed_sequence", TYPE_TIP)
+            if vocabulary
+            else translate("typed_sequence", NO_VOCABULARY_TIP)
+        )
         first = self._document.shown_layer == 0  # a later layer's input is computed
         typed = first and vocabulary
         self.type_button.setVisible(typed)
@@ -232,4 +263,8 @@ class TypedSequenceButtons(QWidget):
         self._next_seed += 1
         if tokens is None:
             return
-        self._document.try_apply(with_token_sequence, "Random sequence and its repeat", tokens)
+        self._document.try_apply(
+            with_token_sequence,
+            translate("typed_sequence", "Random sequence and its repeat"),
+            tokens,
+        )

@@ -14,11 +14,13 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidg
 
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions import edits
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.plain_text import set_plain, shown
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
+from selfattn_gui.ui.plots.heatmap_access import blocked_warning, mask_toggle_text
 from selfattn_gui.ui.plots.pin_overlay import GhostBars, show_pin_on_heatmap
 from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
 from selfattn_gui.ui.plots.plot_style import steady_levels
@@ -113,11 +115,13 @@ class WeightsPanel(_ColouredView):
     """Weights heatmap (rows = queries, columns = keys) beside the query bar chart."""
 
     def _build(self, document: Document, view_state: ViewState) -> None:
-        self.heatmap = query_key_heatmap(document, MATRICES["weights"], "Attention weights")
+        what = translate("attention_panels", "Attention weights")
+        self.heatmap = query_key_heatmap(document, MATRICES["weights"], what)
         self.heatmap.tooltip_provider = veiled_tooltip(self.heatmap, view_state)
         self.chart = QueryChart()
         self.chart.setObjectName("chart.query")
-        self.chart.setAccessibleName("Weights of the selected query over the keys")
+        chart_name = translate("attention_panels", "Weights of the selected query over the keys")
+        self.chart.setAccessibleName(chart_name)
         self.warning = QLabel()
         self.warning.setObjectName("warning.weights")
         show_as(self.warning, "warning")
@@ -183,11 +187,10 @@ class WeightsPanel(_ColouredView):
             self.splitter.setSizes([heatmap.width(), bars.width()])
 
     def _on_heatmap_ctrl_clicked(self, query: int, key: int) -> None:
-        shown = "Hide" if self._document.shown_result.mask[query, key] else "Show"
+        hide = self._document.shown_result.mask[query, key]
         tokens, keys = self._document.shown_session.tokens, self._document.shown_session.key_tokens
-        self._document.try_apply(
-            edits.toggle_mask_cell, f'{shown} "{keys[key]}" from "{tokens[query]}"', query, key
-        )
+        text = mask_toggle_text(hide, keys[key], tokens[query])
+        self._document.try_apply(edits.toggle_mask_cell, text, query, key)
 
     def _on_chart_bar_explained(self, key: int) -> None:
         """Enter on a bar explains its weight: the path of a click on its heatmap cell."""
@@ -208,8 +211,7 @@ class WeightsPanel(_ColouredView):
             names += "…" if len(blocked) > 10 else ""
             set_plain(
                 self.warning,
-                f"⚠ {names} can see no key at all, so its weights cannot be computed "
-                "(they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.",
+                blocked_warning(names),
             )
         self.warning.setVisible(bool(blocked))
         self.heatmap.draw_when_seen(self._draw_heatmap)
@@ -358,15 +360,14 @@ class AllHeadsPanel(_ColouredView):
     def refresh(self) -> None:
         result = self._document.shown_result
         tokens = list(self._document.shown_session.tokens)
-        # The heatmaps themselves are made at once, hidden or not: each takes the look
-        # (theme and zoom) as it is made.
+        # Made at once, hidden or not: each takes the look (theme and zoom) as it is made.
+        name = translate(
+            "attention_panels", "Weights of head {number}: rows are queries, columns keys"
+        )
         while len(self._maps) < len(result.heads):  # only rebuilt when the head count grows
             heatmap = MatrixHeatmap()
-            heatmap.setObjectName(f"heatmap.head{len(self._maps)}")
-            index = len(self._maps)
-            heatmap.setAccessibleName(
-                f"Weights of head {index + 1}: rows are queries, columns keys"
-            )
+            heatmap.setObjectName(f"heatmap.head{(index := len(self._maps))}")
+            heatmap.setAccessibleName(name.format(number=index + 1))
             heatmap.sig_row_clicked.connect(self._document.select_query)
             heatmap.sig_column_clicked.connect(lambda _k, h=index: self._document.select_head(h))
             self._follow(heatmap)

@@ -128,7 +128,7 @@ class BarLabels(pg.GraphicsObject):
             length = metrics.horizontalAdvance(text) + 4
             room_above = abs(bar_top.y() - plot_top)
             painter.save()
-            painter.translate(bar_top)
+            painter.setTransform(QtGui.QTransform.fromTranslate(bar_top.x(), bar_top.y()), True)
             painter.rotate(-90)  # text now runs upwards from the top of the bar
             if room_above >= length:
                 painter.setPen(self._color)
@@ -164,7 +164,8 @@ class BarLabels(pg.GraphicsObject):
         muted.setAlpha(190)
         for index in np.flatnonzero(self._masked):
             painter.save()
-            painter.translate(QtCore.QPointF(index * sx, 0.0))  # the base of its slot
+            # the base of its slot (a shift of the painter, combined with its transform)
+            painter.setTransform(QtGui.QTransform.fromTranslate(index * sx, 0.0), True)
             painter.fillRect(strip, mask_hatch_brush())
             if size >= _MIN_LABEL_PIXELS:
                 painter.setPen(muted)

@@ -33,7 +33,7 @@ from selfattn_gui.ui.plots.dot_product_items import (
 )
 from selfattn_gui.ui.plots.draws_when_seen import DrawsWhenSeen
 from selfattn_gui.ui.plots.pg import pg
-from selfattn_gui.ui.plots.plot_look import FollowsLook
+from selfattn_gui.ui.plots.plot_look import FollowsLook, keep_left_to_right
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TICK_POINT_SIZE,
     DEFAULT_BACKGROUND,
@@ -108,6 +108,7 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self._apply_text_style()
         self._box.sigResized.connect(self._on_box_resized)
+        keep_left_to_right(self)  # (in Arabic too: the axes keep the formulas' order)
 
     # -- public API ------------------------------------------------------------
     def set_picture(

@@ -21,11 +21,12 @@ from __future__ import annotations
 import itertools
 
 import numpy as np
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from selfattn_gui.core.maths.dot_product_picture import angle_between, moved_weights
 from selfattn_gui.core.maths.matrices import MATRICES, edit_title
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.classroom.label_roles import show_as
@@ -42,8 +43,11 @@ PICTURE_D_K = 2
 GIVEN_AWAY = frozenset({"Q", "K", "scores", "scaled", "weights"})
 #: Each drag (and each nudge) is numbered: its edits merge into one undo step.
 _DRAGS = itertools.count(1)
-HELP_LINE = "Drag the query: W_q changes.\nDrag a key: W_k changes."
-HELP = (
+HELP_LINE = QT_TRANSLATE_NOOP(
+    "dot_product_view", "Drag the query: W_q changes.\nDrag a key: W_k changes."
+)
+HELP = QT_TRANSLATE_NOOP(
+    "dot_product_view",
     "Each arrow starts at 0: the selected query (blue) and the keys of this head. "
     "q·k is the length of the query's shadow on a key's line times the key's length: "
     "below 0 when the shadow falls behind 0, as when the query points away from the key.\n"
@@ -52,7 +56,7 @@ HELP = (
     "features move with it, since every key comes from the same W_k. The token vectors "
     "are left alone: changing one would move its query, key and value at once.\n"
     "Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained), "
-    "the arrow keys nudge it, one undo step each."
+    "the arrow keys nudge it, one undo step each.",
 )
 
 
@@ -77,6 +81,8 @@ class DotProductView(QWidget):
         super().__init__(parent)
         self._view_state = view_state
         self.setObjectName("panel.dot_product")
+        # Arrows on axes read left to right in every language, also where the window mirrors.
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         # As tall as it asks, not as a long sentence's scores table: a square picture.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._document = document
@@ -85,14 +91,18 @@ class DotProductView(QWidget):
         self._chosen_key: int | None = None  # the key the angle is drawn to (None: own token)
         self.plot = DotProductPlot()
         self.plot.setObjectName("view.dot_product")
-        self.plot.setAccessibleName("The dot product as arrows: the query and the keys")
-        set_tooltip(self.plot, HELP)
+        self.plot.setAccessibleName(
+            translate("dot_product_view", "The dot product as arrows: the query and the keys")
+        )
+        set_tooltip(self.plot, translate("dot_product_view", HELP))
         self.plot.setMinimumSize(150, 110)
         self.help_line = QLabel()
-        set_plain(self.help_line, HELP_LINE)  # two short lines: no wrapping to measure
+        set_plain(
+            self.help_line, translate("dot_product_view", HELP_LINE)
+        )  # two short lines: no wrapping to measure
         self.help_line.setObjectName("note.dot_product")
         show_as(self.help_line, "note")
-        set_tooltip(self.help_line, HELP)
+        set_tooltip(self.help_line, translate("dot_product_view", HELP))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.setSpacing(2)
@@ -164,11 +174,21 @@ class DotProductView(QWidget):
         scores = [_short(float(q @ k)) if q is not None else "" for k in keys]
         shares = [format_value(w, 2) if query >= 0 else "" for w in weights[max(query, 0)]]
         arrows = _grouped(keys, names, scores, shares, ~visible)
+        masked = translate("dot_product_view", "{key}: masked")
+        seen = translate("dot_product_view", "{key}: q·k {score}, weight {weight}")
         texts = [
-            f"{name}: masked" if not visible[j] else f"{name}: q·k {scores[j]}, weight {shares[j]}"
+            masked.format(key=name)
+            if not visible[j]
+            else seen.format(key=name, score=scores[j], weight=shares[j])
             for j, name in enumerate(names)
         ]
-        query_text = f'query "{shown(session.tokens[query], 16)}"' if query >= 0 else ""
+        query_text = (
+            translate("dot_product_view", 'query "{token}"').format(
+                token=shown(session.tokens[query], 16)
+            )
+            if query >= 0
+            else ""
+        )
         chosen = self._key_of_query()
         self.plot.set_picture(q, query_text, arrows, chosen)
         describe(self.plot, self._description(q, keys, texts, chosen))  # (heard once)
@@ -178,13 +198,21 @@ class DotProductView(QWidget):
     ) -> str:
         """The picture in words, for a screen reader."""
         if q is None:
-            return "No query is selected: click a row of a heatmap to pick one."
-        parts = [f"query at ({q[0]:.2f}, {q[1]:.2f})"]
-        parts += [f"{t} at ({k[0]:.2f}, {k[1]:.2f})" for t, k in zip(texts, keys, strict=True)]
+            return translate(
+                "dot_product_view", "No query is selected: click a row of a heatmap to pick one."
+            )
+        at = translate("dot_product_view", "{what} at ({x}, {y})")
+        query = translate("dot_product_view", "query")
+        parts = [at.format(what=query, x=f"{q[0]:.2f}", y=f"{q[1]:.2f}")]
+        parts += [
+            at.format(what=t, x=f"{k[0]:.2f}", y=f"{k[1]:.2f}")
+            for t, k in zip(texts, keys, strict=True)
+        ]
         angle = angle_between(q, keys[chosen]) if chosen is not None else None
         if angle is not None and chosen is not None:
             label = shown(self._document.shown_session.key_tokens[chosen], 16)
-            parts.append(f'angle to "{label}": {angle:.0f} degrees')
+            angle_text = translate("dot_product_view", 'angle to "{token}": {angle} degrees')
+            parts.append(angle_text.format(token=label, angle=f"{angle:.0f}"))
         return "; ".join(parts)
 
     # -- the learner's hands ------------------------------------------------------------
@@ -225,16 +253,32 @@ class DotProductView(QWidget):
         except ValueError:
             if not self._refused:  # once per drag, not at every move of the mouse
                 self._refused = True
+                refusal = (
+                    translate(
+                        "dot_product_view",
+                        'The query of "{token}" cannot be moved: the vector it is '
+                        "made from is all zeros, and 0 times any {matrix} is still 0.",
+                    )
+                    if which == QUERY
+                    else translate(
+                        "dot_product_view",
+                        'The key of "{token}" cannot be moved: the vector it is '
+                        "made from is all zeros, and 0 times any {matrix} is still 0.",
+                    )
+                )
                 document.sig_message.emit(
-                    f'The {which} of "{shown(label, 40)}" cannot be moved: the vector it is '
-                    f"made from is all zeros, and 0 times any {matrix.symbol} is still 0."
+                    refusal.format(token=shown(label, 40), matrix=matrix.symbol)
                 )
             return
         change = new - weights
         new = np.where(change != 0, np.round(new, 4), weights)  # only the rows it uses
         cells = [(r, c, float(new[r, c])) for r, c in zip(*np.nonzero(change), strict=True)]
         key = document.shown_key(matrix, head)
-        text = f'Drag the {which} of "{shown(label, 40)}" ({edit_title(key)})'
+        text = (
+            translate("dot_product_view", 'Drag the query of "{token}" ({matrix})')
+            if which == QUERY
+            else translate("dot_product_view", 'Drag the key of "{token}" ({matrix})')
+        ).format(token=shown(label, 40), matrix=edit_title(key))
         document.set_cells(key, cells, text=text, drag=self._drag)
 
 

@@ -20,7 +20,7 @@ from selfattn_gui.ui.plots.draws_when_seen import DrawsWhenSeen
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.pin_overlay import PinOverlay
 from selfattn_gui.ui.plots.plot_focus import HeatmapFocus
-from selfattn_gui.ui.plots.plot_look import FollowsLook
+from selfattn_gui.ui.plots.plot_look import FollowsLook, keep_left_to_right
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TITLE_POINT_SIZE,
     DEFAULT_BACKGROUND,
@@ -92,7 +92,7 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
 
         self._image = pg.ImageItem(axisOrder="row-major")
         # Centre cell (r, c) on the point (c, r) so ticks sit in the middle of cells.
-        self._image.setTransform(QtGui.QTransform().translate(-0.5, -0.5))
+        self._image.setTransform(QtGui.QTransform.fromTranslate(-0.5, -0.5))
         self._plot.addItem(self._image)
         self._overlay = CellOverlay()
         self._plot.addItem(self._overlay, ignoreBounds=True)
@@ -124,6 +124,7 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
 
         self.scene().sigMouseClicked.connect(self._on_scene_clicked)
         self._apply_text_style()
+        keep_left_to_right(self)  # (in Arabic too: the axes keep the formulas' order)
 
     # -- public API --------------------------------------------------------
 

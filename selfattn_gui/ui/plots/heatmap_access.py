@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import numpy as np
 from PySide6.QtWidgets import QWidget
 
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui.plain_text import shown
 from selfattn_gui.ui.plots.plot_style import format_value
 
@@ -29,16 +30,19 @@ def row_in_words(
 
     ``values`` and ``shown_keys`` have shape (n_keys,); a key not shown is masked.
     """
+    on_key = translate("heatmap_access", "{value} on {key}")
+    masked = translate("heatmap_access", "{key} masked")
     parts = [
-        f"{format_value(value, decimals)} on {shown(label, _LABEL_LIMIT)}"
+        on_key.format(value=format_value(value, decimals), key=shown(label, _LABEL_LIMIT))
         if is_shown
-        else f"{shown(label, _LABEL_LIMIT)} masked"
+        else masked.format(key=shown(label, _LABEL_LIMIT))
         for value, is_shown, label in zip(
             values[:MOST_KEYS_READ], shown_keys[:MOST_KEYS_READ], key_labels, strict=False
         )
     ]
     if len(key_labels) > MOST_KEYS_READ:
-        parts.append(f"and {len(key_labels) - MOST_KEYS_READ} more keys")
+        more = translate("heatmap_access", "and {count} more keys")
+        parts.append(more.format(count=len(key_labels) - MOST_KEYS_READ))
     return ", ".join(parts)
 
 
@@ -55,7 +59,8 @@ def focused_row_words(
     ``values`` and ``shown_keys`` are the query's row, shape (n_keys,).
     """
     row = row_in_words(values, shown_keys, key_labels, decimals)
-    return f"query {shown(query, _LABEL_LIMIT)}: {row}; at key {shown(key, _LABEL_LIMIT)}"
+    text = translate("heatmap_access", "query {query}: {row}; at key {key}")
+    return text.format(query=shown(query, _LABEL_LIMIT), row=row, key=shown(key, _LABEL_LIMIT))
 
 
 def describe(widget: QWidget, text: str) -> None:
@@ -66,3 +71,22 @@ def describe(widget: QWidget, text: str) -> None:
     """
     if widget.accessibleDescription() != text:
         widget.setAccessibleDescription(text)
+
+
+def mask_toggle_text(hide: bool, key: str, query: str) -> str:
+    """The undo text of a Ctrl+click on a weights cell: it hides or shows ``key``."""
+    text = (
+        translate("heatmap_access", 'Hide "{key}" from "{query}"')
+        if hide
+        else translate("heatmap_access", 'Show "{key}" from "{query}"')
+    )
+    return text.format(key=key, query=query)
+
+
+def blocked_warning(names: str) -> str:
+    """Why the weights of the queries ``names`` (quoted, joined) cannot be computed."""
+    return translate(
+        "heatmap_access",
+        "⚠ {names} can see no key at all, so its weights cannot be computed "
+        "(they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.",
+    ).format(names=names)

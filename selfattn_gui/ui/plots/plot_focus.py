@@ -16,6 +16,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
 
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.ui.plots.heatmap_access import describe, focused_row_words
 from selfattn_gui.ui.plots.heatmap_keys import CellKeys, FocusMarker
 from selfattn_gui.ui.plots.pg import pg
@@ -23,7 +24,7 @@ from selfattn_gui.ui.plots.pg import pg
 #: what a key does to the focused (row, column)
 Act = Callable[[int, int], object]
 
-NOTHING_SHOWN = "no numbers on show"
+NOTHING_SHOWN = QT_TRANSLATE_NOOP("plot_focus", "no numbers on show")
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class _Words:
     def at(self, row: int, column: int) -> str:
         """The focused row in words, or a note that nothing is on show."""
         if self.values.size == 0:
-            return NOTHING_SHOWN
+            return translate("plot_focus", NOTHING_SHOWN)
         return focused_row_words(
             self.row_labels[row],
             self.column_labels[column],

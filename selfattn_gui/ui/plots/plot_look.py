@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import Qt, SignalInstance
+from PySide6.QtWidgets import QGraphicsView, QGraphicsWidget
 
 
 class PlotLook(Protocol):
@@ -59,3 +60,16 @@ class FollowsLook:
         self._look_applied = wanted
         self.set_theme_colors(background, foreground)
         self.set_font_scale(look.effective_scale)
+
+
+def keep_left_to_right(view: QGraphicsView) -> None:
+    """Draw ``view`` left to right in every language: Arabic mirrors the window, but a
+    chart's axes, a heatmap's columns and the arrows keep the order of the formulas.
+
+    Call it once the view's items are made: the plot items inside a pyqtgraph view do
+    not take the view's direction (they keep the application's), so each is set.
+    """
+    view.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    for item in view.scene().items():
+        if isinstance(item, QGraphicsWidget):
+            item.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

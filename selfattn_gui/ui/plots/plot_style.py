@@ -311,9 +311,11 @@ def export_sharp_svg(view: pg.GraphicsView, image_item: pg.ImageItem, path: str 
     factor = max(1, min(16, 1024 // max(image.shape[0], image.shape[1])))
     enlarged = np.repeat(np.repeat(image, factor, axis=0), factor, axis=1)
     image_item.setImage(enlarged, autoLevels=False)
-    image_item.setTransform(QtGui.QTransform().translate(-0.5, -0.5).scale(1 / factor, 1 / factor))
+    image_item.setTransform(
+        QtGui.QTransform.fromTranslate(-0.5, -0.5).scale(1 / factor, 1 / factor)
+    )
     try:
         export_scene_svg(view, path)
     finally:
         image_item.setImage(image, autoLevels=False)
-        image_item.setTransform(QtGui.QTransform().translate(-0.5, -0.5))
+        image_item.setTransform(QtGui.QTransform.fromTranslate(-0.5, -0.5))

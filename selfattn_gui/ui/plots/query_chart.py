@@ -13,12 +13,13 @@ from pathlib import Path
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui.plain_text import escaped
 from selfattn_gui.ui.plots.bar_labels import BAR_WIDTH, MASKED_TEXT, Y_TOP, BarLabels, label_room
 from selfattn_gui.ui.plots.draws_when_seen import DrawsWhenSeen
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.plot_focus import ChartFocus
-from selfattn_gui.ui.plots.plot_look import FollowsLook
+from selfattn_gui.ui.plots.plot_look import FollowsLook, keep_left_to_right
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TITLE_POINT_SIZE,
     DEFAULT_BACKGROUND,
@@ -116,6 +117,7 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
 
         self.scene().sigMouseClicked.connect(self._on_scene_clicked)
         self._apply_text_style()
+        keep_left_to_right(self)  # (in Arabic too: the axes keep the formulas' order)
 
     # -- public API ------------------------------------------------------------
 
@@ -151,7 +153,9 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         n_keys = weights.shape[0]
         self._draw_bars(weights, masked, decimals)
         self.getPlotItem().getAxis("bottom").set_tokens(key_labels)
-        self._title = f'weights of "{query_label}"'  # short: the chart is often narrow
+        self._title = translate("query_chart", 'weights of "{token}"').format(
+            token=query_label
+        )  # short: the chart is often narrow
         if n_keys != self._n_keys:
             self._n_keys = n_keys
             self._set_ranges()

@@ -9,11 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from selfattn_gui.core.maths.matrices import MATRICES, Matrix
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 
-VEILED_TOOLTIP = "hidden until you answer the lesson's question"
+VEILED_TOOLTIP = QT_TRANSLATE_NOOP(
+    "query_key_heatmap", "hidden until you answer the lesson's question"
+)
 #: the matrices whose numbers a cell's hover text tells (see describe_cell)
 HOVER_TELLS = frozenset({"scores", "scaled", "weights"})
 
@@ -23,20 +26,31 @@ def describe_cell(document: Document, query: int, key: int) -> str:
     session, result = document.shown_session, document.shown_result
     head = result.heads[document.selected_head]
     tokens, keys = session.tokens, session.key_tokens
-    lines = [f'query "{tokens[query]}" → key "{keys[key]}"']
-    lines.append(f"score q·k = {head.scores[query, key]:.4g}")
+    score = f"{head.scores[query, key]:.4g}"
+    lines = [
+        translate("query_key_heatmap", 'query "{query}" → key "{key}"').format(
+            query=tokens[query], key=keys[key]
+        ),
+        translate("query_key_heatmap", "score q·k = {score}").format(score=score),
+    ]
     if session.scale == "sqrt_dk":
+        scaled = translate("query_key_heatmap", "scaled score = {score} / √{d_k} = {scaled}")
         lines.append(
-            f"scaled score = {head.scores[query, key]:.4g} / √{session.d_k} = "
-            f"{head.scaled[query, key]:.4g}"
+            scaled.format(score=score, d_k=session.d_k, scaled=f"{head.scaled[query, key]:.4g}")
         )
     if result.mask[query, key]:
-        lines.append(f"weight = {head.weights[query, key]:.4g}")
+        weight = translate("query_key_heatmap", "weight = {weight}")
+        lines.append(weight.format(weight=f"{head.weights[query, key]:.4g}"))
     else:
-        lines.append("masked: this query may not see this key (weight exactly 0)")
+        lines.append(
+            translate(
+                "query_key_heatmap", "masked: this query may not see this key (weight exactly 0)"
+            )
+        )
     pinned = document.pin.compare(MATRICES["weights"]).old
     if pinned is not None and result.mask[query, key]:
-        lines.append(f"weight at the pin = {pinned[query, key]:.4g}")
+        at_pin = translate("query_key_heatmap", "weight at the pin = {weight}")
+        lines.append(at_pin.format(weight=f"{pinned[query, key]:.4g}"))
     return "\n".join(lines)
 
 
@@ -50,8 +64,14 @@ def query_key_heatmap(document: Document, matrix: Matrix, what: str | None = Non
     what = what or matrix.title
     heatmap = MatrixHeatmap()
     heatmap.setObjectName(matrix.heatmap)
-    heatmap.setAccessibleName(f"{what} heatmap: rows are queries, columns keys")
-    heatmap.set_axis_titles("key", "query")
+    heatmap.setAccessibleName(
+        translate("query_key_heatmap", "{what} heatmap: rows are queries, columns keys").format(
+            what=what
+        )
+    )
+    heatmap.set_axis_titles(
+        translate("query_key_heatmap", "key"), translate("query_key_heatmap", "query")
+    )
     heatmap.tooltip_provider = lambda q, k: describe_cell(document, q, k)
     heatmap.sig_row_clicked.connect(document.select_query)
     heatmap.sig_column_clicked.connect(document.select_query)
@@ -65,6 +85,6 @@ def veiled_tooltip(heatmap: MatrixHeatmap, view_state: ViewState) -> Callable[[i
 
     def tooltip(query: int, key: int) -> str:
         hidden = view_state.veiled & HOVER_TELLS
-        return VEILED_TOOLTIP if hidden else describe(query, key)
+        return translate("query_key_heatmap", VEILED_TOOLTIP) if hidden else describe(query, key)
 
     return tooltip

@@ -105,7 +105,9 @@ class TokenAxis(pg.AxisItem):
                 p.drawText(rect, int(flags), text)
                 continue
             p.save()  # turned a quarter left: read from the bottom up, ending at the axis
-            p.translate(rect.center())
+            p.setTransform(
+                QtGui.QTransform.fromTranslate(rect.center().x(), rect.center().y()), True
+            )
             p.rotate(-90)
             turned = QtCore.QRectF(
                 -rect.height() / 2, -rect.width() / 2, rect.height(), rect.width()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.maths.checks import CheckResult, run_checks
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
 from selfattn_gui.ui.plain_text import set_tooltip
@@ -47,8 +48,10 @@ class ChecksPanel(QWidget):
         self._rows_layout.setSpacing(3)
         self._rows_layout.addStretch(1)
         scroll = QScrollArea()
-        scroll.setAccessibleName("Sanity checks on the weights")
-        scroll.setAccessibleDescription("Each check says whether the weights pass it, and why")
+        scroll.setAccessibleName(translate("checks_panel", "Sanity checks on the weights"))
+        scroll.setAccessibleDescription(
+            translate("checks_panel", "Each check says whether the weights pass it, and why")
+        )
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(box)
@@ -96,10 +99,13 @@ class ChecksPanel(QWidget):
         self._results = run_checks(
             doc.shown_session, mistake=self._mistake, head_index=head, result=result
         )
-        which = f"head {head + 1}" if doc.shown_session.n_heads > 1 else "the weights"
-        heading = f"Checking {which}"
+        if doc.shown_session.n_heads > 1:
+            heading = translate("checks_panel", "Checking head {number}").format(number=head + 1)
+        else:
+            heading = translate("checks_panel", "Checking the weights")
         if self._mistake is not None:
-            heading += f", with a mistake: {MISTAKES[self._mistake]}"
+            mistake = translate("checks_panel", "{heading}, with a mistake: {mistake}")
+            heading = mistake.format(heading=heading, mistake=MISTAKES[self._mistake])
         self.heading.setText(heading)
         self._show_results()
         self.sig_checks_changed.emit()
@@ -121,8 +127,13 @@ class ChecksPanel(QWidget):
                 row.setProperty("passed", result.passed)
             set_tooltip(row, "" if self._veiled else result.detail)
             # Read out in words ("Shapes: passes"), not as "check mark Shapes".
-            spoken = f"{result.title}: {'passes' if result.passed else 'fails'}"
-            spoken = f"{result.title}: hidden until you answer" if self._veiled else spoken
+            if self._veiled:
+                spoken = translate("checks_panel", "{check}: hidden until you answer")
+            elif result.passed:
+                spoken = translate("checks_panel", "{check}: passes")
+            else:
+                spoken = translate("checks_panel", "{check}: fails")
+            spoken = spoken.format(check=result.title)
             if row.accessibleName() != spoken:
                 row.setAccessibleName(spoken)
 
@@ -140,7 +151,10 @@ class ChecksPanel(QWidget):
 
     def _row_html(self, result: CheckResult) -> str:
         if self._veiled:
-            return f"? <b>{html.escape(result.title)}</b>: hidden until you answer the question"
+            hidden = translate(
+                "checks_panel", "? <b>{check}</b>: hidden until you answer the question"
+            )
+            return hidden.format(check=html.escape(result.title))
         kind, mark = ("good", "✓") if result.passed else ("bad", "✗")
         # A real minus sign for negative numbers (not for hyphens inside words).
         detail = re.sub(r"(?<![\w])-(?=\d)", "\u2212", html.escape(result.detail))

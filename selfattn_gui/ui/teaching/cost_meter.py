@@ -28,6 +28,7 @@ from selfattn_gui.core.maths.cost import (
     measure_attention,
     readable_bytes,
 )
+from selfattn_gui.core.text import translate
 
 
 def _table(object_name: str, headers: Sequence[str], accessible: str) -> QTableWidget:
@@ -67,21 +68,37 @@ class CostMeter(QWidget):
         self.measure_sizes: Sequence[int] = MEASURE_SIZES
         self.table = _table(
             "table.cost",
-            ["tokens n", "scores n²", "memory (float32)"],
-            "Scores and memory one head needs per length",
+            [
+                translate("cost_meter", "tokens n"),
+                translate("cost_meter", "scores n²"),
+                translate("cost_meter", "memory (float32)"),
+            ],
+            translate("cost_meter", "Scores and memory one head needs per length"),
         )
         _fill(
             self.table,
             [[f"{row.n:,}", f"{row.scores:,}", readable_bytes(row.bytes)] for row in cost_table()],
         )
-        self.measure_button = QPushButton("Measure on this computer")
+        self.measure_button = QPushButton(translate("cost_meter", "Measure on this computer"))
         self.measure_button.setObjectName("button.measure")
-        self.measure_button.setToolTip("Time one head of attention (d_k = 64) at a few lengths")
-        self.note = QLabel("Times are the fastest of three runs; they vary from run to run.")
+        self.measure_button.setToolTip(
+            translate("cost_meter", "Time one head of attention (d_k = 64) at a few lengths")
+        )
+        self.note = QLabel(
+            translate(
+                "cost_meter", "Times are the fastest of three runs; they vary from run to run."
+            )
+        )
         self.note.setWordWrap(True)
         self.note.setVisible(False)
         self.timings = _table(
-            "table.timings", ["tokens n", "time", "× previous"], "Time one head took here"
+            "table.timings",
+            [
+                translate("cost_meter", "tokens n"),
+                translate("cost_meter", "time"),
+                translate("cost_meter", "× previous"),
+            ],
+            translate("cost_meter", "Time one head took here"),
         )
         self.timings.setVisible(False)
         row = QHBoxLayout()

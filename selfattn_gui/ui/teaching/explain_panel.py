@@ -27,6 +27,7 @@ from selfattn_gui.core.maths.matrices import (
 )
 from selfattn_gui.core.teaching.explain import MATRICES as EXPLAINED
 from selfattn_gui.core.teaching.explain import Explanation, explain_cell
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS
 from selfattn_gui.ui.classroom.label_roles import show_as
@@ -41,19 +42,23 @@ HEATMAPS = {m.heatmap: m.key for m in CATALOGUE if m.heatmap is not None and m.k
 #: a hidden panel's matrix -> the matrix that stands in for it (Z is X without positions;
 #: with one head and no W_o the attention output is the head output)
 STAND_INS = {"Z": "embeddings", "attention_output": "output"}
-TOKENS_MOVED = (
+# Marked here, translated where shown (see _show_placeholder).
+TOKENS_MOVED = QT_TRANSLATE_NOOP(
+    "explain_panel",
     "The tokens changed, so the number explained here is gone. Click a number to see "
-    "how it was worked out."
+    "how it was worked out.",
 )
-PLACEHOLDER = (
+PLACEHOLDER = QT_TRANSLATE_NOOP(
+    "explain_panel",
     "Click a number in Q, K, V, the scaled scores, the weights or an output "
-    "to see how it was worked out."
+    "to see how it was worked out.",
 )
 
 
-VEILED_HINT = (
+VEILED_HINT = QT_TRANSLATE_NOOP(
+    "explain_panel",
     "This number, or one it is made from, is hidden until you answer the lesson's "
-    "question: guess first, then click it again."
+    "question: guess first, then click it again.",
 )
 
 
@@ -91,17 +96,26 @@ class ExplainPanel(QWidget):
 
         self.browser = QTextBrowser()
         self.browser.setObjectName("text.explain")
-        self.browser.setAccessibleName("How the selected number was worked out")
+        self.browser.setAccessibleName(
+            translate("explain_panel", "How the selected number was worked out")
+        )
         self.browser.setAccessibleDescription(
-            "Click a number, or press Enter on a heatmap cell, to read how it was worked out"
+            translate(
+                "explain_panel",
+                "Click a number, or press Enter on a heatmap cell, to read how it was worked out",
+            )
         )
         self.browser.setOpenLinks(False)
         font = self.browser.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.browser.setFont(font)
-        self.browser.setPlaceholderText(PLACEHOLDER)  # read by screen readers; shown below
+        # read by screen readers; shown below
+        self.browser.setPlaceholderText(translate("explain_panel", PLACEHOLDER))
         self.legend = QLabel(
-            "Tinted cells in the tables and heatmaps: where this number came from."
+            translate(
+                "explain_panel",
+                "Tinted cells in the tables and heatmaps: where this number came from.",
+            )
         )
         show_as(self.legend, "note")
         self.legend.setWordWrap(True)
@@ -209,7 +223,8 @@ class ExplainPanel(QWidget):
         # The placeholder of a QTextBrowser does not wrap, so the hint is shown as text, in
         # the theme's placeholder colour (readable on the text area, unlike a fixed grey).
         colour = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
-        self.browser.setHtml(f"<p style='color:{colour}'>{html.escape(self._hint)}</p>")
+        hint = html.escape(translate("explain_panel", self._hint))
+        self.browser.setHtml(f"<p style='color:{colour}'>{hint}</p>")
 
     def _mark_heatmaps(self, explanation: Explanation | None) -> None:
         """Frame the explained cell in its heatmap and tint the sources in theirs."""

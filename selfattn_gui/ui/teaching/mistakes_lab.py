@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from selfattn_gui.core.maths.attention import MISTAKES, AttentionResult
 from selfattn_gui.core.maths.checks import CheckResult, run_checks
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
@@ -37,21 +38,24 @@ from selfattn_gui.ui.refresh_when_seen import RefreshWhenSeen
 
 #: What to look for, per mistake (in the app's own words).
 LOOK_FOR = {
-    "wrong_axis": (
+    "wrong_axis": QT_TRANSLATE_NOOP(
+        "mistakes_lab",
         "The softmax ran down each column instead of across each row. Now every "
         "<i>column</i> sums to 1 and the rows do not. In the correct weights it is the "
-        "other way round: the rows sum to 1 and the columns can be anything."
+        "other way round: the rows sum to 1 and the columns can be anything.",
     ),
-    "mask_after_softmax": (
+    "mask_after_softmax": QT_TRANSLATE_NOOP(
+        "mistakes_lab",
         "The softmax ran over every key, hidden ones included, and the hidden weights were "
         "set to 0 afterwards. Their share is lost, so a row with a hidden key sums to less "
         "than 1 and its output is a shrunken average. The correct way hides keys first "
-        "(score −∞), so the visible keys share the whole budget."
+        "(score −∞), so the visible keys share the whole budget.",
     ),
-    "no_scale": (
+    "no_scale": QT_TRANSLATE_NOOP(
+        "mistakes_lab",
         "The scores were not divided by √d_k. The rows still sum to 1, so the sanity checks "
         "<b>pass</b>: only a comparison with a known answer catches this one. Every row is "
-        "sharper than it should be, and with wide vectors softmax saturates."
+        "sharper than it should be, and with wide vectors softmax saturates.",
     ),
 }
 
@@ -84,18 +88,35 @@ class MistakesLab(QWidget):
         self.when_seen = RefreshWhenSeen(self, lambda: self.refresh())
         self.combo = QComboBox()
         self.combo.setObjectName("combo.mistake")
-        self.combo.setAccessibleName("Mistake to show")
-        self.combo.setAccessibleDescription("Which common slip to compare with the correct weights")
+        self.combo.setAccessibleName(translate("mistakes_lab", "Mistake to show"))
+        self.combo.setAccessibleDescription(
+            translate("mistakes_lab", "Which common slip to compare with the correct weights")
+        )
         for key, description in MISTAKES.items():
             self.combo.addItem(description[:1].upper() + description[1:], key)
         self.right_map = MatrixHeatmap()
         self.right_map.setObjectName("heatmap.mistake_right")
         self.wrong_map = MatrixHeatmap()
         self.wrong_map.setObjectName("heatmap.mistake_wrong")
-        for heatmap, title in ((self.right_map, "correct"), (self.wrong_map, "with the mistake")):
+        for heatmap, title, name in (
+            (
+                self.right_map,
+                translate("mistakes_lab", "correct"),
+                translate("mistakes_lab", "Weights correct: rows are queries, columns keys"),
+            ),
+            (
+                self.wrong_map,
+                translate("mistakes_lab", "with the mistake"),
+                translate(
+                    "mistakes_lab", "Weights with the mistake: rows are queries, columns keys"
+                ),
+            ),
+        ):
             heatmap.set_title(title)
-            heatmap.setAccessibleName(f"Weights {title}: rows are queries, columns keys")
-            heatmap.set_axis_titles("key", "query")
+            heatmap.setAccessibleName(name)
+            heatmap.set_axis_titles(
+                translate("mistakes_lab", "key"), translate("mistakes_lab", "query")
+            )
             heatmap.setMinimumSize(220, 220)
         self.right_sums = QLabel()
         self.right_sums.setObjectName("label.sums_right")
@@ -112,11 +133,14 @@ class MistakesLab(QWidget):
         self.checks.setObjectName("label.mistake_checks")
         self.checks.setWordWrap(True)
         self.checks.setTextFormat(Qt.TextFormat.RichText)
-        self.causal_button = QPushButton("Switch the causal mask on")
+        self.causal_button = QPushButton(translate("mistakes_lab", "Switch the causal mask on"))
         self.causal_button.setObjectName("button.mistake_causal")
         self.causal_button.setAccessibleDescription(
-            "Hide the later keys, so that masking after the softmax has something to get "
-            "wrong (Ctrl+Z undoes it)"
+            translate(
+                "mistakes_lab",
+                "Hide the later keys, so that masking after the softmax has something to get "
+                "wrong (Ctrl+Z undoes it)",
+            )
         )
         self._build_layout()
         self.combo.currentIndexChanged.connect(lambda _i: self.refresh())
@@ -144,13 +168,22 @@ class MistakesLab(QWidget):
         layout.addWidget(self.look_for)
         layout.addLayout(grid, 1)
         layout.addWidget(self.causal_button)
-        layout.addWidget(QLabel("<b>Sanity checks on the weights with the mistake</b>"))
+        layout.addWidget(
+            QLabel(
+                translate("mistakes_lab", "<b>Sanity checks on the weights with the mistake</b>")
+            )
+        )
         layout.addWidget(self.checks)
         scroll = QScrollArea()  # in a small dock, scroll rather than squash the heatmaps
-        scroll.setAccessibleName("The mistake, its weights and its checks")
+        scroll.setAccessibleName(
+            translate("mistakes_lab", "The mistake, its weights and its checks")
+        )
         scroll.setAccessibleDescription(
-            "The correct weights beside the weights with the mistake, their row and column "
-            "sums, and the sanity checks on the wrong ones"
+            translate(
+                "mistakes_lab",
+                "The correct weights beside the weights with the mistake, their row and column "
+                "sums, and the sanity checks on the wrong ones",
+            )
         )
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -206,7 +239,7 @@ class MistakesLab(QWidget):
         self.right_sums.setText(self._sums_text(right, head, self._veiled))
         self.wrong_sums.setText(self._sums_text(wrong, head, self._veiled))
         situation = "" if self._veiled else self._situation(right, wrong, head)
-        self.look_for.setText(LOOK_FOR[self.mistake] + situation)
+        self.look_for.setText(translate("mistakes_lab", LOOK_FOR[self.mistake]) + situation)
         self.causal_button.setVisible(
             self.mistake == "mask_after_softmax" and bool(right.mask.all())
         )
@@ -232,39 +265,48 @@ class MistakesLab(QWidget):
     @staticmethod
     def _sums_text(result: AttentionResult, head: int, veiled: bool = False) -> str:
         if veiled:
-            return "rows sum to: ?<br>columns sum to: ?"
+            return translate(
+                "mistakes_lab", "rows sum to: {rows}<br>columns sum to: {columns}"
+            ).format(rows="?", columns="?")
         weights = result.heads[head].weights
-        return (
-            f"rows sum to: {_sums(weights.sum(axis=1))}<br>"
-            f"columns sum to: {_sums(weights.sum(axis=0))}"
-        )
+        sums = translate("mistakes_lab", "rows sum to: {rows}<br>columns sum to: {columns}")
+        return sums.format(rows=_sums(weights.sum(axis=1)), columns=_sums(weights.sum(axis=0)))
 
     def _situation(self, right: AttentionResult, wrong: AttentionResult, head: int) -> str:
         """One sentence about the example on show."""
         right_w, wrong_w = right.heads[head].weights, wrong.heads[head].weights
         if self.mistake == "mask_after_softmax" and right.mask.all():
-            return (
-                "<br><i>Nothing is masked in this example, so the mistake changes nothing "
-                "here: switch the causal mask on to see it.</i>"
+            return "<br>" + translate(
+                "mistakes_lab",
+                "<i>Nothing is masked in this example, so the mistake changes nothing "
+                "here: switch the causal mask on to see it.</i>",
             )
         if self.mistake == "no_scale":
-            return (
-                f"<br>Largest weight per row: correct {_sums(right_w.max(axis=1), 2)}; "
-                f"without √d_k {_sums(wrong_w.max(axis=1), 2)}."
+            largest = translate(
+                "mistakes_lab", "Largest weight per row: correct {correct}; without √d_k {wrong}."
+            )
+            return "<br>" + largest.format(
+                correct=_sums(right_w.max(axis=1), 2), wrong=_sums(wrong_w.max(axis=1), 2)
             )
         if self.mistake == "wrong_axis":
             # Add the weights as the heatmap prints them, as a learner checking by hand does.
             shown = [round(float(w), 2) for w in right_w[:, 0]]
             terms = " + ".join(f"{w:.2f}" for w in shown)
-            return (
-                f"<br>Here the first column of the correct weights adds up to {terms} = "
-                f"<b>{sum(shown):.2f}</b> (exactly {float(right_w[:, 0].sum()):.3f})."
+            adds_up = translate(
+                "mistakes_lab",
+                "Here the first column of the correct weights adds up to {terms} = "
+                "<b>{total}</b> (exactly {exact}).",
+            )
+            return "<br>" + adds_up.format(
+                terms=terms, total=f"{sum(shown):.2f}", exact=f"{float(right_w[:, 0].sum()):.3f}"
             )
         return ""
 
     def _on_causal_button_clicked(self) -> None:
         doc = self._document
-        doc.apply(doc.session.replace(causal=True), "Switch the causal mask on")
+        doc.apply(
+            doc.session.replace(causal=True), translate("mistakes_lab", "Switch the causal mask on")
+        )
 
     def _on_document_changed(self) -> None:
         self.when_seen.request()

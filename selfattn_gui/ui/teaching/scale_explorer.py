@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.maths.scale_demo import dk_demo, shifted_weights, softmax_at_scale
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plots.query_chart import QueryChart
 from selfattn_gui.ui.refresh_when_seen import RefreshWhenSeen
@@ -79,9 +80,21 @@ class ScaleExplorer(QTabWidget):
         # Often closed or tabbed away: redraw only once seen.
         self.when_seen = RefreshWhenSeen(self, lambda: self.refresh())
         for page, title, tip in (
-            (self._build_sharpness(), "Sharpness", "How a factor on the scores sharpens a row"),
-            (self._build_dk(), "Width d_k", "Why the scores are divided by √d_k"),
-            (self._build_shift(), "Shift a row", "Adding one number to a row changes nothing"),
+            (
+                self._build_sharpness(),
+                translate("scale_explorer", "Sharpness"),
+                translate("scale_explorer", "How a factor on the scores sharpens a row"),
+            ),
+            (
+                self._build_dk(),
+                translate("scale_explorer", "Width d_k"),
+                translate("scale_explorer", "Why the scores are divided by √d_k"),
+            ),
+            (
+                self._build_shift(),
+                translate("scale_explorer", "Shift a row"),
+                translate("scale_explorer", "Adding one number to a row changes nothing"),
+            ),
         ):
             self.setTabToolTip(self.addTab(page, title), tip)  # read out with the tab
         document.sig_result_changed.connect(self._on_document_changed)
@@ -93,10 +106,15 @@ class ScaleExplorer(QTabWidget):
         page = QWidget()
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("slider.scale")
-        self.slider.setAccessibleName("Factor the scores are multiplied by")
+        self.slider.setAccessibleName(
+            translate("scale_explorer", "Factor the scores are multiplied by")
+        )
         self.slider.setAccessibleDescription(
-            "The arrow keys move it: left flattens the weights, right sharpens them; "
-            "the middle is × 1, the app's own weights"
+            translate(
+                "scale_explorer",
+                "The arrow keys move it: left flattens the weights, right sharpens them; "
+                "the middle is × 1, the app's own weights",
+            )
         )
         self.slider.setRange(0, SLIDER_STEPS)
         self.slider.setValue(SLIDER_STEPS // 2)
@@ -104,18 +122,23 @@ class ScaleExplorer(QTabWidget):
         self.factor_label.setObjectName("label.scale_factor")
         self.chart = QueryChart()
         self.chart.setObjectName("chart.scale")
-        self.chart.setAccessibleName("Weights of the example row at this factor")
+        self.chart.setAccessibleName(
+            translate("scale_explorer", "Weights of the example row at this factor")
+        )
         self.chart.setMinimumHeight(160)
         row = QHBoxLayout()
-        row.addWidget(QLabel("flat"))
+        row.addWidget(QLabel(translate("scale_explorer", "flat")))
         row.addWidget(self.slider, 1)
-        row.addWidget(QLabel("one-hot"))
+        row.addWidget(QLabel(translate("scale_explorer", "one-hot")))
         layout = QVBoxLayout(page)
         layout.addWidget(
             _note(
-                "Softmax of the selected query's scaled scores, each first multiplied by a "
-                "factor (1 / temperature). Near 0 every key gets the same share; large "
-                "factors give everything to the best key. At × 1 you see the app's weights."
+                translate(
+                    "scale_explorer",
+                    "Softmax of the selected query's scaled scores, each first multiplied by a "
+                    "factor (1 / temperature). Near 0 every key gets the same share; large "
+                    "factors give everything to the best key. At × 1 you see the app's weights.",
+                )
             )
         )
         layout.addLayout(row)
@@ -128,18 +151,21 @@ class ScaleExplorer(QTabWidget):
         page = QWidget()
         self.dk_table = _read_only_table(
             "table.dk_demo",
-            "Scores and weights at each width d_k",
-            "Per d_k: the spread of the scores and the top weight and gradient, "
-            "with and without ÷ √d_k",
+            translate("scale_explorer", "Scores and weights at each width d_k"),
+            translate(
+                "scale_explorer",
+                "Per d_k: the spread of the scores and the top weight and gradient, "
+                "with and without ÷ √d_k",
+            ),
         )
         headers = [
             "d_k",
-            "spread\nq·k",
-            "spread\nq·k / √d_k",
-            "top weight\nno ÷",
-            "top weight\n÷ √d_k",
-            "gradient\nno ÷",
-            "gradient\n÷ √d_k",
+            translate("scale_explorer", "spread\nq·k"),
+            translate("scale_explorer", "spread\nq·k / √d_k"),
+            translate("scale_explorer", "top weight\nno ÷"),
+            translate("scale_explorer", "top weight\n÷ √d_k"),
+            translate("scale_explorer", "gradient\nno ÷"),
+            translate("scale_explorer", "gradient\n÷ √d_k"),
         ]
         self.dk_table.setColumnCount(len(headers))
         self.dk_table.setHorizontalHeaderLabels(headers)
@@ -148,10 +174,13 @@ class ScaleExplorer(QTabWidget):
         layout = QVBoxLayout(page)
         layout.addWidget(
             _note(
-                "Random queries and keys with entries of spread 1 (a fixed seed, so the same "
-                "numbers every time), 16 keys per query. Without the division the scores spread "
-                "like √d_k, the softmax becomes nearly one-hot and its gradient shrinks: it "
-                "stops learning. With ÷√d_k the spread stays near 1 at every width."
+                translate(
+                    "scale_explorer",
+                    "Random queries and keys with entries of spread 1 (a fixed seed, so the same "
+                    "numbers every time), 16 keys per query. Without the division the scores spread "
+                    "like √d_k, the softmax becomes nearly one-hot and its gradient shrinks: it "
+                    "stops learning. With ÷√d_k the spread stays near 1 at every width.",
+                )
             )
         )
         layout.addWidget(self.dk_table, 1)
@@ -162,32 +191,43 @@ class ScaleExplorer(QTabWidget):
         page = QWidget()
         self.shift_spin = QDoubleSpinBox()
         self.shift_spin.setObjectName("spin.shift")
-        self.shift_spin.setAccessibleName("Constant added to every score of the row")
+        self.shift_spin.setAccessibleName(
+            translate("scale_explorer", "Constant added to every score of the row")
+        )
         self.shift_spin.setAccessibleDescription(
-            "Type a number or use the arrow keys; the table shows the weights do not change"
+            translate(
+                "scale_explorer",
+                "Type a number or use the arrow keys; the table shows the weights do not change",
+            )
         )
         self.shift_spin.setRange(-100.0, 100.0)
         self.shift_spin.setSingleStep(1.0)
         self.shift_spin.setDecimals(1)
         self.shift_table = _read_only_table(
             "table.shift",
-            "The row's scores and weights, before and after the shift",
-            "One column per key; rows: the scores, the scores plus the constant, and the "
-            "weights before and after",
+            translate("scale_explorer", "The row's scores and weights, before and after the shift"),
+            translate(
+                "scale_explorer",
+                "One column per key; rows: the scores, the scores plus the constant, and the "
+                "weights before and after",
+            ),
         )
         self.shift_verdict = QLabel()
         self.shift_verdict.setObjectName("label.shift_verdict")
         self.shift_verdict.setWordWrap(True)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Add to every score of the row:"))
+        row.addWidget(QLabel(translate("scale_explorer", "Add to every score of the row:")))
         row.addWidget(self.shift_spin)
         row.addStretch(1)
         layout = QVBoxLayout(page)
         layout.addWidget(
             _note(
-                "Softmax only looks at the differences between the scores of a row. Add the "
-                "same number to all of them and every e^score is multiplied by the same "
-                "factor, which cancels when the row is divided by its total."
+                translate(
+                    "scale_explorer",
+                    "Softmax only looks at the differences between the scores of a row. Add the "
+                    "same number to all of them and every e^score is multiplied by the same "
+                    "factor, which cancels when the row is divided by its total.",
+                )
             )
         )
         layout.addLayout(row)
@@ -219,13 +259,17 @@ class ScaleExplorer(QTabWidget):
         factor = slider_factor(self.slider.value())
         row = self._row()
         if row is None:
-            self.factor_label.setText("Select a query token to see its row.")
+            self.factor_label.setText(
+                translate("scale_explorer", "Select a query token to see its row.")
+            )
             return
         scores, visible, tokens, query = row
         weights = softmax_at_scale(scores, factor, visible)
         self.chart.set_weights(weights, key_labels=tokens, visible=visible, query_label=query)
         self.factor_label.setText(
-            f"scores × {factor:.3g}  ·  largest weight {_number(float(weights.max()))}"
+            translate("scale_explorer", "scores × {factor}  ·  largest weight {weight}").format(
+                factor=f"{factor:.3g}", weight=_number(float(weights.max()))
+            )
         )
 
     def _refresh_shift(self) -> None:
@@ -237,19 +281,28 @@ class ScaleExplorer(QTabWidget):
         before = softmax_at_scale(scores, 1.0, visible)
         after = shifted_weights(scores, constant, visible)
         lines = [
-            (f'scores of "{query}"', scores),
-            (f"scores + {constant:g}", scores + constant),
-            ("weights", before),
-            (f"weights after + {constant:g}", after),
+            (translate("scale_explorer", 'scores of "{token}"').format(token=query), scores),
+            (
+                translate("scale_explorer", "scores + {constant}").format(constant=f"{constant:g}"),
+                scores + constant,
+            ),
+            (translate("scale_explorer", "weights"), before),
+            (
+                translate("scale_explorer", "weights after + {constant}").format(
+                    constant=f"{constant:g}"
+                ),
+                after,
+            ),
         ]
         table = self.shift_table
         table.setRowCount(len(lines))
         table.setColumnCount(len(tokens))
         table.setHorizontalHeaderLabels(tokens)
         table.setVerticalHeaderLabels([name for name, _ in lines])
+        masked = translate("scale_explorer", "masked")
         for r, (_name, values) in enumerate(lines):
             for c, value in enumerate(values):
-                text = _number(float(value)) if visible[c] else "masked"
+                text = _number(float(value)) if visible[c] else masked
                 table.setItem(r, c, _item(text))
         table.resizeRowsToContents()
         table.setFixedHeight(
@@ -260,11 +313,16 @@ class ScaleExplorer(QTabWidget):
         )
         gap = float(np.max(np.abs(after - before)))
         if gap == 0.0:
-            verdict = "✓ The weights are exactly the same."
+            verdict = translate("scale_explorer", "✓ The weights are exactly the same.")
         elif gap < 1e-9:
-            verdict = f"✓ The weights are the same (they differ by {gap:.0e}: rounding only)."
+            verdict = translate(
+                "scale_explorer",
+                "✓ The weights are the same (they differ by {gap}: rounding only).",
+            ).format(gap=f"{gap:.0e}")
         else:
-            verdict = f"The weights differ by up to {gap:.3g}."
+            verdict = translate("scale_explorer", "The weights differ by up to {gap}.").format(
+                gap=f"{gap:.3g}"
+            )
         self.shift_verdict.setText(verdict)
 
     def _fill_dk_table(self) -> None:

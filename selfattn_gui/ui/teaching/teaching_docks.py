@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QWidget
 
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.teaching.checks_panel import ChecksPanel
 from selfattn_gui.ui.teaching.explain_panel import ExplainPanel
@@ -51,8 +52,12 @@ class TeachingDocks(QObject):
         self.spotlight = Spotlight(window, lambda: self.targets)
 
         right = Qt.DockWidgetArea.RightDockWidgetArea
-        self.explain_dock = window.add_dock("explain", "Explain this number", self.explain, right)
-        self.checks_dock = window.add_dock("checks", "Sanity checks", self.checks, right)
+        self.explain_dock = window.add_dock(
+            "explain", translate("teaching_docks", "Explain this number"), self.explain, right
+        )
+        self.checks_dock = window.add_dock(
+            "checks", translate("teaching_docks", "Sanity checks"), self.checks, right
+        )
 
         self.walkthrough_dock = self._add_walkthrough_dock()
         self.step_action = self.walkthrough_dock.toggleViewAction()
@@ -90,7 +95,7 @@ class TeachingDocks(QObject):
         window = self._window
         dock = window.add_dock(
             "walkthrough",
-            "Step through",
+            translate("teaching_docks", "Step through"),
             self.walkthrough,
             Qt.DockWidgetArea.BottomDockWidgetArea,
             listed=False,
@@ -103,7 +108,9 @@ class TeachingDocks(QObject):
         window, action = self._window, self.step_action
         action.setObjectName("action.step_through")
         action.setShortcut(QKeySequence("F6"))
-        action.setToolTip("Step through the computation, one step at a time (F6)")
+        action.setToolTip(
+            translate("teaching_docks", "Step through the computation, one step at a time (F6)")
+        )
         action.setStatusTip(action.toolTip())
         window.toolbar.addSeparator()
         window.toolbar.addAction(action)

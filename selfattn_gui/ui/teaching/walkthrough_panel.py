@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.teaching.walkthrough import STEPS, Step, describe_step
+from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plots.heatmap_keys import takes_cell_key
 
@@ -89,9 +90,15 @@ class WalkthroughPanel(QWidget):
         self.step_label.setFont(title_font)
 
     def _build_buttons(self) -> None:
-        self.previous_button = self._button("◀ Previous", "button.step_previous", "Left / PageUp")
-        self.next_button = self._button("Next ▶", "button.step_next", "Right / PageDown / Space")
-        self.stop_button = self._button("Stop", "button.step_stop", "Esc")
+        self.previous_button = self._button(
+            translate("walkthrough_panel", "◀ Previous"), "button.step_previous", "Left / PageUp"
+        )
+        self.next_button = self._button(
+            translate("walkthrough_panel", "Next ▶"), "button.step_next", "Right / PageDown / Space"
+        )
+        self.stop_button = self._button(
+            translate("walkthrough_panel", "Stop"), "button.step_stop", "Esc"
+        )
         self.previous_button.clicked.connect(self.previous_step)
         self.next_button.clicked.connect(self.next_step)
         self.stop_button.clicked.connect(self.sig_stop_requested)
@@ -113,8 +120,12 @@ class WalkthroughPanel(QWidget):
         body_layout.addWidget(self.text_label)
         body_layout.addStretch(1)
         scroll = QScrollArea()  # a long step on a small screen scrolls instead of clipping
-        scroll.setAccessibleName("The step's text (the arrow keys scroll it)")
-        scroll.setAccessibleDescription("The step's formula, then what it does to the numbers")
+        scroll.setAccessibleName(
+            translate("walkthrough_panel", "The step's text (the arrow keys scroll it)")
+        )
+        scroll.setAccessibleDescription(
+            translate("walkthrough_panel", "The step's formula, then what it does to the numbers")
+        )
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(body)
@@ -127,7 +138,7 @@ class WalkthroughPanel(QWidget):
     def _button(self, text: str, name: str, keys: str) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName(name)
-        button.setToolTip(f"Keys: {keys}")
+        button.setToolTip(translate("walkthrough_panel", "Keys: {keys}").format(keys=keys))
         button.setAccessibleName(text.strip("◀▶ "))
         return button
 
@@ -169,11 +180,18 @@ class WalkthroughPanel(QWidget):
 
     def refresh(self) -> None:
         step = self.step()
-        self.step_label.setText(f"Step {self._index + 1} of {len(STEPS)}: {step.title}")
+        self.step_label.setText(
+            translate("walkthrough_panel", "Step {number} of {count}: {title}").format(
+                number=self._index + 1, count=len(STEPS), title=step.title
+            )
+        )
         if self._veiled & set(STEPS[self._index].prints):
             self.formula_label.setText("?")
             self.text_label.setText(
-                "The numbers are hidden until you answer the lesson's question."
+                translate(
+                    "walkthrough_panel",
+                    "The numbers are hidden until you answer the lesson's question.",
+                )
             )
         else:
             self.formula_label.setText(step.formula)

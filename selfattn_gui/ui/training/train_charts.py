@@ -17,7 +17,7 @@ from selfattn_gui.core.text import translate
 from selfattn_gui.ui.plain_text import plain_label
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.pg import pg
-from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
+from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook, keep_left_to_right
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TITLE_POINT_SIZE,
     DEFAULT_BACKGROUND,
@@ -68,6 +68,7 @@ class TrainingCurve(pg.PlotWidget, FollowsLook):
         plot.addItem(self._reference, ignoreBounds=True)
         self._apply_text_style()
         self._set_ranges()
+        keep_left_to_right(self)  # (in Arabic too: the axes keep the formulas' order)
 
     def clear_curve(self) -> None:
         """Forget every point (training starts over)."""

@@ -100,3 +100,20 @@ def test_a_hostile_glossary_gives_a_message_and_shows_text_plainly(qtbot, app, t
     assert where.textFormat() == Qt.TextFormat.PlainText
     assert dialog.shown_terms() == ["<i>mask</i>"]
     assert not dialog.findChild(QLabel, "label.glossary_problem").isVisible()
+
+
+def test_a_translated_term_shows_its_english_in_brackets(qtbot, app):
+    from selfattn_gui.core.glossary import Term
+    from selfattn_gui.ui.lessons.glossary import GlossaryDialog
+
+    terms = [
+        Term(term="consulta", text="lo que busca una fila", where="Q", english="query"),
+        Term(term="softmax", text="pesos que suman 1", where="A", english="softmax"),
+    ]
+    dialog = GlossaryDialog(terms, None, app.window)
+    qtbot.addWidget(dialog)
+    assert dialog.shown_terms() == ["consulta (query)", "softmax"]
+    dialog.choose("query")  # a lesson asks for the English term: it is still found
+    assert dialog.findChild(QLabel, "label.glossary_term").text() == "consulta (query)"
+    dialog.search.setText("query")
+    assert dialog.shown_terms() == ["consulta (query)"]
