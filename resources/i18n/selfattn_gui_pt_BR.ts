@@ -57,6 +57,22 @@
         </message>
     </context>
     <context>
+        <name>attention_panels</name>
+        <message>
+            <source>Attention weights</source>
+            <extracomment>the least size of the weights heatmap beside its bars</extracomment>
+            <translation>Pesos de atenção</translation>
+        </message>
+        <message>
+            <source>Weights of the selected query over the keys</source>
+            <translation>Pesos da consulta selecionada sobre as chaves</translation>
+        </message>
+        <message>
+            <source>Weights of head {number}: rows are queries, columns keys</source>
+            <translation>Pesos da cabeça {number}: as linhas são consultas, as colunas, chaves</translation>
+        </message>
+    </context>
+    <context>
         <name>autosave</name>
         <message>
             <source>the recovery folder {folder} is a file, not a folder (move that file away)</source>
@@ -80,6 +96,25 @@
         </message>
     </context>
     <context>
+        <name>cell_blocks</name>
+        <message>
+            <source>Copy works on one rectangle of cells: select a single block.</source>
+            <translation>Copiar funciona com um retângulo de células: selecione um único bloco.</translation>
+        </message>
+        <message>
+            <source>Select the cell where the pasted numbers should start.</source>
+            <translation>Selecione a célula onde os números colados devem começar.</translation>
+        </message>
+        <message>
+            <source>Nothing was pasted: {reason}</source>
+            <translation>Nada foi colado: {reason}</translation>
+        </message>
+        <message>
+            <source>pasted {rows} × {columns} but only {rows_fit} × {columns_fit} fit from row {row}, column {column}: the extra cells were left out</source>
+            <translation>colado {rows} × {columns}, mas só cabem {rows_fit} × {columns_fit} a partir da linha {row}, coluna {column}: as células a mais ficaram de fora</translation>
+        </message>
+    </context>
+    <context>
         <name>cell_input</name>
         <message>
             <source>too large: the limit is ±{limit}</source>
@@ -91,6 +126,7 @@
         </message>
         <message>
             <source>empty: type a number</source>
+            <extracomment>digits and signs of other scripts a learner may type: Arabic-Indic and Persian digits, the Arabic decimal separator and percent sign, full-width digits (Chinese input)</extracomment>
             <translation>vazio: digite um número</translation>
         </message>
         <message>
@@ -117,9 +153,39 @@
             <source>too big: row {row} of the pasted block has {width} columns, the limit is {limit}</source>
             <translation>grande demais: a linha {row} do bloco colado tem {width} colunas, o limite é {limit}</translation>
         </message>
+        <message numerus="yes">
+            <source>row {row} has %n column(s) but row 1 has {width}: every row of a pasted block needs the same number of columns</source>
+            <translation>
+                <numerusform>a linha {row} tem %n coluna, mas a linha 1 tem {width}: cada linha de um bloco colado precisa do mesmo número de colunas</numerusform>
+                <numerusform>a linha {row} tem %n colunas, mas a linha 1 tem {width}: cada linha de um bloco colado precisa do mesmo número de colunas</numerusform>
+            </translation>
+        </message>
         <message>
             <source>row {row}, column {column}: {problem}</source>
             <translation>linha {row}, coluna {column}: {problem}</translation>
+        </message>
+    </context>
+    <context>
+        <name>cell_messages</name>
+        <message>
+            <source>row "{row}", column {column}</source>
+            <translation>linha "{row}", coluna {column}</translation>
+        </message>
+        <message>
+            <source>row {row}, column {column}</source>
+            <translation>linha {row}, coluna {column}</translation>
+        </message>
+        <message>
+            <source>"{token}": double-click to rename this token</source>
+            <translation>"{token}": clique duas vezes para renomear este token</translation>
+        </message>
+        <message>
+            <source>{value} is not a number</source>
+            <translation>{value} não é um número</translation>
+        </message>
+        <message>
+            <source>row {row}: a token label cannot be empty</source>
+            <translation>linha {row}: o rótulo de um token não pode ser vazio</translation>
         </message>
     </context>
     <context>
@@ -144,6 +210,20 @@
         <message>
             <source>Shapes</source>
             <translation>Formatos</translation>
+        </message>
+        <message numerus="yes">
+            <source>in every layer, no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
+            <translation>
+                <numerusform>em cada camada, nenhum peso é negativo, a %n linha soma 1, uma chave escondida recebe exatamente 0</numerusform>
+                <numerusform>em cada camada, nenhum peso é negativo, cada uma das %n linhas soma 1, uma chave escondida recebe exatamente 0</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
+            <translation>
+                <numerusform>nenhum peso é negativo, a %n linha soma 1, uma chave escondida recebe exatamente 0</numerusform>
+                <numerusform>nenhum peso é negativo, cada uma das %n linhas soma 1, uma chave escondida recebe exatamente 0</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>(%n visible weights are too small to show and round to 0)</source>
@@ -210,6 +290,45 @@
         <message>
             <source>Column sums</source>
             <translation>Somas das colunas</translation>
+        </message>
+    </context>
+    <context>
+        <name>checks_panel</name>
+        <message>
+            <source>Sanity checks on the weights</source>
+            <translation>Verificações básicas dos pesos</translation>
+        </message>
+        <message>
+            <source>Each check says whether the weights pass it, and why</source>
+            <translation>Cada verificação diz se os pesos passam nela, e por quê</translation>
+        </message>
+        <message>
+            <source>Checking head {number}</source>
+            <translation>Verificando a cabeça {number}</translation>
+        </message>
+        <message>
+            <source>Checking the weights</source>
+            <translation>Verificando os pesos</translation>
+        </message>
+        <message>
+            <source>{heading}, with a mistake: {mistake}</source>
+            <translation>{heading}, com um erro: {mistake}</translation>
+        </message>
+        <message>
+            <source>{check}: hidden until you answer</source>
+            <translation>{check}: escondida até você responder</translation>
+        </message>
+        <message>
+            <source>{check}: passes</source>
+            <translation>{check}: passa</translation>
+        </message>
+        <message>
+            <source>{check}: fails</source>
+            <translation>{check}: falha</translation>
+        </message>
+        <message>
+            <source>? &lt;b&gt;{check}&lt;/b&gt;: hidden until you answer the question</source>
+            <translation>? &lt;b&gt;{check}&lt;/b&gt;: escondida até você responder à pergunta</translation>
         </message>
     </context>
     <context>
@@ -301,6 +420,50 @@
         </message>
     </context>
     <context>
+        <name>cost_meter</name>
+        <message>
+            <source>tokens n</source>
+            <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
+            <translation>tokens n</translation>
+        </message>
+        <message>
+            <source>scores n²</source>
+            <translation>pontuações n²</translation>
+        </message>
+        <message>
+            <source>memory (float32)</source>
+            <translation>memória (float32)</translation>
+        </message>
+        <message>
+            <source>Scores and memory one head needs per length</source>
+            <translation>Pontuações e memória de que uma cabeça precisa para cada comprimento</translation>
+        </message>
+        <message>
+            <source>Measure on this computer</source>
+            <translation>Medir neste computador</translation>
+        </message>
+        <message>
+            <source>Time one head of attention (d_k = 64) at a few lengths</source>
+            <translation>Cronometrar uma cabeça de atenção (d_k = 64) em alguns comprimentos</translation>
+        </message>
+        <message>
+            <source>Times are the fastest of three runs; they vary from run to run.</source>
+            <translation>Os tempos são o mais rápido de três execuções; eles variam de uma execução para outra.</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>tempo</translation>
+        </message>
+        <message>
+            <source>× previous</source>
+            <translation>× anterior</translation>
+        </message>
+        <message>
+            <source>Time one head took here</source>
+            <translation>Tempo que uma cabeça levou aqui</translation>
+        </message>
+    </context>
+    <context>
         <name>document</name>
         <message>
             <source>untitled</source>
@@ -312,6 +475,72 @@
         <message>
             <source>the token's vector is all zeros, so no weight matrix can move it</source>
             <translation>o vetor do token é todo de zeros, então nenhuma matriz de pesos pode movê-lo</translation>
+        </message>
+    </context>
+    <context>
+        <name>dot_product_view</name>
+        <message>
+            <source>Drag the query: W_q changes.
+Drag a key: W_k changes.</source>
+            <extracomment>The picture is drawn only for queries and keys of this width. What the picture shows (as arrows or as words): while a question veils any of these (catalogue keys), the picture is hidden. Each drag (and each nudge) is numbered: its edits merge into one undo step.</extracomment>
+            <translation>Arraste a consulta: W_q muda.
+Arraste uma chave: W_k muda.</translation>
+        </message>
+        <message>
+            <source>Each arrow starts at 0: the selected query (blue) and the keys of this head. q·k is the length of the query's shadow on a key's line times the key's length: below 0 when the shadow falls behind 0, as when the query points away from the key.
+Dragging the query changes W_q (the smallest change that puts it there), so the keys stay put. Dragging a key changes W_k: the keys of words that share its features move with it, since every key comes from the same W_k. The token vectors are left alone: changing one would move its query, key and value at once.
+Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained), the arrow keys nudge it, one undo step each.</source>
+            <translation>Cada seta começa em 0: a consulta selecionada (azul) e as chaves desta cabeça. q·k é o comprimento da sombra da consulta sobre a linha de uma chave vezes o comprimento da chave: abaixo de 0 quando a sombra cai atrás de 0, como quando a consulta aponta para longe da chave.
+Arrastar a consulta muda W_q (a menor alteração que a põe ali), então as chaves ficam paradas. Arrastar uma chave muda W_k: as chaves das palavras que compartilham os seus atributos se movem junto, já que todas as chaves vêm do mesmo W_k. Os vetores dos tokens não são tocados: mudar um deles moveria a sua consulta, a sua chave e o seu valor de uma vez.
+Teclado: Page Down / Page Up escolhem uma seta (a pontuação de uma chave é então explicada), as setas do teclado a empurram, um passo de desfazer cada.</translation>
+        </message>
+        <message>
+            <source>The dot product as arrows: the query and the keys</source>
+            <translation>O produto escalar como setas: a consulta e as chaves</translation>
+        </message>
+        <message>
+            <source>{key}: masked</source>
+            <translation>{key}: mascarada</translation>
+        </message>
+        <message>
+            <source>{key}: q·k {score}, weight {weight}</source>
+            <translation>{key}: q·k {score}, peso {weight}</translation>
+        </message>
+        <message>
+            <source>query "{token}"</source>
+            <translation>consulta "{token}"</translation>
+        </message>
+        <message>
+            <source>No query is selected: click a row of a heatmap to pick one.</source>
+            <translation>Nenhuma consulta está selecionada: clique numa linha de um mapa de calor para escolher uma.</translation>
+        </message>
+        <message>
+            <source>{what} at ({x}, {y})</source>
+            <translation>{what} em ({x}, {y})</translation>
+        </message>
+        <message>
+            <source>query</source>
+            <translation>consulta</translation>
+        </message>
+        <message>
+            <source>angle to "{token}": {angle} degrees</source>
+            <translation>ângulo até "{token}": {angle} graus</translation>
+        </message>
+        <message>
+            <source>The query of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
+            <translation>A consulta de "{token}" não pode ser movida: o vetor de que ela é feita é todo de zeros, e 0 vezes qualquer {matrix} continua 0.</translation>
+        </message>
+        <message>
+            <source>The key of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
+            <translation>A chave de "{token}" não pode ser movida: o vetor de que ela é feita é todo de zeros, e 0 vezes qualquer {matrix} continua 0.</translation>
+        </message>
+        <message>
+            <source>Drag the query of "{token}" ({matrix})</source>
+            <translation>Arrastar a consulta de "{token}" ({matrix})</translation>
+        </message>
+        <message>
+            <source>Drag the key of "{token}" ({matrix})</source>
+            <translation>Arrastar a chave de "{token}" ({matrix})</translation>
         </message>
     </context>
     <context>
@@ -453,6 +682,34 @@
         <message>
             <source>{token} keeps its own vector and gains what attention brought in on top.</source>
             <translation>{token} mantém o seu próprio vetor e ganha por cima o que a atenção trouxe.</translation>
+        </message>
+    </context>
+    <context>
+        <name>explain_panel</name>
+        <message>
+            <source>The tokens changed, so the number explained here is gone. Click a number to see how it was worked out.</source>
+            <extracomment>computed table (object name) -&gt; the matrix it shows (its key in the catalogue); a matrix new to the catalogue is left out until explain can explain it heatmap (object name) -&gt; the matrix it shows a hidden panel's matrix -&gt; the matrix that stands in for it (Z is X without positions; with one head and no W_o the attention output is the head output)</extracomment>
+            <translation>Os tokens mudaram, então o número explicado aqui sumiu. Clique num número para ver como ele foi calculado.</translation>
+        </message>
+        <message>
+            <source>Click a number in Q, K, V, the scaled scores, the weights or an output to see how it was worked out.</source>
+            <translation>Clique num número de Q, K, V, das pontuações escaladas, dos pesos ou de uma saída para ver como ele foi calculado.</translation>
+        </message>
+        <message>
+            <source>This number, or one it is made from, is hidden until you answer the lesson's question: guess first, then click it again.</source>
+            <translation>Este número, ou um de que ele é feito, fica escondido até você responder à pergunta da lição: chute primeiro e depois clique nele de novo.</translation>
+        </message>
+        <message>
+            <source>How the selected number was worked out</source>
+            <translation>Como o número selecionado foi calculado</translation>
+        </message>
+        <message>
+            <source>Click a number, or press Enter on a heatmap cell, to read how it was worked out</source>
+            <translation>Clique num número, ou pressione Enter numa célula de mapa de calor, para ler como ele foi calculado</translation>
+        </message>
+        <message>
+            <source>Tinted cells in the tables and heatmaps: where this number came from.</source>
+            <translation>Células coloridas nas tabelas e nos mapas de calor: de onde este número veio.</translation>
         </message>
     </context>
     <context>
@@ -993,6 +1250,13 @@
         </message>
     </context>
     <context>
+        <name>first_view</name>
+        <message>
+            <source>Opened at the attention weights: scroll up for the token vectors and the W's</source>
+            <translation>Aberto nos pesos de atenção: role para cima para ver os vetores dos tokens e os W</translation>
+        </message>
+    </context>
+    <context>
         <name>glossary</name>
         <message>
             <source>a number</source>
@@ -1091,6 +1355,42 @@
             <source>{name}: not valid JSON ({line})</source>
             <translation>{name}: JSON inválido ({line})</translation>
         </message>
+        <message>
+            <source>{term} ({english})</source>
+            <translation>{term} ({english})</translation>
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation>Glossário</translation>
+        </message>
+        <message>
+            <source>Search, e.g. mask or W_o</source>
+            <translation>Pesquisar, p. ex. máscara ou W_o</translation>
+        </message>
+        <message>
+            <source>Search the glossary</source>
+            <translation>Pesquisar no glossário</translation>
+        </message>
+        <message>
+            <source>Terms</source>
+            <translation>Termos</translation>
+        </message>
+        <message>
+            <source>No term matches</source>
+            <translation>Nenhum termo corresponde</translation>
+        </message>
+        <message>
+            <source>Where to see it: {where}</source>
+            <translation>Onde ver: {where}</translation>
+        </message>
+        <message>
+            <source>&amp;Glossary…</source>
+            <translation>&amp;Glossário…</translation>
+        </message>
+        <message>
+            <source>The key terms of attention, and where to see each one</source>
+            <translation>Os termos-chave da atenção, e onde ver cada um</translation>
+        </message>
     </context>
     <context>
         <name>head_finding</name>
@@ -1122,6 +1422,110 @@
         <message>
             <source>copy accuracy of the whole model: {score}</source>
             <translation>acerto de cópia do modelo inteiro: {score}</translation>
+        </message>
+    </context>
+    <context>
+        <name>head_scores_label</name>
+        <message>
+            <source>Measured on {count} held-out copy sequences (a random sequence, then the same again), whatever the sequence on show: previous-token is the head's mean weight from each token on the one before it; induction its mean weight, from a repeated token, on the token that followed it last time.</source>
+            <translation>Medido em {count} sequências de cópia separadas para teste (uma sequência aleatória e depois a mesma de novo), qualquer que seja a sequência mostrada: token anterior é o peso médio da cabeça de cada token sobre o anterior a ele; indução, o seu peso médio, a partir de um token repetido, sobre o token que veio depois dele da última vez.</translation>
+        </message>
+        <message>
+            <source>Measured here, on the sequence on show (the app knows nothing else of this model's task): previous-token is the head's mean weight from each token on the one before it; induction, when a token repeats, its mean weight on the token that followed the earlier one.</source>
+            <translation>Medido aqui, na sequência mostrada (o app não sabe mais nada da tarefa deste modelo): token anterior é o peso médio da cabeça de cada token sobre o anterior a ele; indução, quando um token se repete, o seu peso médio sobre o token que veio depois do anterior.</translation>
+        </message>
+        <message>
+            <source>“{score}”: measured on {count} held-out sentences of the task this model learned (“… because it was too tired it =”): the head's mean weight, from “=”, on the noun “it” refers to. The head with the most is the one that decides.</source>
+            <translation>“{score}”: medido em {count} frases separadas para teste da tarefa que este modelo aprendeu (“… because it was too tired it =”): o peso médio da cabeça, a partir de “=”, sobre o substantivo a que “it” se refere. A cabeça com o maior valor é a que decide.</translation>
+        </message>
+        <message>
+            <source>What the selected head does, by its scores</source>
+            <translation>O que a cabeça selecionada faz, pelas suas notas</translation>
+        </message>
+        <message>
+            <source>measuring the heads…</source>
+            <translation>medindo as cabeças…</translation>
+        </message>
+        <message>
+            <source>{score} here</source>
+            <translation>{score} aqui</translation>
+        </message>
+        <message>
+            <source>{note}
+
+Layer {layer}:
+{scores}</source>
+            <translation>{note}
+
+Camada {layer}:
+{scores}</translation>
+        </message>
+    </context>
+    <context>
+        <name>head_tabs</name>
+        <message>
+            <source>Which head the pipeline shows</source>
+            <translation>Qual cabeça o fluxo mostra</translation>
+        </message>
+        <message>
+            <source>Which head the pipeline shows; the arrow keys choose a head or all heads</source>
+            <translation>Qual cabeça o fluxo mostra; as setas do teclado escolhem uma cabeça ou todas as cabeças</translation>
+        </message>
+        <message>
+            <source>head {number}</source>
+            <translation>cabeça {number}</translation>
+        </message>
+        <message>
+            <source>all heads</source>
+            <translation>todas as cabeças</translation>
+        </message>
+        <message>
+            <source>The weights of every head side by side</source>
+            <translation>Os pesos de todas as cabeças lado a lado</translation>
+        </message>
+        <message>
+            <source>head {number} (off)</source>
+            <translation>cabeça {number} (desligada)</translation>
+        </message>
+        <message>
+            <source>Every stage shows head {number}</source>
+            <translation>Cada etapa mostra a cabeça {number}</translation>
+        </message>
+        <message>
+            <source>Every stage shows head {number}, switched off</source>
+            <translation>Cada etapa mostra a cabeça {number}, desligada</translation>
+        </message>
+    </context>
+    <context>
+        <name>heatmap_access</name>
+        <message>
+            <source>{value} on {key}</source>
+            <extracomment>more keys than this in a row and the rest are counted, not read out one by one a token label is cut to this many characters when read</extracomment>
+            <translation>{value} sobre {key}</translation>
+        </message>
+        <message>
+            <source>{key} masked</source>
+            <translation>{key} mascarada</translation>
+        </message>
+        <message>
+            <source>and {count} more keys</source>
+            <translation>e mais {count} chaves</translation>
+        </message>
+        <message>
+            <source>query {query}: {row}; at key {key}</source>
+            <translation>consulta {query}: {row}; na chave {key}</translation>
+        </message>
+        <message>
+            <source>Hide "{key}" from "{query}"</source>
+            <translation>Esconder "{key}" de "{query}"</translation>
+        </message>
+        <message>
+            <source>Show "{key}" from "{query}"</source>
+            <translation>Mostrar "{key}" para "{query}"</translation>
+        </message>
+        <message>
+            <source>⚠ {names} can see no key at all, so its weights cannot be computed (they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.</source>
+            <translation>⚠ {names} não consegue ver nenhuma chave, então os seus pesos não podem ser calculados (seriam 0 ÷ 0). Ctrl+clique numa das suas células para mostrar uma chave de novo.</translation>
         </message>
     </context>
     <context>
@@ -1183,6 +1587,32 @@
         </message>
     </context>
     <context>
+        <name>kv_groups_control</name>
+        <message>
+            <source>K/V groups: how many sets of W_k and W_v the heads share</source>
+            <translation>Grupos K/V: quantos conjuntos de W_k e W_v as cabeças compartilham</translation>
+        </message>
+        <message>
+            <source>K/V groups: {count} does not split the {heads} heads evenly; choose {choices}</source>
+            <translation>Grupos K/V: {count} não divide as {heads} cabeças igualmente; escolha {choices}</translation>
+        </message>
+        <message>
+            <source>How many sets of W_k and W_v the {heads} query heads share: {heads} gives each head its own (multi-head), 1 one for all (multi-query). Counts that split the heads evenly: {choices}</source>
+            <translation>Quantos conjuntos de W_k e W_v as {heads} cabeças de consulta compartilham: {heads} dá a cada cabeça o seu próprio (multi-head), 1 dá um para todas (multi-query). Números que dividem as cabeças igualmente: {choices}</translation>
+        </message>
+        <message>
+            <source>K/V groups</source>
+            <translation>Grupos K/V</translation>
+        </message>
+    </context>
+    <context>
+        <name>label_picker</name>
+        <message>
+            <source>Vocabulary entry: type to search</source>
+            <translation>Entrada do vocabulário: digite para pesquisar</translation>
+        </message>
+    </context>
+    <context>
         <name>layer_actions</name>
         <message>
             <source>Add layer {next} (a copy of layer {shown})</source>
@@ -1219,6 +1649,58 @@
         <message>
             <source>− layer</source>
             <translation>− camada</translation>
+        </message>
+    </context>
+    <context>
+        <name>layer_bar</name>
+        <message>
+            <source>Layer</source>
+            <extracomment>Go to the next and the previous layer from anywhere in the window.</extracomment>
+            <translation>Camada</translation>
+        </message>
+        <message>
+            <source>Which layer the pipeline shows</source>
+            <translation>Qual camada o fluxo mostra</translation>
+        </message>
+        <message>
+            <source>Layer 1 reads the token vectors; each later layer reads the output of the one before. {next_keys} and {previous_keys} go to the next and previous layer</source>
+            <translation>A camada 1 lê os vetores dos tokens; cada camada seguinte lê a saída da anterior. {next_keys} e {previous_keys} vão para a próxima camada e para a anterior</translation>
+        </message>
+        <message>
+            <source>Switch the selected head off</source>
+            <translation>Desligar a cabeça selecionada</translation>
+        </message>
+        <message>
+            <source>layer {number} of {count} (reads {reads})</source>
+            <translation>camada {number} de {count} (lê {reads})</translation>
+        </message>
+        <message>
+            <source>head {number}: off</source>
+            <translation>cabeça {number}: desativada</translation>
+        </message>
+        <message>
+            <source>head {number}: on</source>
+            <translation>cabeça {number}: ativa</translation>
+        </message>
+        <message>
+            <source>Head {number} is switched off: its output is left out. Click to switch it on</source>
+            <translation>A cabeça {number} está desligada: a sua saída fica de fora. Clique para ligá-la</translation>
+        </message>
+        <message>
+            <source>Switch head {number} off: its output is left out of the concat</source>
+            <translation>Desligar a cabeça {number}: a sua saída fica de fora da concatenação</translation>
+        </message>
+        <message>
+            <source>→ layer {number}</source>
+            <translation>→ camada {number}</translation>
+        </message>
+        <message>
+            <source>This residual output is {symbol}, the input of layer {number}: show layer {number} ({keys})</source>
+            <translation>Esta saída residual é {symbol}, a entrada da camada {number}: mostrar a camada {number} ({keys})</translation>
+        </message>
+        <message>
+            <source>Show layer {number}, which reads this output</source>
+            <translation>Mostrar a camada {number}, que lê esta saída</translation>
         </message>
     </context>
     <context>
@@ -1266,6 +1748,21 @@
         <message>
             <source>{place}: head {head} is listed twice</source>
             <translation>{place}: a cabeça {head} aparece duas vezes</translation>
+        </message>
+    </context>
+    <context>
+        <name>layer_links</name>
+        <message>
+            <source>← layer {number}</source>
+            <translation>← camada {number}</translation>
+        </message>
+        <message>
+            <source>{symbol} is the output of layer {number}: show layer {number}, where it is made ({keys})</source>
+            <translation>{symbol} é a saída da camada {number}: mostrar a camada {number}, onde ela é feita ({keys})</translation>
+        </message>
+        <message>
+            <source>Show layer {number}, whose output this is</source>
+            <translation>Mostrar a camada {number}, cuja saída é esta</translation>
         </message>
     </context>
     <context>
@@ -1500,6 +1997,121 @@
         </message>
     </context>
     <context>
+        <name>lesson_boxes</name>
+        <message>
+            <source>Predict, then reveal</source>
+            <extracomment>the feedback as rich text around one mark: (before, (kind, mark) or None, after)</extracomment>
+            <translation>Preveja e depois revele</translation>
+        </message>
+        <message>
+            <source>your guess, e.g. 0.5, 50% or 1/2</source>
+            <translation>o seu palpite, p. ex. 0,5, 50% ou 1/2</translation>
+        </message>
+        <message>
+            <source>Your prediction</source>
+            <translation>A sua previsão</translation>
+        </message>
+        <message>
+            <source>Check</source>
+            <translation>Verificar</translation>
+        </message>
+        <message>
+            <source>Check your guess without giving the answer away; you may try again</source>
+            <translation>Verificar o seu palpite sem entregar a resposta; você pode tentar de novo</translation>
+        </message>
+        <message>
+            <source>Reveal</source>
+            <translation>Revelar</translation>
+        </message>
+        <message>
+            <source>Show the answer, worked out on the numbers on show, and how close your guess was</source>
+            <translation>Mostrar a resposta, calculada com os números mostrados, e o quanto o seu palpite chegou perto</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Sua vez</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <extracomment>Called whenever the check finds the task done (the panel saves progress).</extracomment>
+            <translation>Dica</translation>
+        </message>
+        <message>
+            <source>Show a hint for this task, under the task</source>
+            <translation>Mostrar uma dica para esta tarefa, abaixo da tarefa</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Mostre-me</translation>
+        </message>
+        <message>
+            <source>Make the change for me (Ctrl+Z undoes it)</source>
+            <translation>Fazer a alteração por mim (Ctrl+Z a desfaz)</translation>
+        </message>
+        <message>
+            <source>Another hint</source>
+            <translation>Outra dica</translation>
+        </message>
+        <message>
+            <source>No more hints</source>
+            <translation>Não há mais dicas</translation>
+        </message>
+        <message>
+            <source>✓ Done!</source>
+            <translation>✓ Feito!</translation>
+        </message>
+        <message>
+            <source>○ Not yet (you solved it before)</source>
+            <translation>○ Ainda não (você já resolveu antes)</translation>
+        </message>
+        <message>
+            <source>○ Not yet</source>
+            <translation>○ Ainda não</translation>
+        </message>
+    </context>
+    <context>
+        <name>lesson_browser</name>
+        <message>
+            <source>Lessons</source>
+            <translation>Lições</translation>
+        </message>
+        <message>
+            <source>Choose a lesson with the arrow keys; Enter starts it. Each says if it is done, started or new</source>
+            <translation>Escolha uma lição com as setas do teclado; Enter a começa. Cada uma diz se está concluída, começada ou é nova</translation>
+        </message>
+        <message>
+            <source>Start lesson</source>
+            <translation>Começar lição</translation>
+        </message>
+        <message>
+            <source>Open the chosen lesson at the step where you left it</source>
+            <translation>Abrir a lição escolhida no passo em que você parou</translation>
+        </message>
+        <message>
+            <source>Reset its progress</source>
+            <translation>Redefinir o progresso</translation>
+        </message>
+        <message>
+            <source>Forget which steps of the chosen lesson you have seen and which tasks you solved</source>
+            <translation>Esquecer quais passos da lição escolhida você viu e quais tarefas resolveu</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Lessons&lt;/b&gt; — pick one and press Start (or double-click).</source>
+            <translation>&lt;b&gt;Lições&lt;/b&gt; — escolha uma e pressione Começar lição (ou clique duas vezes).</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>concluída</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seen} of %n steps seen</source>
+            <translation>
+                <numerusform>{seen} de %n passo visto</numerusform>
+                <numerusform>{seen} de %n passos vistos</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_checks</name>
         <message>
             <source>a token label or index</source>
@@ -1683,6 +2295,37 @@
         </message>
     </context>
     <context>
+        <name>lesson_docks</name>
+        <message>
+            <source>Lessons</source>
+            <translation>Lições</translation>
+        </message>
+        <message>
+            <source>Mistakes lab</source>
+            <translation>Laboratório de erros</translation>
+        </message>
+        <message>
+            <source>Scale and softmax explorer</source>
+            <translation>Explorador de escala e softmax</translation>
+        </message>
+        <message>
+            <source>Reset all lesson progress…</source>
+            <translation>Redefinir todo o progresso das lições…</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation>&amp;Lições</translation>
+        </message>
+        <message>
+            <source>Reset lesson progress</source>
+            <translation>Redefinir o progresso das lições</translation>
+        </message>
+        <message>
+            <source>Forget which lesson steps you have seen and which tasks you solved?</source>
+            <translation>Esquecer quais passos das lições você viu e quais tarefas resolveu?</translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_markup</name>
         <message>
             <source>comments are not allowed in lesson text</source>
@@ -1718,6 +2361,25 @@
         </message>
     </context>
     <context>
+        <name>lesson_messages</name>
+        <message>
+            <source>Step {number} of {count}</source>
+            <translation>Passo {number} de {count}</translation>
+        </message>
+        <message>
+            <source>This step does not fit the example on show ({reason}). Press “Set up this step” to start it afresh.</source>
+            <translation>Este passo não combina com o exemplo mostrado ({reason}). Pressione “Preparar este passo” para começá-lo do zero.</translation>
+        </message>
+        <message>
+            <source>Your session was kept. Press “Set up this step” to open “{name}”.</source>
+            <translation>A sua sessão foi guardada. Pressione “Preparar este passo” para abrir “{name}”.</translation>
+        </message>
+        <message>
+            <source>Lesson: {title}</source>
+            <translation>Lição: {title}</translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_model_quantities</name>
         <message>
             <source>there is no layer {index}: the session has {n_layers}</source>
@@ -1738,6 +2400,73 @@
         <message>
             <source>no position from {first} has a next token to predict</source>
             <translation>nenhuma posição a partir de {first} tem um próximo token a prever</translation>
+        </message>
+    </context>
+    <context>
+        <name>lesson_panel</name>
+        <message>
+            <source>◂ All lessons</source>
+            <translation>◂ Todas as lições</translation>
+        </message>
+        <message>
+            <source>All lessons</source>
+            <translation>Todas as lições</translation>
+        </message>
+        <message>
+            <source>Back to the list of lessons</source>
+            <translation>Voltar para a lista de lições</translation>
+        </message>
+        <message>
+            <source>Set up this step</source>
+            <translation>Preparar este passo</translation>
+        </message>
+        <message>
+            <source>Bring the example back to the state this step starts from</source>
+            <translation>Trazer o exemplo de volta ao estado em que este passo começa</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Voltar</translation>
+        </message>
+        <message>
+            <source>Read the step before again</source>
+            <translation>Ler de novo o passo anterior</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Próximo</translation>
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation>Glossário</translation>
+        </message>
+        <message>
+            <source>The key terms, each with where to see it</source>
+            <translation>Os termos-chave, cada um com onde vê-lo</translation>
+        </message>
+        <message>
+            <source>The lesson step's text (the arrow keys scroll it)</source>
+            <translation>O texto do passo da lição (as setas do teclado o rolam)</translation>
+        </message>
+        <message>
+            <source>The step's title and text, then its question or task</source>
+            <translation>O título e o texto do passo, depois a sua pergunta ou tarefa</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Concluir</translation>
+        </message>
+        <message>
+            <source>Finish the lesson and go back to the list</source>
+            <translation>Concluir a lição e voltar para a lista</translation>
+        </message>
+        <message>
+            <source>Go on to the next step</source>
+            <translation>Seguir para o próximo passo</translation>
+        </message>
+        <message>
+            <source>Lesson: show me</source>
+            <translation>Lição: mostre-me</translation>
         </message>
     </context>
     <context>
@@ -1842,6 +2571,41 @@
         </message>
     </context>
     <context>
+        <name>lesson_summary</name>
+        <message>
+            <source>Well done: you reached the end of this lesson.</source>
+            <translation>Muito bem: você chegou ao fim desta lição.</translation>
+        </message>
+        <message>
+            <source>exactly</source>
+            <translation>exatamente</translation>
+        </message>
+        <message>
+            <source>close enough</source>
+            <translation>perto o bastante</translation>
+        </message>
+        <message>
+            <source>off by {off}</source>
+            <translation>diferença de {off}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{title}&lt;/b&gt;: you guessed {guess}, the answer was {answer} ({close})</source>
+            <translation>&lt;b&gt;{title}&lt;/b&gt;: você chutou {guess}, a resposta era {answer} ({close})</translation>
+        </message>
+        <message>
+            <source>; {tries} tries, the last {guess}</source>
+            <translation>; {tries} tentativas, a última {guess}</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Your predictions:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;As suas previsões:&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;No predictions recorded in this lesson yet.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Nenhuma previsão registrada nesta lição ainda.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_values</name>
         <message>
             <source>a number with too many digits</source>
@@ -1858,6 +2622,50 @@
         <message>
             <source>an object</source>
             <translation>um objeto</translation>
+        </message>
+    </context>
+    <context>
+        <name>lesson_verdicts</name>
+        <message>
+            <source>The answer cannot be computed here: {reason}</source>
+            <extracomment>a verdict as rich text around one coloured mark: (before, (kind, mark) or None, after)</extracomment>
+            <translation>A resposta não pode ser calculada aqui: {reason}</translation>
+        </message>
+        <message>
+            <source>You said {guess}:</source>
+            <translation>Você disse {guess}:</translation>
+        </message>
+        <message>
+            <source>not quite</source>
+            <translation>não exatamente</translation>
+        </message>
+        <message>
+            <source>The answer is &lt;b&gt;{answer}&lt;/b&gt;{unit}.</source>
+            <translation>A resposta é &lt;b&gt;{answer}&lt;/b&gt;{unit}.</translation>
+        </message>
+        <message>
+            <source>(Next time, type a guess first: predicting is where the learning happens.)</source>
+            <translation>(Da próxima vez, digite um palpite primeiro: é prevendo que se aprende.)</translation>
+        </message>
+        <message>
+            <source>✓ exactly</source>
+            <translation>✓ exatamente</translation>
+        </message>
+        <message>
+            <source>(off by {off}).</source>
+            <translation>(diferença de {off}).</translation>
+        </message>
+        <message>
+            <source>✓ close enough</source>
+            <translation>✓ perto o bastante</translation>
+        </message>
+        <message>
+            <source>, off by {off}.</source>
+            <translation>, diferença de {off}.</translation>
+        </message>
+        <message>
+            <source>— {tip} Try again, or Reveal.</source>
+            <translation>— {tip} Tente de novo, ou Revelar.</translation>
         </message>
     </context>
     <context>
@@ -2178,6 +2986,26 @@
         </message>
     </context>
     <context>
+        <name>matrix_panel</name>
+        <message>
+            <source>Rename token {number}</source>
+            <extracomment>the catalogue key of the matrix each panel shows ("panel.scores_raw" shows "scores")</extracomment>
+            <translation>Renomear o token {number}</translation>
+        </message>
+        <message>
+            <source>Rename source token {number}</source>
+            <translation>Renomear o token de origem {number}</translation>
+        </message>
+        <message>
+            <source>{name} {formula}{shape}: type a number to change a cell</source>
+            <translation>{name} {formula}{shape}: digite um número para mudar uma célula</translation>
+        </message>
+        <message>
+            <source>{name} {formula}{shape}: worked out by the app from the inputs</source>
+            <translation>{name} {formula}{shape}: calculada pelo app a partir das entradas</translation>
+        </message>
+    </context>
+    <context>
         <name>matrix_rules</name>
         <message>
             <source>{name}: expected a 2-D matrix, found shape {found}</source>
@@ -2213,6 +3041,117 @@
         </message>
     </context>
     <context>
+        <name>matrix_table</name>
+        <message>
+            <source>These numbers are worked out by the app: change the inputs instead.</source>
+            <translation>Estes números são calculados pelo app: mude as entradas.</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <source>Paste</source>
+            <translation>Colar</translation>
+        </message>
+        <message>
+            <source>Clear (set to 0)</source>
+            <translation>Limpar (pôr 0)</translation>
+        </message>
+        <message>
+            <source>Rename token</source>
+            <translation>Renomear token</translation>
+        </message>
+        <message>
+            <source>New label for row {row}:</source>
+            <translation>Novo rótulo para a linha {row}:</translation>
+        </message>
+    </context>
+    <context>
+        <name>mistakes_lab</name>
+        <message>
+            <source>The softmax ran down each column instead of across each row. Now every &lt;i&gt;column&lt;/i&gt; sums to 1 and the rows do not. In the correct weights it is the other way round: the rows sum to 1 and the columns can be anything.</source>
+            <extracomment>What to look for, per mistake (in the app's own words).</extracomment>
+            <translation>A softmax correu por cada coluna em vez de por cada linha. Agora cada &lt;i&gt;coluna&lt;/i&gt; soma 1 e as linhas não. Nos pesos corretos é o contrário: as linhas somam 1 e as colunas podem ser qualquer coisa.</translation>
+        </message>
+        <message>
+            <source>The softmax ran over every key, hidden ones included, and the hidden weights were set to 0 afterwards. Their share is lost, so a row with a hidden key sums to less than 1 and its output is a shrunken average. The correct way hides keys first (score −∞), so the visible keys share the whole budget.</source>
+            <translation>A softmax correu sobre todas as chaves, incluindo as escondidas, e os pesos escondidos foram postos em 0 depois. A fatia deles se perde, então uma linha com uma chave escondida soma menos de 1 e a sua saída é uma média encolhida. O jeito correto esconde as chaves primeiro (pontuação −∞), para que as chaves visíveis dividam o orçamento inteiro.</translation>
+        </message>
+        <message>
+            <source>The scores were not divided by √d_k. The rows still sum to 1, so the sanity checks &lt;b&gt;pass&lt;/b&gt;: only a comparison with a known answer catches this one. Every row is sharper than it should be, and with wide vectors softmax saturates.</source>
+            <translation>As pontuações não foram divididas por √d_k. As linhas ainda somam 1, então as verificações básicas &lt;b&gt;passam&lt;/b&gt;: só uma comparação com uma resposta conhecida pega este erro. Cada linha fica mais aguda do que deveria, e com vetores largos a softmax satura.</translation>
+        </message>
+        <message>
+            <source>Mistake to show</source>
+            <translation>Erro a mostrar</translation>
+        </message>
+        <message>
+            <source>Which common slip to compare with the correct weights</source>
+            <translation>Qual deslize comum comparar com os pesos corretos</translation>
+        </message>
+        <message>
+            <source>correct</source>
+            <translation>correto</translation>
+        </message>
+        <message>
+            <source>Weights correct: rows are queries, columns keys</source>
+            <translation>Pesos corretos: as linhas são consultas, as colunas, chaves</translation>
+        </message>
+        <message>
+            <source>with the mistake</source>
+            <translation>com o erro</translation>
+        </message>
+        <message>
+            <source>Weights with the mistake: rows are queries, columns keys</source>
+            <translation>Pesos com o erro: as linhas são consultas, as colunas, chaves</translation>
+        </message>
+        <message>
+            <source>key</source>
+            <translation>chave</translation>
+        </message>
+        <message>
+            <source>query</source>
+            <translation>consulta</translation>
+        </message>
+        <message>
+            <source>Switch the causal mask on</source>
+            <translation>Ligar a máscara causal</translation>
+        </message>
+        <message>
+            <source>Hide the later keys, so that masking after the softmax has something to get wrong (Ctrl+Z undoes it)</source>
+            <translation>Esconder as chaves posteriores, para que aplicar a máscara depois da softmax tenha algo para errar (Ctrl+Z desfaz)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Sanity checks on the weights with the mistake&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Verificações básicas dos pesos com o erro&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>The mistake, its weights and its checks</source>
+            <translation>O erro, os seus pesos e as suas verificações</translation>
+        </message>
+        <message>
+            <source>The correct weights beside the weights with the mistake, their row and column sums, and the sanity checks on the wrong ones</source>
+            <translation>Os pesos corretos ao lado dos pesos com o erro, as somas das suas linhas e colunas, e as verificações básicas dos errados</translation>
+        </message>
+        <message>
+            <source>rows sum to: {rows}&lt;br&gt;columns sum to: {columns}</source>
+            <translation>as linhas somam: {rows}&lt;br&gt;as colunas somam: {columns}</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;Nothing is masked in this example, so the mistake changes nothing here: switch the causal mask on to see it.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Nada está mascarado neste exemplo, então o erro não muda nada aqui: ligue a máscara causal para vê-lo.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>Largest weight per row: correct {correct}; without √d_k {wrong}.</source>
+            <translation>Maior peso por linha: correto {correct}; sem √d_k {wrong}.</translation>
+        </message>
+        <message>
+            <source>Here the first column of the correct weights adds up to {terms} = &lt;b&gt;{total}&lt;/b&gt; (exactly {exact}).</source>
+            <translation>Aqui a primeira coluna dos pesos corretos soma {terms} = &lt;b&gt;{total}&lt;/b&gt; (exatamente {exact}).</translation>
+        </message>
+    </context>
+    <context>
         <name>numbers_text</name>
         <message>
             <source>not a number</source>
@@ -2238,6 +3177,55 @@
                 <numerusform>… mais %n</numerusform>
                 <numerusform>… mais %n</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>panel_catalogue</name>
+        <message>
+            <source>No W_o: the heads' outputs are only placed side by side. Switch W_o on in the toolbar.</source>
+            <translation>Sem W_o: as saídas das cabeças são só postas lado a lado. Ligue W_o na barra de ferramentas.</translation>
+        </message>
+        <message>
+            <source>No residual: {reason}.</source>
+            <translation>Sem residual: {reason}.</translation>
+        </message>
+        <message>
+            <source>{input}, the input of layer {layer}, is layer {before}'s output, worked out by the app: it cannot be typed. To change it, edit layer {before}'s W's and W_o here, or choose layer 1 and edit X.</source>
+            <translation>{input}, a entrada da camada {layer}, é a saída da camada {before}, calculada pelo app: ela não pode ser digitada. Para mudá-la, edite aqui os W e o W_o da camada {before}, ou escolha a camada 1 e edite X.</translation>
+        </message>
+        <message>
+            <source>Each row is its token's entry of the vocabulary (a row of W_E): editing it changes every occurrence of that token.</source>
+            <translation>Cada linha é a entrada do seu token no vocabulário (uma linha de W_E): editá-la muda todas as ocorrências desse token.</translation>
+        </message>
+        <message>
+            <source>{name} of K/V group {group}: an edit here changes {heads}.</source>
+            <translation>{name} do grupo K/V {group}: uma edição aqui muda {heads}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pin_cells</name>
+        <message>
+            <source>{number}, up {change} since the pin (was {old})</source>
+            <extracomment>The cell's number at the pin, rounded as the table shows it (str), or None. +1 / -1 / 0: up, down or the same since the pin, at the decimals shown (None: not pinned). Drawn before the old number: the direction reads without the colour too.</extracomment>
+            <translation>{number}, subiu {change} desde a fixação (era {old})</translation>
+        </message>
+        <message>
+            <source>{number}, down {change} since the pin (was {old})</source>
+            <translation>{number}, desceu {change} desde a fixação (era {old})</translation>
+        </message>
+        <message>
+            <source>{number}
+the same as at the pin</source>
+            <translation>{number}
+o mesmo que na fixação</translation>
+        </message>
+        <message>
+            <source>{number}
+at the pin: {old}
+change: {change}</source>
+            <translation>{number}
+na fixação: {old}
+variação: {change}</translation>
         </message>
     </context>
     <context>
@@ -2288,6 +3276,30 @@
         </message>
     </context>
     <context>
+        <name>pipeline_view</name>
+        <message>
+            <source>The computation, stage after stage</source>
+            <extracomment>the pipeline's text size relative to the window's, at least and at most a bracket with a number in a stage's title, e.g. "(√2 = 1.41)", left out while veiled</extracomment>
+            <translation>O cálculo, etapa após etapa</translation>
+        </message>
+        <message>
+            <source>Show the weights as a table of numbers</source>
+            <translation>Mostrar os pesos como uma tabela de números</translation>
+        </message>
+        <message>
+            <source>Weights as numbers</source>
+            <translation>Pesos como números</translation>
+        </message>
+    </context>
+    <context>
+        <name>plot_focus</name>
+        <message>
+            <source>no numbers on show</source>
+            <extracomment>what a key does to the focused (row, column)</extracomment>
+            <translation>nenhum número mostrado</translation>
+        </message>
+    </context>
+    <context>
         <name>positional</name>
         <message>
             <source>"learned" positions need their matrix W_pos</source>
@@ -2311,6 +3323,39 @@
         <message>
             <source>that is not a finite number</source>
             <translation>isso não é um número finito</translation>
+        </message>
+    </context>
+    <context>
+        <name>predictions_view</name>
+        <message>
+            <source>1st next token: {token}, probability {probability}</source>
+            <extracomment>How many of the likeliest next tokens each row shows.</extracomment>
+            <translation>1º próximo token: {token}, probabilidade {probability}</translation>
+        </message>
+        <message>
+            <source>2nd next token: {token}, probability {probability}</source>
+            <translation>2º próximo token: {token}, probabilidade {probability}</translation>
+        </message>
+        <message>
+            <source>3rd next token: {token}, probability {probability}</source>
+            <translation>3º próximo token: {token}, probabilidade {probability}</translation>
+        </message>
+        <message>
+            <source>4th next token: {token}, probability {probability}</source>
+            <translation>4º próximo token: {token}, probabilidade {probability}</translation>
+        </message>
+        <message>
+            <source>5th next token: {token}, probability {probability}</source>
+            <translation>5º próximo token: {token}, probabilidade {probability}</translation>
+        </message>
+        <message>
+            <source>Next-token predictions (computed)</source>
+            <extracomment>the colour of a prediction the model was never trained to make the view's font, which a guess's italics keep the size of where the model was trained to predict (None: every row counts alike) a lesson's open question hides the predictions: even their order would answer it More rows than this scroll inside the table instead of growing the stage.</extracomment>
+            <translation>Previsões do próximo token (calculadas)</translation>
+        </message>
+        <message>
+            <source>For each position, the likeliest next tokens and their probabilities</source>
+            <translation>Para cada posição, os próximos tokens mais prováveis e as suas probabilidades</translation>
         </message>
     </context>
     <context>
@@ -2503,6 +3548,58 @@
         <message>
             <source>none</source>
             <translation>nenhum</translation>
+        </message>
+    </context>
+    <context>
+        <name>query_chart</name>
+        <message>
+            <source>weights of "{token}"</source>
+            <extracomment>Text is written over the bars only up to this many keys. Key picked: a click on its bar (or column), or Space on the focused bar. Enter on the focused bar: explain the weight of that key.</extracomment>
+            <translation>pesos de "{token}"</translation>
+        </message>
+    </context>
+    <context>
+        <name>query_key_heatmap</name>
+        <message>
+            <source>hidden until you answer the lesson's question</source>
+            <translation>escondido até você responder à pergunta da lição</translation>
+        </message>
+        <message>
+            <source>query "{query}" → key "{key}"</source>
+            <extracomment>the matrices whose numbers a cell's hover text tells (see describe_cell)</extracomment>
+            <translation>consulta "{query}" → chave "{key}"</translation>
+        </message>
+        <message>
+            <source>score q·k = {score}</source>
+            <translation>pontuação q·k = {score}</translation>
+        </message>
+        <message>
+            <source>scaled score = {score} / √{d_k} = {scaled}</source>
+            <translation>pontuação escalada = {score} / √{d_k} = {scaled}</translation>
+        </message>
+        <message>
+            <source>weight = {weight}</source>
+            <translation>peso = {weight}</translation>
+        </message>
+        <message>
+            <source>masked: this query may not see this key (weight exactly 0)</source>
+            <translation>mascarada: esta consulta não pode ver esta chave (peso exatamente 0)</translation>
+        </message>
+        <message>
+            <source>weight at the pin = {weight}</source>
+            <translation>peso na fixação = {weight}</translation>
+        </message>
+        <message>
+            <source>{what} heatmap: rows are queries, columns keys</source>
+            <translation>Mapa de calor {what}: as linhas são consultas, as colunas, chaves</translation>
+        </message>
+        <message>
+            <source>key</source>
+            <translation>chave</translation>
+        </message>
+        <message>
+            <source>query</source>
+            <translation>consulta</translation>
         </message>
     </context>
     <context>
@@ -2738,6 +3835,169 @@
         <message>
             <source>Later</source>
             <translation>Depois</translation>
+        </message>
+    </context>
+    <context>
+        <name>scale_explorer</name>
+        <message>
+            <source>Sharpness</source>
+            <translation>Agudeza</translation>
+        </message>
+        <message>
+            <source>How a factor on the scores sharpens a row</source>
+            <translation>Como um fator nas pontuações deixa uma linha mais aguda</translation>
+        </message>
+        <message>
+            <source>Width d_k</source>
+            <translation>Largura d_k</translation>
+        </message>
+        <message>
+            <source>Why the scores are divided by √d_k</source>
+            <translation>Por que as pontuações são divididas por √d_k</translation>
+        </message>
+        <message>
+            <source>Shift a row</source>
+            <translation>Deslocar uma linha</translation>
+        </message>
+        <message>
+            <source>Adding one number to a row changes nothing</source>
+            <translation>Somar um número a uma linha não muda nada</translation>
+        </message>
+        <message>
+            <source>Factor the scores are multiplied by</source>
+            <translation>Fator pelo qual as pontuações são multiplicadas</translation>
+        </message>
+        <message>
+            <source>The arrow keys move it: left flattens the weights, right sharpens them; the middle is × 1, the app's own weights</source>
+            <translation>As setas do teclado o movem: a esquerda achata os pesos, a direita os deixa mais agudos; o meio é × 1, os pesos do próprio app</translation>
+        </message>
+        <message>
+            <source>Weights of the example row at this factor</source>
+            <translation>Pesos da linha de exemplo com este fator</translation>
+        </message>
+        <message>
+            <source>flat</source>
+            <translation>achatada</translation>
+        </message>
+        <message>
+            <source>one-hot</source>
+            <translation>one-hot</translation>
+        </message>
+        <message>
+            <source>Softmax of the selected query's scaled scores, each first multiplied by a factor (1 / temperature). Near 0 every key gets the same share; large factors give everything to the best key. At × 1 you see the app's weights.</source>
+            <translation>Softmax das pontuações escaladas da consulta selecionada, cada uma multiplicada antes por um fator (1 / temperatura). Perto de 0, cada chave recebe a mesma fatia; fatores grandes dão tudo à melhor chave. Em × 1 você vê os pesos do app.</translation>
+        </message>
+        <message>
+            <source>Scores and weights at each width d_k</source>
+            <translation>Pontuações e pesos em cada largura d_k</translation>
+        </message>
+        <message>
+            <source>Per d_k: the spread of the scores and the top weight and gradient, with and without ÷ √d_k</source>
+            <translation>Por d_k: a dispersão das pontuações e o maior peso e o gradiente, com e sem ÷ √d_k</translation>
+        </message>
+        <message>
+            <source>spread
+q·k</source>
+            <translation>dispersão
+q·k</translation>
+        </message>
+        <message>
+            <source>spread
+q·k / √d_k</source>
+            <translation>dispersão
+q·k / √d_k</translation>
+        </message>
+        <message>
+            <source>top weight
+no ÷</source>
+            <translation>maior peso
+sem ÷</translation>
+        </message>
+        <message>
+            <source>top weight
+÷ √d_k</source>
+            <translation>maior peso
+÷ √d_k</translation>
+        </message>
+        <message>
+            <source>gradient
+no ÷</source>
+            <translation>gradiente
+sem ÷</translation>
+        </message>
+        <message>
+            <source>gradient
+÷ √d_k</source>
+            <translation>gradiente
+÷ √d_k</translation>
+        </message>
+        <message>
+            <source>Random queries and keys with entries of spread 1 (a fixed seed, so the same numbers every time), 16 keys per query. Without the division the scores spread like √d_k, the softmax becomes nearly one-hot and its gradient shrinks: it stops learning. With ÷√d_k the spread stays near 1 at every width.</source>
+            <translation>Consultas e chaves aleatórias com entradas de dispersão 1 (uma semente fixa, então os mesmos números toda vez), 16 chaves por consulta. Sem a divisão, as pontuações se espalham como √d_k, a softmax fica quase one-hot e o seu gradiente encolhe: ela para de aprender. Com ÷√d_k, a dispersão fica perto de 1 em qualquer largura.</translation>
+        </message>
+        <message>
+            <source>Constant added to every score of the row</source>
+            <translation>Constante somada a cada pontuação da linha</translation>
+        </message>
+        <message>
+            <source>Type a number or use the arrow keys; the table shows the weights do not change</source>
+            <translation>Digite um número ou use as setas do teclado; a tabela mostra que os pesos não mudam</translation>
+        </message>
+        <message>
+            <source>The row's scores and weights, before and after the shift</source>
+            <translation>As pontuações e os pesos da linha, antes e depois do deslocamento</translation>
+        </message>
+        <message>
+            <source>One column per key; rows: the scores, the scores plus the constant, and the weights before and after</source>
+            <translation>Uma coluna por chave; linhas: as pontuações, as pontuações mais a constante, e os pesos antes e depois</translation>
+        </message>
+        <message>
+            <source>Add to every score of the row:</source>
+            <translation>Somar a cada pontuação da linha:</translation>
+        </message>
+        <message>
+            <source>Softmax only looks at the differences between the scores of a row. Add the same number to all of them and every e^score is multiplied by the same factor, which cancels when the row is divided by its total.</source>
+            <translation>A softmax só olha para as diferenças entre as pontuações de uma linha. Some o mesmo número a todas elas e cada e^pontuação é multiplicado pelo mesmo fator, que se cancela quando a linha é dividida pelo seu total.</translation>
+        </message>
+        <message>
+            <source>Select a query token to see its row.</source>
+            <translation>Selecione um token de consulta para ver a sua linha.</translation>
+        </message>
+        <message>
+            <source>scores × {factor}  ·  largest weight {weight}</source>
+            <translation>pontuações × {factor}  ·  maior peso {weight}</translation>
+        </message>
+        <message>
+            <source>scores of "{token}"</source>
+            <translation>pontuações de "{token}"</translation>
+        </message>
+        <message>
+            <source>scores + {constant}</source>
+            <translation>pontuações + {constant}</translation>
+        </message>
+        <message>
+            <source>weights</source>
+            <translation>pesos</translation>
+        </message>
+        <message>
+            <source>weights after + {constant}</source>
+            <translation>pesos depois de + {constant}</translation>
+        </message>
+        <message>
+            <source>masked</source>
+            <translation>mascarada</translation>
+        </message>
+        <message>
+            <source>✓ The weights are exactly the same.</source>
+            <translation>✓ Os pesos são exatamente os mesmos.</translation>
+        </message>
+        <message>
+            <source>✓ The weights are the same (they differ by {gap}: rounding only).</source>
+            <translation>✓ Os pesos são os mesmos (diferem por {gap}: só arredondamento).</translation>
+        </message>
+        <message>
+            <source>The weights differ by up to {gap}.</source>
+            <translation>Os pesos diferem em até {gap}.</translation>
         </message>
     </context>
     <context>
@@ -3015,6 +4275,235 @@
         </message>
     </context>
     <context>
+        <name>stage</name>
+        <message>
+            <source>✎ you edit {matrices}</source>
+            <extracomment>The stage's title and the operator on the arrow into it, as shares of its text size. The operator is never made smaller than this (points).</extracomment>
+            <translation>✎ você edita {matrices}</translation>
+        </message>
+    </context>
+    <context>
+        <name>stage_sources</name>
+        <message>
+            <source>{symbol}, the output of layer {layer}</source>
+            <translation>{symbol}, a saída da camada {layer}</translation>
+        </message>
+        <message>
+            <source>Z, the token vectors plus their positions</source>
+            <translation>Z, os vetores dos tokens mais as suas posições</translation>
+        </message>
+        <message>
+            <source>Worked out by the app: layer {layer}'s output, which layer {next} reads. Edit the layers before it to change it.</source>
+            <translation>Calculada pelo app: a saída da camada {layer}, que a camada {next} lê. Edite as camadas antes dela para mudá-la.</translation>
+        </message>
+        <message>
+            <source>You type these: one vector per token, and the positions are added to them.</source>
+            <translation>Você digita estes: um vetor por token, e as posições são somadas a eles.</translation>
+        </message>
+        <message>
+            <source>You type these: one vector per token.</source>
+            <translation>Você digita estes: um vetor por token.</translation>
+        </message>
+        <message>
+            <source>Made from {source} plus the attention output.</source>
+            <translation>Feita de {source} mais a saída da atenção.</translation>
+        </message>
+        <message>
+            <source>Made from {source} plus the attention output; it is the input of layer {layer}.</source>
+            <translation>Feita de {source} mais a saída da atenção; é a entrada da camada {layer}.</translation>
+        </message>
+        <message>
+            <source>Made from the head outputs, placed side by side (there is no W_o).</source>
+            <translation>Feita das saídas das cabeças, postas lado a lado (não há W_o).</translation>
+        </message>
+        <message>
+            <source>Made from the head outputs, side by side, times W_o, which you type.</source>
+            <translation>Feita das saídas das cabeças, lado a lado, vezes W_o, que você digita.</translation>
+        </message>
+        <message>
+            <source>{source}, normalised (the layer norm's output)</source>
+            <translation>{source}, normalizado (a saída da normalização de camada)</translation>
+        </message>
+        <message>
+            <source>Q is made from {source} times W_q; K and V from the source sentence's vectors times W_k and W_v.</source>
+            <translation>Q é feita de {source} vezes W_q; K e V, dos vetores da frase de origem vezes W_k e W_v.</translation>
+        </message>
+        <message>
+            <source>Made from {source} times W_q, W_k and W_v.</source>
+            <translation>Feitas de {source} vezes W_q, W_k e W_v.</translation>
+        </message>
+        <message>
+            <source>Made from the scores, divided by the square root of d_k = {d_k}.</source>
+            <translation>Feitas das pontuações, divididas pela raiz quadrada de d_k = {d_k}.</translation>
+        </message>
+        <message>
+            <source>The scores as they are: dividing by the square root of d_k is off.</source>
+            <translation>As pontuações como estão: a divisão pela raiz quadrada de d_k está desligada.</translation>
+        </message>
+        <message>
+            <source>Made from the scaled scores: a softmax along each row, with masked keys left out.</source>
+            <translation>Feitos das pontuações escaladas: uma softmax ao longo de cada linha, com as chaves mascaradas deixadas de fora.</translation>
+        </message>
+        <message>
+            <source>Made from the scaled scores: a softmax along each row.</source>
+            <translation>Feitos das pontuações escaladas: uma softmax ao longo de cada linha.</translation>
+        </message>
+        <message>
+            <source>You type these: one vector per token of the other sentence; the keys and values are made from them, the queries from the tokens.</source>
+            <translation>Você digita estes: um vetor por token da outra frase; as chaves e os valores são feitos deles, as consultas dos tokens.</translation>
+        </message>
+        <message>
+            <source>Made from {source}: each token's row minus its mean, divided by its spread (the square root of its variance plus 0.00001), then times the gain and plus the bias, which you type.</source>
+            <translation>Feito de {source}: a linha de cada token menos a sua média, dividida pela sua dispersão (a raiz quadrada da sua variância mais 0,00001), depois vezes o ganho e mais o viés, que você digita.</translation>
+        </message>
+        <message>
+            <source>You type these: W_q, W_k and W_v turn each token into Q, K, V.</source>
+            <translation>Você digita estes: W_q, W_k e W_v transformam cada token em Q, K, V.</translation>
+        </message>
+        <message>
+            <source>Made from Q and K: each query's dot product with each key.</source>
+            <translation>Feitas de Q e K: o produto escalar de cada consulta com cada chave.</translation>
+        </message>
+        <message>
+            <source>Made from the weights times V: each query's mix of the values.</source>
+            <translation>Feita dos pesos vezes V: a mistura dos valores de cada consulta.</translation>
+        </message>
+        <message>
+            <source>Made from the last layer's output times W_U: a softmax over the vocabulary for each position, its likeliest next tokens listed.</source>
+            <translation>Feitas da saída da última camada vezes W_U: uma softmax sobre o vocabulário para cada posição, com os próximos tokens mais prováveis listados.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stage_texts</name>
+        <message>
+            <source>{shape} each</source>
+            <translation>{shape} cada</translation>
+        </message>
+        <message>
+            <source>source: the sentence the keys and values come from</source>
+            <translation>origem: a frase de onde vêm as chaves e os valores</translation>
+        </message>
+        <message>
+            <source>{symbol}: the input of layer {number} = layer {before}'s output</source>
+            <translation>{symbol}: a entrada da camada {number} = a saída da camada {before}</translation>
+        </message>
+        <message>
+            <source>Z = X + positions</source>
+            <translation>Z = X + posições</translation>
+        </message>
+        <message>
+            <source>X: the sentence the queries come from</source>
+            <translation>X: a frase de onde vêm as consultas</translation>
+        </message>
+        <message>
+            <source>X: the token vectors</source>
+            <translation>X: os vetores dos tokens</translation>
+        </message>
+        <message>
+            <source>LayerNorm: each row to mean 0, spread 1, then × gain + bias</source>
+            <translation>LayerNorm: cada linha com média 0, dispersão 1, depois × ganho + viés</translation>
+        </message>
+        <message>
+            <source> of head {number}</source>
+            <translation> da cabeça {number}</translation>
+        </message>
+        <message>
+            <source> (off)</source>
+            <translation> (desligada)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Q {shape}; K, V %n rows</source>
+            <translation>
+                <numerusform>Q {shape}; K, V %n linha</numerusform>
+                <numerusform>Q {shape}; K, V %n linhas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>scores = Q·Kᵀ</source>
+            <translation>pontuações = Q·Kᵀ</translation>
+        </message>
+        <message>
+            <source>scaled = scores ÷ √d_k (√{d_k} = {root})</source>
+            <translation>escaladas = pontuações ÷ √d_k (√{d_k} = {root})</translation>
+        </message>
+        <message>
+            <source>scaled = scores (÷ √d_k is off)</source>
+            <translation>escaladas = pontuações (÷ √d_k está desligada)</translation>
+        </message>
+        <message>
+            <source>weights = softmax per row (causal mask, rows sum to 1)</source>
+            <translation>pesos = softmax por linha (máscara causal, as linhas somam 1)</translation>
+        </message>
+        <message>
+            <source>weights = softmax per row (your mask, rows sum to 1)</source>
+            <translation>pesos = softmax por linha (a sua máscara, as linhas somam 1)</translation>
+        </message>
+        <message>
+            <source>weights = softmax per row (rows sum to 1)</source>
+            <translation>pesos = softmax por linha (as linhas somam 1)</translation>
+        </message>
+        <message>
+            <source>head output = weights·V (head {number} is off: left out)</source>
+            <translation>saída da cabeça = pesos·V (a cabeça {number} está desligada: fica de fora)</translation>
+        </message>
+        <message>
+            <source>head output = weights·V</source>
+            <translation>saída da cabeça = pesos·V</translation>
+        </message>
+        <message>
+            <source>concat(heads, head {listed} off)</source>
+            <translation>concat(cabeças, cabeça {listed} desligada)</translation>
+        </message>
+        <message>
+            <source>concat(heads, heads {listed} off)</source>
+            <translation>concat(cabeças, cabeças {listed} desligadas)</translation>
+        </message>
+        <message>
+            <source>concat(heads)</source>
+            <translation>concat(cabeças)</translation>
+        </message>
+        <message>
+            <source>head output</source>
+            <translation>saída da cabeça</translation>
+        </message>
+        <message>
+            <source>attention output = {heads}·W_o</source>
+            <translation>saída da atenção = {heads}·W_o</translation>
+        </message>
+        <message>
+            <source>attention output = {heads}</source>
+            <translation>saída da atenção = {heads}</translation>
+        </message>
+        <message>
+            <source>residual output = {symbol} + attention output</source>
+            <translation>saída residual = {symbol} + saída da atenção</translation>
+        </message>
+        <message>
+            <source>residual output = {symbol} + attention output = {next}, the input of layer {number}</source>
+            <translation>saída residual = {symbol} + saída da atenção = {next}, a entrada da camada {number}</translation>
+        </message>
+        <message>
+            <source>residual output</source>
+            <translation>saída residual</translation>
+        </message>
+        <message>
+            <source>next token = softmax({output}·W_U): the likeliest {shown} of {size}</source>
+            <translation>próximo token = softmax({output}·W_U): os {shown} mais prováveis de {size}</translation>
+        </message>
+        <message>
+            <source>the source</source>
+            <translation>a origem</translation>
+        </message>
+        <message>
+            <source>gain, bias</source>
+            <translation>ganho, viés</translation>
+        </message>
+        <message>
+            <source>the W's</source>
+            <translation>os W</translation>
+        </message>
+    </context>
+    <context>
         <name>strict_json</name>
         <message>
             <source>session file</source>
@@ -3119,6 +4608,26 @@
         <message>
             <source>Positions</source>
             <translation>Posições</translation>
+        </message>
+    </context>
+    <context>
+        <name>teaching_docks</name>
+        <message>
+            <source>Explain this number</source>
+            <extracomment>the share of the window's width the explanations and checks take on the right every widget a walkthrough step (or a lesson) may point at: the matrix panels and the plots (heatmaps, the query chart, all heads)</extracomment>
+            <translation>Explicar este número</translation>
+        </message>
+        <message>
+            <source>Sanity checks</source>
+            <translation>Verificações básicas</translation>
+        </message>
+        <message>
+            <source>Step through</source>
+            <translation>Passo a passo</translation>
+        </message>
+        <message>
+            <source>Step through the computation, one step at a time (F6)</source>
+            <translation>Percorrer o cálculo um passo por vez (F6)</translation>
         </message>
     </context>
     <context>
@@ -3575,6 +5084,58 @@ indução {score}</translation>
         </message>
     </context>
     <context>
+        <name>typed_sequence</name>
+        <message>
+            <source>The tokens, separated by spaces</source>
+            <extracomment>The seed of the first random sequence; each click takes the next. How much of a sequence an undo step's name quotes.</extracomment>
+            <translation>Os tokens, separados por espaços</translation>
+        </message>
+        <message>
+            <source>Type the tokens</source>
+            <translation>Digitar os tokens</translation>
+        </message>
+        <message>
+            <source>Type the tokens separated by spaces: at most {limit} (the positions this model learned), each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
+            <translation>Digite os tokens separados por espaços: no máximo {limit} (as posições que este modelo aprendeu), cada um entre os {count} rótulos do vocabulário. Cada um recebe a sua linha de W_E.</translation>
+        </message>
+        <message>
+            <source>Type the tokens separated by spaces: at most {limit}, each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
+            <translation>Digite os tokens separados por espaços: no máximo {limit}, cada um entre os {count} rótulos do vocabulário. Cada um recebe a sua linha de W_E.</translation>
+        </message>
+        <message>
+            <source>Type the tokens “{tokens}”</source>
+            <translation>Digitar os tokens “{tokens}”</translation>
+        </message>
+        <message>
+            <source>Type the whole sequence, labels separated by spaces</source>
+            <translation>Digitar a sequência inteira, rótulos separados por espaços</translation>
+        </message>
+        <message>
+            <source>Only a session with a vocabulary has tokens to type: each is one of its labels</source>
+            <translation>Só uma sessão com vocabulário tem tokens para digitar: cada um é um dos seus rótulos</translation>
+        </message>
+        <message>
+            <source>T&amp;ype tokens…</source>
+            <translation>&amp;Digitar tokens…</translation>
+        </message>
+        <message>
+            <source>type tokens…</source>
+            <translation>digitar tokens…</translation>
+        </message>
+        <message>
+            <source>random sequence and its repeat</source>
+            <translation>sequência aleatória e a sua repetição</translation>
+        </message>
+        <message>
+            <source>A random sequence, then the same again: from the second copy on, an induction head finds what came next last time. Each click draws another.</source>
+            <translation>Uma sequência aleatória e depois a mesma de novo: a partir da segunda cópia, uma cabeça de indução encontra o que veio depois da última vez. Cada clique sorteia outra.</translation>
+        </message>
+        <message>
+            <source>Random sequence and its repeat</source>
+            <translation>Sequência aleatória e a sua repetição</translation>
+        </message>
+    </context>
+    <context>
         <name>undo_texts</name>
         <message>
             <source>Switch head {head} of layer {layer} off</source>
@@ -3711,6 +5272,13 @@ indução {score}</translation>
             <source>Every row of {source} is multiplied by three matrices: W_q gives the token a query (what it is looking for), W_k a key (how others can find it) and W_v a value (what it hands on). For {token}: query {query}, key {key}, value {value}.</source>
             <translation>Cada linha de {source} é multiplicada por três matrizes: W_q dá ao token uma consulta (o que ele procura), W_k uma chave (como os outros podem encontrá-lo) e W_v um valor (o que ele repassa). Para {token}: consulta {query}, chave {key}, valor {value}.</translation>
         </message>
+        <message numerus="yes">
+            <source>Queries and keys both have d_k = %n number(s), so they can be compared.</source>
+            <translation>
+                <numerusform>Consultas e chaves têm d_k = %n número, então podem ser comparadas.</numerusform>
+                <numerusform>Consultas e chaves têm d_k = %n números, então podem ser comparadas.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>This is head {head} of {heads}; each head has its own three matrices.</source>
             <translation>Esta é a cabeça {head} de {heads}; cada cabeça tem as suas próprias três matrizes.</translation>
@@ -3786,6 +5354,41 @@ indução {score}</translation>
         <message>
             <source>{token} adds its own vector back to what attention brought in ({source} + attention output): {sum}. So the token loses nothing of what it was: its own features stay, and the context gathered from the other tokens is added to them.</source>
             <translation>{token} soma o seu próprio vetor de volta ao que a atenção trouxe ({source} + saída da atenção): {sum}. Assim o token não perde nada do que era: os seus próprios atributos ficam, e o contexto reunido dos outros tokens é somado a eles.</translation>
+        </message>
+    </context>
+    <context>
+        <name>walkthrough_panel</name>
+        <message>
+            <source>◀ Previous</source>
+            <translation>◀ Anterior</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>Próximo ▶</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Parar</translation>
+        </message>
+        <message>
+            <source>The step's text (the arrow keys scroll it)</source>
+            <translation>O texto do passo (as setas do teclado o rolam)</translation>
+        </message>
+        <message>
+            <source>The step's formula, then what it does to the numbers</source>
+            <translation>A fórmula do passo e depois o que ele faz com os números</translation>
+        </message>
+        <message>
+            <source>Keys: {keys}</source>
+            <translation>Teclas: {keys}</translation>
+        </message>
+        <message>
+            <source>Step {number} of {count}: {title}</source>
+            <translation>Passo {number} de {count}: {title}</translation>
+        </message>
+        <message>
+            <source>The numbers are hidden until you answer the lesson's question.</source>
+            <translation>Os números ficam escondidos até você responder à pergunta da lição.</translation>
         </message>
     </context>
     <context>
