@@ -2005,7 +2005,7 @@ Camada {layer}:
         </message>
         <message>
             <source>your guess, e.g. 0.5, 50% or 1/2</source>
-            <translation>o seu palpite, p. ex. 0,5, 50% ou 1/2</translation>
+            <translation>o seu palpite: 0,5; 50% ou 1/2</translation>
         </message>
         <message>
             <source>Your prediction</source>
@@ -3318,7 +3318,7 @@ variação: {change}</translation>
         </message>
         <message>
             <source>“{text}” is not a number I can read (try 0.95, 95% or 1/3)</source>
-            <translation>“{text}” não é um número que eu consiga ler (tente 0,95, 95% ou 1/3)</translation>
+            <translation>“{text}” não é um número que eu consiga ler (tente 0,95; 95% ou 1/3)</translation>
         </message>
         <message>
             <source>that is not a finite number</source>
