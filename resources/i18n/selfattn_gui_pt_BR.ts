@@ -984,7 +984,7 @@ Teclado: Page Down / Page Up escolhem uma seta (a pontuação de uma chave é en
         </message>
         <message>
             <source>Saved {what} to {file}.</source>
-            <translation>{what} salvo em {file}.</translation>
+            <translation>Arquivo salvo em {file}: {what}.</translation>
         </message>
         <message>
             <source>Save {picture}</source>
@@ -4906,7 +4906,7 @@ indução {score}</translation>
         </message>
         <message>
             <source>&amp;Train a model</source>
-            <translation>&amp;Treinar um modelo</translation>
+            <translation>Treinar &amp;um modelo</translation>
         </message>
         <message>
             <source>Opened the weights of step {step}: a copy, so the training in the Train panel goes on without changing it.</source>
@@ -5116,7 +5116,7 @@ indução {score}</translation>
         </message>
         <message>
             <source>T&amp;ype tokens…</source>
-            <translation>&amp;Digitar tokens…</translation>
+            <translation>Di&amp;gitar tokens…</translation>
         </message>
         <message>
             <source>type tokens…</source>
