@@ -277,7 +277,7 @@
         </message>
         <message>
             <source>the columns sum to 1 and the rows do not, so the softmax ran down the columns instead of across the rows</source>
-            <translation>as colunas somam 1 e as linhas não, então a softmax correu pelas colunas em vez de pelas linhas</translation>
+            <translation>as colunas somam 1 e as linhas não, então a softmax foi aplicada ao longo das colunas em vez das linhas</translation>
         </message>
         <message>
             <source>(rows and columns both sum to 1 here, which can happen by chance)</source>
@@ -863,7 +863,7 @@ Teclado: Page Down / Page Up escolhem uma seta (a pontuação de uma chave é en
         </message>
         <message>
             <source>the softmax ran down the columns instead of across the rows</source>
-            <translation>a softmax correu pelas colunas em vez de pelas linhas</translation>
+            <translation>a softmax foi aplicada ao longo das colunas em vez das linhas</translation>
         </message>
         <message>
             <source>the mask was applied after the softmax, so this row no longer sums to 1</source>
@@ -3072,11 +3072,11 @@ Camada {layer}:
         <message>
             <source>The softmax ran down each column instead of across each row. Now every &lt;i&gt;column&lt;/i&gt; sums to 1 and the rows do not. In the correct weights it is the other way round: the rows sum to 1 and the columns can be anything.</source>
             <extracomment>What to look for, per mistake (in the app's own words).</extracomment>
-            <translation>A softmax correu por cada coluna em vez de por cada linha. Agora cada &lt;i&gt;coluna&lt;/i&gt; soma 1 e as linhas não. Nos pesos corretos é o contrário: as linhas somam 1 e as colunas podem ser qualquer coisa.</translation>
+            <translation>A softmax foi aplicada ao longo de cada coluna em vez de cada linha. Agora cada &lt;i&gt;coluna&lt;/i&gt; soma 1 e as linhas não. Nos pesos corretos é o contrário: as linhas somam 1 e as colunas podem ser qualquer coisa.</translation>
         </message>
         <message>
             <source>The softmax ran over every key, hidden ones included, and the hidden weights were set to 0 afterwards. Their share is lost, so a row with a hidden key sums to less than 1 and its output is a shrunken average. The correct way hides keys first (score −∞), so the visible keys share the whole budget.</source>
-            <translation>A softmax correu sobre todas as chaves, incluindo as escondidas, e os pesos escondidos foram postos em 0 depois. A fatia deles se perde, então uma linha com uma chave escondida soma menos de 1 e a sua saída é uma média encolhida. O jeito correto esconde as chaves primeiro (pontuação −∞), para que as chaves visíveis dividam o orçamento inteiro.</translation>
+            <translation>A softmax foi aplicada sobre todas as chaves, incluindo as escondidas, e os pesos escondidos foram postos em 0 depois. A fatia deles se perde, então uma linha com uma chave escondida soma menos de 1 e a sua saída é uma média encolhida. O jeito correto esconde as chaves primeiro (pontuação −∞), para que as chaves visíveis dividam o orçamento inteiro.</translation>
         </message>
         <message>
             <source>The scores were not divided by √d_k. The rows still sum to 1, so the sanity checks &lt;b&gt;pass&lt;/b&gt;: only a comparison with a known answer catches this one. Every row is sharper than it should be, and with wide vectors softmax saturates.</source>
