@@ -3557,6 +3557,14 @@ variação: {change}</translation>
             <extracomment>Text is written over the bars only up to this many keys. Key picked: a click on its bar (or column), or Space on the focused bar. Enter on the focused bar: explain the weight of that key.</extracomment>
             <translation>pesos de "{token}"</translation>
         </message>
+        <message>
+            <source>key</source>
+            <translation>chave</translation>
+        </message>
+        <message>
+            <source>weight</source>
+            <translation>peso</translation>
+        </message>
     </context>
     <context>
         <name>query_key_heatmap</name>

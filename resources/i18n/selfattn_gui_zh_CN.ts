@@ -57,6 +57,22 @@
         </message>
     </context>
     <context>
+        <name>attention_panels</name>
+        <message>
+            <source>Attention weights</source>
+            <extracomment>the least size of the weights heatmap beside its bars</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weights of the selected query over the keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weights of head {number}: rows are queries, columns keys</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>autosave</name>
         <message>
             <source>the recovery folder {folder} is a file, not a folder (move that file away)</source>
@@ -80,6 +96,25 @@
         </message>
     </context>
     <context>
+        <name>cell_blocks</name>
+        <message>
+            <source>Copy works on one rectangle of cells: select a single block.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select the cell where the pasted numbers should start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was pasted: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pasted {rows} × {columns} but only {rows_fit} × {columns_fit} fit from row {row}, column {column}: the extra cells were left out</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>cell_input</name>
         <message>
             <source>too large: the limit is ±{limit}</source>
@@ -91,6 +126,7 @@
         </message>
         <message>
             <source>empty: type a number</source>
+            <extracomment>digits and signs of other scripts a learner may type: Arabic-Indic and Persian digits, the Arabic decimal separator and percent sign, full-width digits (Chinese input)</extracomment>
             <translation>空的：请输入一个数</translation>
         </message>
         <message>
@@ -117,9 +153,38 @@
             <source>too big: row {row} of the pasted block has {width} columns, the limit is {limit}</source>
             <translation>太大：粘贴块的第 {row} 行有 {width} 列，上限是 {limit}</translation>
         </message>
+        <message numerus="yes">
+            <source>row {row} has %n column(s) but row 1 has {width}: every row of a pasted block needs the same number of columns</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>row {row}, column {column}: {problem}</source>
             <translation>第 {row} 行，第 {column} 列：{problem}</translation>
+        </message>
+    </context>
+    <context>
+        <name>cell_messages</name>
+        <message>
+            <source>row "{row}", column {column}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>row {row}, column {column}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"{token}": double-click to rename this token</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{value} is not a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>row {row}: a token label cannot be empty</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -144,6 +209,18 @@
         <message>
             <source>Shapes</source>
             <translation>形状</translation>
+        </message>
+        <message numerus="yes">
+            <source>in every layer, no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message numerus="yes">
             <source>(%n visible weights are too small to show and round to 0)</source>
@@ -208,6 +285,45 @@
         <message>
             <source>Column sums</source>
             <translation>列之和</translation>
+        </message>
+    </context>
+    <context>
+        <name>checks_panel</name>
+        <message>
+            <source>Sanity checks on the weights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each check says whether the weights pass it, and why</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking head {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking the weights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{heading}, with a mistake: {mistake}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{check}: hidden until you answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{check}: passes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{check}: fails</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>? &lt;b&gt;{check}&lt;/b&gt;: hidden until you answer the question</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -299,6 +415,50 @@
         </message>
     </context>
     <context>
+        <name>cost_meter</name>
+        <message>
+            <source>tokens n</source>
+            <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>scores n²</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>memory (float32)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scores and memory one head needs per length</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Measure on this computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time one head of attention (d_k = 64) at a few lengths</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Times are the fastest of three runs; they vary from run to run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>× previous</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time one head took here</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>document</name>
         <message>
             <source>untitled</source>
@@ -310,6 +470,69 @@
         <message>
             <source>the token's vector is all zeros, so no weight matrix can move it</source>
             <translation>这个词元的向量全是零，所以任何权重矩阵都移动不了它</translation>
+        </message>
+    </context>
+    <context>
+        <name>dot_product_view</name>
+        <message>
+            <source>Drag the query: W_q changes.
+Drag a key: W_k changes.</source>
+            <extracomment>The picture is drawn only for queries and keys of this width. What the picture shows (as arrows or as words): while a question veils any of these (catalogue keys), the picture is hidden. Each drag (and each nudge) is numbered: its edits merge into one undo step.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each arrow starts at 0: the selected query (blue) and the keys of this head. q·k is the length of the query's shadow on a key's line times the key's length: below 0 when the shadow falls behind 0, as when the query points away from the key.
+Dragging the query changes W_q (the smallest change that puts it there), so the keys stay put. Dragging a key changes W_k: the keys of words that share its features move with it, since every key comes from the same W_k. The token vectors are left alone: changing one would move its query, key and value at once.
+Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained), the arrow keys nudge it, one undo step each.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dot product as arrows: the query and the keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{key}: masked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{key}: q·k {score}, weight {weight}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>query "{token}"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No query is selected: click a row of a heatmap to pick one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} at ({x}, {y})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>query</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>angle to "{token}": {angle} degrees</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The query of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The key of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drag the query of "{token}" ({matrix})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drag the key of "{token}" ({matrix})</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -451,6 +674,34 @@
         <message>
             <source>{token} keeps its own vector and gains what attention brought in on top.</source>
             <translation>{token} 保留它自己的向量，并在其上加上注意力带来的东西。</translation>
+        </message>
+    </context>
+    <context>
+        <name>explain_panel</name>
+        <message>
+            <source>The tokens changed, so the number explained here is gone. Click a number to see how it was worked out.</source>
+            <extracomment>computed table (object name) -&gt; the matrix it shows (its key in the catalogue); a matrix new to the catalogue is left out until explain can explain it heatmap (object name) -&gt; the matrix it shows a hidden panel's matrix -&gt; the matrix that stands in for it (Z is X without positions; with one head and no W_o the attention output is the head output)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click a number in Q, K, V, the scaled scores, the weights or an output to see how it was worked out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This number, or one it is made from, is hidden until you answer the lesson's question: guess first, then click it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How the selected number was worked out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click a number, or press Enter on a heatmap cell, to read how it was worked out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tinted cells in the tables and heatmaps: where this number came from.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -991,6 +1242,13 @@
         </message>
     </context>
     <context>
+        <name>first_view</name>
+        <message>
+            <source>Opened at the attention weights: scroll up for the token vectors and the W's</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>glossary</name>
         <message>
             <source>a number</source>
@@ -1089,6 +1347,42 @@
             <source>{name}: not valid JSON ({line})</source>
             <translation>{name}：不是有效的 JSON（{line}）</translation>
         </message>
+        <message>
+            <source>{term} ({english})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Search, e.g. mask or W_o</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Search the glossary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Terms</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No term matches</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Where to see it: {where}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Glossary…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The key terms of attention, and where to see each one</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>head_finding</name>
@@ -1120,6 +1414,107 @@
         <message>
             <source>copy accuracy of the whole model: {score}</source>
             <translation>整个模型的复制准确率：{score}</translation>
+        </message>
+    </context>
+    <context>
+        <name>head_scores_label</name>
+        <message>
+            <source>Measured on {count} held-out copy sequences (a random sequence, then the same again), whatever the sequence on show: previous-token is the head's mean weight from each token on the one before it; induction its mean weight, from a repeated token, on the token that followed it last time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Measured here, on the sequence on show (the app knows nothing else of this model's task): previous-token is the head's mean weight from each token on the one before it; induction, when a token repeats, its mean weight on the token that followed the earlier one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{score}”: measured on {count} held-out sentences of the task this model learned (“… because it was too tired it =”): the head's mean weight, from “=”, on the noun “it” refers to. The head with the most is the one that decides.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the selected head does, by its scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>measuring the heads…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{score} here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{note}
+
+Layer {layer}:
+{scores}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>head_tabs</name>
+        <message>
+            <source>Which head the pipeline shows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which head the pipeline shows; the arrow keys choose a head or all heads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>head {number}</source>
+            <translation type="unfinished">头 {number}</translation>
+        </message>
+        <message>
+            <source>all heads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The weights of every head side by side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>head {number} (off)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every stage shows head {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every stage shows head {number}, switched off</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>heatmap_access</name>
+        <message>
+            <source>{value} on {key}</source>
+            <extracomment>more keys than this in a row and the rest are counted, not read out one by one a token label is cut to this many characters when read</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{key} masked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>and {count} more keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>query {query}: {row}; at key {key}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hide "{key}" from "{query}"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show "{key}" from "{query}"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>⚠ {names} can see no key at all, so its weights cannot be computed (they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1180,6 +1575,32 @@
         </message>
     </context>
     <context>
+        <name>kv_groups_control</name>
+        <message>
+            <source>K/V groups: how many sets of W_k and W_v the heads share</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>K/V groups: {count} does not split the {heads} heads evenly; choose {choices}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many sets of W_k and W_v the {heads} query heads share: {heads} gives each head its own (multi-head), 1 one for all (multi-query). Counts that split the heads evenly: {choices}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>K/V groups</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>label_picker</name>
+        <message>
+            <source>Vocabulary entry: type to search</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>layer_actions</name>
         <message>
             <source>Add layer {next} (a copy of layer {shown})</source>
@@ -1216,6 +1637,58 @@
         <message>
             <source>− layer</source>
             <translation>− 层</translation>
+        </message>
+    </context>
+    <context>
+        <name>layer_bar</name>
+        <message>
+            <source>Layer</source>
+            <extracomment>Go to the next and the previous layer from anywhere in the window.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which layer the pipeline shows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Layer 1 reads the token vectors; each later layer reads the output of the one before. {next_keys} and {previous_keys} go to the next and previous layer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Switch the selected head off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>layer {number} of {count} (reads {reads})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>head {number}: off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>head {number}: on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Head {number} is switched off: its output is left out. Click to switch it on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Switch head {number} off: its output is left out of the concat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>→ layer {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This residual output is {symbol}, the input of layer {number}: show layer {number} ({keys})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show layer {number}, which reads this output</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1263,6 +1736,21 @@
         <message>
             <source>{place}: head {head} is listed twice</source>
             <translation>{place}：头 {head} 列出了两次</translation>
+        </message>
+    </context>
+    <context>
+        <name>layer_links</name>
+        <message>
+            <source>← layer {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{symbol} is the output of layer {number}: show layer {number}, where it is made ({keys})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show layer {number}, whose output this is</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1495,6 +1983,120 @@
         </message>
     </context>
     <context>
+        <name>lesson_boxes</name>
+        <message>
+            <source>Predict, then reveal</source>
+            <extracomment>the feedback as rich text around one mark: (before, (kind, mark) or None, after)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your guess, e.g. 0.5, 50% or 1/2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your prediction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check your guess without giving the answer away; you may try again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the answer, worked out on the numbers on show, and how close your guess was</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint</source>
+            <extracomment>Called whenever the check finds the task done (the panel saves progress).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show a hint for this task, under the task</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make the change for me (Ctrl+Z undoes it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No more hints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>✓ Done!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>○ Not yet (you solved it before)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>○ Not yet</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>lesson_browser</name>
+        <message>
+            <source>Lessons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a lesson with the arrow keys; Enter starts it. Each says if it is done, started or new</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start lesson</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the chosen lesson at the step where you left it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset its progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forget which steps of the chosen lesson you have seen and which tasks you solved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Lessons&lt;/b&gt; — pick one and press Start (or double-click).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>done</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{seen} of %n steps seen</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_checks</name>
         <message>
             <source>a token label or index</source>
@@ -1678,6 +2280,37 @@
         </message>
     </context>
     <context>
+        <name>lesson_docks</name>
+        <message>
+            <source>Lessons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mistakes lab</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scale and softmax explorer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset all lesson progress…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Lessons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset lesson progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forget which lesson steps you have seen and which tasks you solved?</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>lesson_markup</name>
         <message>
             <source>comments are not allowed in lesson text</source>
@@ -1713,6 +2346,25 @@
         </message>
     </context>
     <context>
+        <name>lesson_messages</name>
+        <message>
+            <source>Step {number} of {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This step does not fit the example on show ({reason}). Press “Set up this step” to start it afresh.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your session was kept. Press “Set up this step” to open “{name}”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lesson: {title}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>lesson_model_quantities</name>
         <message>
             <source>there is no layer {index}: the session has {n_layers}</source>
@@ -1733,6 +2385,73 @@
         <message>
             <source>no position from {first} has a next token to predict</source>
             <translation>从 {first} 起没有哪个位置有要预测的下一个词元</translation>
+        </message>
+    </context>
+    <context>
+        <name>lesson_panel</name>
+        <message>
+            <source>◂ All lessons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All lessons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the list of lessons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set up this step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bring the example back to the state this step starts from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read the step before again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The key terms, each with where to see it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The lesson step's text (the arrow keys scroll it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The step's title and text, then its question or task</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finish the lesson and go back to the list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go on to the next step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lesson: show me</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1837,6 +2556,41 @@
         </message>
     </context>
     <context>
+        <name>lesson_summary</name>
+        <message>
+            <source>Well done: you reached the end of this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exactly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>close enough</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>off by {off}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;{title}&lt;/b&gt;: you guessed {guess}, the answer was {answer} ({close})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; {tries} tries, the last {guess}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;p&gt;Your predictions:&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;p&gt;No predictions recorded in this lesson yet.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>lesson_values</name>
         <message>
             <source>a number with too many digits</source>
@@ -1853,6 +2607,50 @@
         <message>
             <source>an object</source>
             <translation>一个对象</translation>
+        </message>
+    </context>
+    <context>
+        <name>lesson_verdicts</name>
+        <message>
+            <source>The answer cannot be computed here: {reason}</source>
+            <extracomment>a verdict as rich text around one coloured mark: (before, (kind, mark) or None, after)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You said {guess}:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not quite</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The answer is &lt;b&gt;{answer}&lt;/b&gt;{unit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(Next time, type a guess first: predicting is where the learning happens.)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>✓ exactly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(off by {off}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>✓ close enough</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, off by {off}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>— {tip} Try again, or Reveal.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2173,6 +2971,26 @@
         </message>
     </context>
     <context>
+        <name>matrix_panel</name>
+        <message>
+            <source>Rename token {number}</source>
+            <extracomment>the catalogue key of the matrix each panel shows ("panel.scores_raw" shows "scores")</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename source token {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} {formula}{shape}: type a number to change a cell</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} {formula}{shape}: worked out by the app from the inputs</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>matrix_rules</name>
         <message>
             <source>{name}: expected a 2-D matrix, found shape {found}</source>
@@ -2208,6 +3026,117 @@
         </message>
     </context>
     <context>
+        <name>matrix_table</name>
+        <message>
+            <source>These numbers are worked out by the app: change the inputs instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paste</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear (set to 0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename token</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New label for row {row}:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>mistakes_lab</name>
+        <message>
+            <source>The softmax ran down each column instead of across each row. Now every &lt;i&gt;column&lt;/i&gt; sums to 1 and the rows do not. In the correct weights it is the other way round: the rows sum to 1 and the columns can be anything.</source>
+            <extracomment>What to look for, per mistake (in the app's own words).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The softmax ran over every key, hidden ones included, and the hidden weights were set to 0 afterwards. Their share is lost, so a row with a hidden key sums to less than 1 and its output is a shrunken average. The correct way hides keys first (score −∞), so the visible keys share the whole budget.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The scores were not divided by √d_k. The rows still sum to 1, so the sanity checks &lt;b&gt;pass&lt;/b&gt;: only a comparison with a known answer catches this one. Every row is sharper than it should be, and with wide vectors softmax saturates.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mistake to show</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which common slip to compare with the correct weights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>correct</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weights correct: rows are queries, columns keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with the mistake</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weights with the mistake: rows are queries, columns keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>query</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Switch the causal mask on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hide the later keys, so that masking after the softmax has something to get wrong (Ctrl+Z undoes it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Sanity checks on the weights with the mistake&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mistake, its weights and its checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The correct weights beside the weights with the mistake, their row and column sums, and the sanity checks on the wrong ones</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rows sum to: {rows}&lt;br&gt;columns sum to: {columns}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;i&gt;Nothing is masked in this example, so the mistake changes nothing here: switch the causal mask on to see it.&lt;/i&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Largest weight per row: correct {correct}; without √d_k {wrong}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Here the first column of the correct weights adds up to {terms} = &lt;b&gt;{total}&lt;/b&gt; (exactly {exact}).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>numbers_text</name>
         <message>
             <source>not a number</source>
@@ -2230,6 +3159,52 @@
             <translation>
                 <numerusform>… 还有 %n 个</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>panel_catalogue</name>
+        <message>
+            <source>No W_o: the heads' outputs are only placed side by side. Switch W_o on in the toolbar.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No residual: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{input}, the input of layer {layer}, is layer {before}'s output, worked out by the app: it cannot be typed. To change it, edit layer {before}'s W's and W_o here, or choose layer 1 and edit X.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each row is its token's entry of the vocabulary (a row of W_E): editing it changes every occurrence of that token.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} of K/V group {group}: an edit here changes {heads}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>pin_cells</name>
+        <message>
+            <source>{number}, up {change} since the pin (was {old})</source>
+            <extracomment>The cell's number at the pin, rounded as the table shows it (str), or None. +1 / -1 / 0: up, down or the same since the pin, at the decimals shown (None: not pinned). Drawn before the old number: the direction reads without the colour too.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number}, down {change} since the pin (was {old})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number}
+the same as at the pin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number}
+at the pin: {old}
+change: {change}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2280,6 +3255,30 @@
         </message>
     </context>
     <context>
+        <name>pipeline_view</name>
+        <message>
+            <source>The computation, stage after stage</source>
+            <extracomment>the pipeline's text size relative to the window's, at least and at most a bracket with a number in a stage's title, e.g. "(√2 = 1.41)", left out while veiled</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the weights as a table of numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weights as numbers</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>plot_focus</name>
+        <message>
+            <source>no numbers on show</source>
+            <extracomment>what a key does to the focused (row, column)</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>positional</name>
         <message>
             <source>"learned" positions need their matrix W_pos</source>
@@ -2303,6 +3302,39 @@
         <message>
             <source>that is not a finite number</source>
             <translation>那不是有限的数</translation>
+        </message>
+    </context>
+    <context>
+        <name>predictions_view</name>
+        <message>
+            <source>1st next token: {token}, probability {probability}</source>
+            <extracomment>How many of the likeliest next tokens each row shows.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2nd next token: {token}, probability {probability}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3rd next token: {token}, probability {probability}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4th next token: {token}, probability {probability}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5th next token: {token}, probability {probability}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next-token predictions (computed)</source>
+            <extracomment>the colour of a prediction the model was never trained to make the view's font, which a guess's italics keep the size of where the model was trained to predict (None: every row counts alike) a lesson's open question hides the predictions: even their order would answer it More rows than this scroll inside the table instead of growing the stage.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For each position, the likeliest next tokens and their probabilities</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2495,6 +3527,66 @@
         <message>
             <source>none</source>
             <translation>无</translation>
+        </message>
+    </context>
+    <context>
+        <name>query_chart</name>
+        <message>
+            <source>weights of "{token}"</source>
+            <extracomment>Text is written over the bars only up to this many keys. Key picked: a click on its bar (or column), or Space on the focused bar. Enter on the focused bar: explain the weight of that key.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weight</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>query_key_heatmap</name>
+        <message>
+            <source>hidden until you answer the lesson's question</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>query "{query}" → key "{key}"</source>
+            <extracomment>the matrices whose numbers a cell's hover text tells (see describe_cell)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>score q·k = {score}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>scaled score = {score} / √{d_k} = {scaled}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weight = {weight}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>masked: this query may not see this key (weight exactly 0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weight at the pin = {weight}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} heatmap: rows are queries, columns keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>query</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2729,6 +3821,163 @@
         <message>
             <source>Later</source>
             <translation>以后再说</translation>
+        </message>
+    </context>
+    <context>
+        <name>scale_explorer</name>
+        <message>
+            <source>Sharpness</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How a factor on the scores sharpens a row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Width d_k</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the scores are divided by √d_k</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shift a row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Adding one number to a row changes nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Factor the scores are multiplied by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The arrow keys move it: left flattens the weights, right sharpens them; the middle is × 1, the app's own weights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weights of the example row at this factor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one-hot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Softmax of the selected query's scaled scores, each first multiplied by a factor (1 / temperature). Near 0 every key gets the same share; large factors give everything to the best key. At × 1 you see the app's weights.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scores and weights at each width d_k</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per d_k: the spread of the scores and the top weight and gradient, with and without ÷ √d_k</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spread
+q·k</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spread
+q·k / √d_k</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>top weight
+no ÷</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>top weight
+÷ √d_k</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gradient
+no ÷</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gradient
+÷ √d_k</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Random queries and keys with entries of spread 1 (a fixed seed, so the same numbers every time), 16 keys per query. Without the division the scores spread like √d_k, the softmax becomes nearly one-hot and its gradient shrinks: it stops learning. With ÷√d_k the spread stays near 1 at every width.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Constant added to every score of the row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type a number or use the arrow keys; the table shows the weights do not change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The row's scores and weights, before and after the shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One column per key; rows: the scores, the scores plus the constant, and the weights before and after</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add to every score of the row:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Softmax only looks at the differences between the scores of a row. Add the same number to all of them and every e^score is multiplied by the same factor, which cancels when the row is divided by its total.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select a query token to see its row.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>scores × {factor}  ·  largest weight {weight}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>scores of "{token}"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>scores + {constant}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weights</source>
+            <translation type="unfinished">权重</translation>
+        </message>
+        <message>
+            <source>weights after + {constant}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>masked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>✓ The weights are exactly the same.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>✓ The weights are the same (they differ by {gap}: rounding only).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The weights differ by up to {gap}.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -3004,6 +4253,234 @@
         </message>
     </context>
     <context>
+        <name>stage</name>
+        <message>
+            <source>✎ you edit {matrices}</source>
+            <extracomment>The stage's title and the operator on the arrow into it, as shares of its text size. The operator is never made smaller than this (points).</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>stage_sources</name>
+        <message>
+            <source>{symbol}, the output of layer {layer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Z, the token vectors plus their positions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Worked out by the app: layer {layer}'s output, which layer {next} reads. Edit the layers before it to change it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You type these: one vector per token, and the positions are added to them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You type these: one vector per token.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made from {source} plus the attention output.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made from {source} plus the attention output; it is the input of layer {layer}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made from the head outputs, placed side by side (there is no W_o).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made from the head outputs, side by side, times W_o, which you type.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{source}, normalised (the layer norm's output)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Q is made from {source} times W_q; K and V from the source sentence's vectors times W_k and W_v.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made from {source} times W_q, W_k and W_v.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made from the scores, divided by the square root of d_k = {d_k}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The scores as they are: dividing by the square root of d_k is off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made from the scaled scores: a softmax along each row, with masked keys left out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made from the scaled scores: a softmax along each row.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You type these: one vector per token of the other sentence; the keys and values are made from them, the queries from the tokens.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made from {source}: each token's row minus its mean, divided by its spread (the square root of its variance plus 0.00001), then times the gain and plus the bias, which you type.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You type these: W_q, W_k and W_v turn each token into Q, K, V.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made from Q and K: each query's dot product with each key.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made from the weights times V: each query's mix of the values.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made from the last layer's output times W_U: a softmax over the vocabulary for each position, its likeliest next tokens listed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>stage_texts</name>
+        <message>
+            <source>{shape} each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>source: the sentence the keys and values come from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{symbol}: the input of layer {number} = layer {before}'s output</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Z = X + positions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>X: the sentence the queries come from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>X: the token vectors</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LayerNorm: each row to mean 0, spread 1, then × gain + bias</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> of head {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (off)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Q {shape}; K, V %n rows</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>scores = Q·Kᵀ</source>
+            <translation type="unfinished">scores = Q·Kᵀ</translation>
+        </message>
+        <message>
+            <source>scaled = scores ÷ √d_k (√{d_k} = {root})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>scaled = scores (÷ √d_k is off)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weights = softmax per row (causal mask, rows sum to 1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weights = softmax per row (your mask, rows sum to 1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weights = softmax per row (rows sum to 1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>head output = weights·V (head {number} is off: left out)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>head output = weights·V</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>concat(heads, head {listed} off)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>concat(heads, heads {listed} off)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>concat(heads)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>head output</source>
+            <translation type="unfinished">头输出</translation>
+        </message>
+        <message>
+            <source>attention output = {heads}·W_o</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>attention output = {heads}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>residual output = {symbol} + attention output</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>residual output = {symbol} + attention output = {next}, the input of layer {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>residual output</source>
+            <translation type="unfinished">残差输出</translation>
+        </message>
+        <message>
+            <source>next token = softmax({output}·W_U): the likeliest {shown} of {size}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the source</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gain, bias</source>
+            <translation type="unfinished">增益、偏置</translation>
+        </message>
+        <message>
+            <source>the W's</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>strict_json</name>
         <message>
             <source>session file</source>
@@ -3108,6 +4585,26 @@
         <message>
             <source>Positions</source>
             <translation>位置</translation>
+        </message>
+    </context>
+    <context>
+        <name>teaching_docks</name>
+        <message>
+            <source>Explain this number</source>
+            <extracomment>the share of the window's width the explanations and checks take on the right every widget a walkthrough step (or a lesson) may point at: the matrix panels and the plots (heatmaps, the query chart, all heads)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sanity checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Step through</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Step through the computation, one step at a time (F6)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -3563,6 +5060,58 @@ induction {score}</source>
         </message>
     </context>
     <context>
+        <name>typed_sequence</name>
+        <message>
+            <source>The tokens, separated by spaces</source>
+            <extracomment>The seed of the first random sequence; each click takes the next. How much of a sequence an undo step's name quotes.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the tokens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the tokens separated by spaces: at most {limit} (the positions this model learned), each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the tokens separated by spaces: at most {limit}, each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the tokens “{tokens}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the whole sequence, labels separated by spaces</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a session with a vocabulary has tokens to type: each is one of its labels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>T&amp;ype tokens…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>type tokens…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>random sequence and its repeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A random sequence, then the same again: from the second copy on, an induction head finds what came next last time. Each click draws another.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Random sequence and its repeat</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>undo_texts</name>
         <message>
             <source>Switch head {head} of layer {layer} off</source>
@@ -3698,6 +5247,12 @@ induction {score}</source>
             <source>Every row of {source} is multiplied by three matrices: W_q gives the token a query (what it is looking for), W_k a key (how others can find it) and W_v a value (what it hands on). For {token}: query {query}, key {key}, value {value}.</source>
             <translation>{source} 的每一行都要乘以三个矩阵：W_q 给词元一个查询（它在找什么），W_k 给一个键（别人怎样找到它），W_v 给一个值（它交出去的东西）。对 {token}：查询 {query}，键 {key}，值 {value}。</translation>
         </message>
+        <message numerus="yes">
+            <source>Queries and keys both have d_k = %n number(s), so they can be compared.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>This is head {head} of {heads}; each head has its own three matrices.</source>
             <translation>这是 {heads} 个头中的头 {head}；每个头都有自己的三个矩阵。</translation>
@@ -3773,6 +5328,41 @@ induction {score}</source>
         <message>
             <source>{token} adds its own vector back to what attention brought in ({source} + attention output): {sum}. So the token loses nothing of what it was: its own features stay, and the context gathered from the other tokens is added to them.</source>
             <translation>{token} 把它自己的向量加回到注意力带来的东西上（{source} + 注意力输出）：{sum}。这样词元原来的东西一点也不会丢：它自己的特征保留下来，从其他词元那里收集到的上下文加在它们上面。</translation>
+        </message>
+    </context>
+    <context>
+        <name>walkthrough_panel</name>
+        <message>
+            <source>◀ Previous</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The step's text (the arrow keys scroll it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The step's formula, then what it does to the numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys: {keys}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Step {number} of {count}: {title}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The numbers are hidden until you answer the lesson's question.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
