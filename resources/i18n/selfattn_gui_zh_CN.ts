@@ -4272,7 +4272,7 @@ no ÷</source>
         <message>
             <source>✎ you edit {matrices}</source>
             <extracomment>The stage's title and the operator on the arrow into it, as shares of its text size. The operator is never made smaller than this (points).</extracomment>
-            <translation>✎ 你修改 {matrices}</translation>
+            <translation>✎ 由你修改：{matrices}</translation>
         </message>
     </context>
     <context>
