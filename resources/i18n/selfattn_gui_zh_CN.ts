@@ -61,15 +61,15 @@
         <message>
             <source>Attention weights</source>
             <extracomment>the least size of the weights heatmap beside its bars</extracomment>
-            <translation type="unfinished" />
+            <translation>注意力权重</translation>
         </message>
         <message>
             <source>Weights of the selected query over the keys</source>
-            <translation type="unfinished" />
+            <translation>所选查询在各个键上的权重</translation>
         </message>
         <message>
             <source>Weights of head {number}: rows are queries, columns keys</source>
-            <translation type="unfinished" />
+            <translation>头 {number} 的权重：行是查询，列是键</translation>
         </message>
     </context>
     <context>
@@ -99,19 +99,19 @@
         <name>cell_blocks</name>
         <message>
             <source>Copy works on one rectangle of cells: select a single block.</source>
-            <translation type="unfinished" />
+            <translation>复制只能作用于一块矩形的单元格：请只选一块。</translation>
         </message>
         <message>
             <source>Select the cell where the pasted numbers should start.</source>
-            <translation type="unfinished" />
+            <translation>请选中粘贴的数应当开始的那个单元格。</translation>
         </message>
         <message>
             <source>Nothing was pasted: {reason}</source>
-            <translation type="unfinished" />
+            <translation>没有粘贴任何内容：{reason}</translation>
         </message>
         <message>
             <source>pasted {rows} × {columns} but only {rows_fit} × {columns_fit} fit from row {row}, column {column}: the extra cells were left out</source>
-            <translation type="unfinished" />
+            <translation>粘贴了 {rows} × {columns}，但从第 {row} 行、第 {column} 列起只放得下 {rows_fit} × {columns_fit}：多出的单元格被略去了</translation>
         </message>
     </context>
     <context>
@@ -155,8 +155,8 @@
         </message>
         <message numerus="yes">
             <source>row {row} has %n column(s) but row 1 has {width}: every row of a pasted block needs the same number of columns</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>第 {row} 行有 %n 列，但第 1 行有 {width} 列：粘贴块的每一行都需要相同的列数</numerusform>
             </translation>
         </message>
         <message>
@@ -168,23 +168,23 @@
         <name>cell_messages</name>
         <message>
             <source>row "{row}", column {column}</source>
-            <translation type="unfinished" />
+            <translation>第“{row}”行，第 {column} 列</translation>
         </message>
         <message>
             <source>row {row}, column {column}</source>
-            <translation type="unfinished" />
+            <translation>第 {row} 行，第 {column} 列</translation>
         </message>
         <message>
             <source>"{token}": double-click to rename this token</source>
-            <translation type="unfinished" />
+            <translation>“{token}”：双击可重命名这个词元</translation>
         </message>
         <message>
             <source>{value} is not a number</source>
-            <translation type="unfinished" />
+            <translation>{value} 不是数</translation>
         </message>
         <message>
             <source>row {row}: a token label cannot be empty</source>
-            <translation type="unfinished" />
+            <translation>第 {row} 行：词元标签不能为空</translation>
         </message>
     </context>
     <context>
@@ -212,14 +212,14 @@
         </message>
         <message numerus="yes">
             <source>in every layer, no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>每一层中，没有负的权重，%n 行中每一行的和都是 1，被隐藏的键恰好得到 0</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>没有负的权重，%n 行中每一行的和都是 1，被隐藏的键恰好得到 0</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -291,39 +291,39 @@
         <name>checks_panel</name>
         <message>
             <source>Sanity checks on the weights</source>
-            <translation type="unfinished" />
+            <translation>对权重的合理性检查</translation>
         </message>
         <message>
             <source>Each check says whether the weights pass it, and why</source>
-            <translation type="unfinished" />
+            <translation>每项检查都说明权重是否通过，以及原因</translation>
         </message>
         <message>
             <source>Checking head {number}</source>
-            <translation type="unfinished" />
+            <translation>正在检查头 {number}</translation>
         </message>
         <message>
             <source>Checking the weights</source>
-            <translation type="unfinished" />
+            <translation>正在检查权重</translation>
         </message>
         <message>
             <source>{heading}, with a mistake: {mistake}</source>
-            <translation type="unfinished" />
+            <translation>{heading}，带有错误：{mistake}</translation>
         </message>
         <message>
             <source>{check}: hidden until you answer</source>
-            <translation type="unfinished" />
+            <translation>{check}：回答之前隐藏</translation>
         </message>
         <message>
             <source>{check}: passes</source>
-            <translation type="unfinished" />
+            <translation>{check}：通过</translation>
         </message>
         <message>
             <source>{check}: fails</source>
-            <translation type="unfinished" />
+            <translation>{check}：未通过</translation>
         </message>
         <message>
             <source>? &lt;b&gt;{check}&lt;/b&gt;: hidden until you answer the question</source>
-            <translation type="unfinished" />
+            <translation>? &lt;b&gt;{check}&lt;/b&gt;：回答问题之前隐藏</translation>
         </message>
     </context>
     <context>
@@ -419,43 +419,43 @@
         <message>
             <source>tokens n</source>
             <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
-            <translation type="unfinished" />
+            <translation>词元数 n</translation>
         </message>
         <message>
             <source>scores n²</source>
-            <translation type="unfinished" />
+            <translation>分数 n²</translation>
         </message>
         <message>
             <source>memory (float32)</source>
-            <translation type="unfinished" />
+            <translation>内存（float32）</translation>
         </message>
         <message>
             <source>Scores and memory one head needs per length</source>
-            <translation type="unfinished" />
+            <translation>一个头在每种长度下需要的分数和内存</translation>
         </message>
         <message>
             <source>Measure on this computer</source>
-            <translation type="unfinished" />
+            <translation>在这台计算机上测量</translation>
         </message>
         <message>
             <source>Time one head of attention (d_k = 64) at a few lengths</source>
-            <translation type="unfinished" />
+            <translation>在几种长度下为一个注意力头（d_k = 64）计时</translation>
         </message>
         <message>
             <source>Times are the fastest of three runs; they vary from run to run.</source>
-            <translation type="unfinished" />
+            <translation>时间取三次运行中最快的一次；每次运行结果都会有所不同。</translation>
         </message>
         <message>
             <source>time</source>
-            <translation type="unfinished" />
+            <translation>时间</translation>
         </message>
         <message>
             <source>× previous</source>
-            <translation type="unfinished" />
+            <translation>× 上一个</translation>
         </message>
         <message>
             <source>Time one head took here</source>
-            <translation type="unfinished" />
+            <translation>一个头在这里用的时间</translation>
         </message>
     </context>
     <context>
@@ -478,61 +478,64 @@
             <source>Drag the query: W_q changes.
 Drag a key: W_k changes.</source>
             <extracomment>The picture is drawn only for queries and keys of this width. What the picture shows (as arrows or as words): while a question veils any of these (catalogue keys), the picture is hidden. Each drag (and each nudge) is numbered: its edits merge into one undo step.</extracomment>
-            <translation type="unfinished" />
+            <translation>拖动查询：W_q 会改变。
+拖动一个键：W_k 会改变。</translation>
         </message>
         <message>
             <source>Each arrow starts at 0: the selected query (blue) and the keys of this head. q·k is the length of the query's shadow on a key's line times the key's length: below 0 when the shadow falls behind 0, as when the query points away from the key.
 Dragging the query changes W_q (the smallest change that puts it there), so the keys stay put. Dragging a key changes W_k: the keys of words that share its features move with it, since every key comes from the same W_k. The token vectors are left alone: changing one would move its query, key and value at once.
 Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained), the arrow keys nudge it, one undo step each.</source>
-            <translation type="unfinished" />
+            <translation>每个箭头都从 0 出发：所选的查询（蓝色）和这个头的各个键。q·k 等于查询在某个键所在直线上的投影长度乘以该键的长度：投影落在 0 后面时它小于 0，例如查询背离这个键的时候。
+拖动查询会改变 W_q（把它放到那里所需的最小改变），所以各个键保持不动。拖动一个键会改变 W_k：与它共享特征的词的键会随它一起移动，因为每个键都来自同一个 W_k。词元向量保持不变：改变其中一个会同时移动它的查询、键和值。
+键盘：Page Down / Page Up 选择一个箭头（随后会解释该键的分数），方向键微调它，每次一个撤销步骤。</translation>
         </message>
         <message>
             <source>The dot product as arrows: the query and the keys</source>
-            <translation type="unfinished" />
+            <translation>以箭头表示的点积：查询和各个键</translation>
         </message>
         <message>
             <source>{key}: masked</source>
-            <translation type="unfinished" />
+            <translation>{key}：被遮住</translation>
         </message>
         <message>
             <source>{key}: q·k {score}, weight {weight}</source>
-            <translation type="unfinished" />
+            <translation>{key}：q·k {score}，权重 {weight}</translation>
         </message>
         <message>
             <source>query "{token}"</source>
-            <translation type="unfinished" />
+            <translation>查询“{token}”</translation>
         </message>
         <message>
             <source>No query is selected: click a row of a heatmap to pick one.</source>
-            <translation type="unfinished" />
+            <translation>没有选中查询：点击热力图的一行来选一个。</translation>
         </message>
         <message>
             <source>{what} at ({x}, {y})</source>
-            <translation type="unfinished" />
+            <translation>{what} 位于 ({x}, {y})</translation>
         </message>
         <message>
             <source>query</source>
-            <translation type="unfinished" />
+            <translation>查询</translation>
         </message>
         <message>
             <source>angle to "{token}": {angle} degrees</source>
-            <translation type="unfinished" />
+            <translation>与“{token}”的夹角：{angle} 度</translation>
         </message>
         <message>
             <source>The query of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
-            <translation type="unfinished" />
+            <translation>“{token}”的查询无法移动：构成它的向量全是 0，而 0 乘以任何 {matrix} 仍然是 0。</translation>
         </message>
         <message>
             <source>The key of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
-            <translation type="unfinished" />
+            <translation>“{token}”的键无法移动：构成它的向量全是 0，而 0 乘以任何 {matrix} 仍然是 0。</translation>
         </message>
         <message>
             <source>Drag the query of "{token}" ({matrix})</source>
-            <translation type="unfinished" />
+            <translation>拖动“{token}”的查询（{matrix}）</translation>
         </message>
         <message>
             <source>Drag the key of "{token}" ({matrix})</source>
-            <translation type="unfinished" />
+            <translation>拖动“{token}”的键（{matrix}）</translation>
         </message>
     </context>
     <context>
@@ -681,27 +684,27 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <message>
             <source>The tokens changed, so the number explained here is gone. Click a number to see how it was worked out.</source>
             <extracomment>computed table (object name) -&gt; the matrix it shows (its key in the catalogue); a matrix new to the catalogue is left out until explain can explain it heatmap (object name) -&gt; the matrix it shows a hidden panel's matrix -&gt; the matrix that stands in for it (Z is X without positions; with one head and no W_o the attention output is the head output)</extracomment>
-            <translation type="unfinished" />
+            <translation>词元变了，所以这里解释的数已经不在了。点击一个数，看看它是怎么算出来的。</translation>
         </message>
         <message>
             <source>Click a number in Q, K, V, the scaled scores, the weights or an output to see how it was worked out.</source>
-            <translation type="unfinished" />
+            <translation>点击 Q、K、V、缩放后的分数、权重或某个输出中的一个数，看看它是怎么算出来的。</translation>
         </message>
         <message>
             <source>This number, or one it is made from, is hidden until you answer the lesson's question: guess first, then click it again.</source>
-            <translation type="unfinished" />
+            <translation>这个数，或构成它的某个数，在你回答本课的问题之前是隐藏的：先猜，再点击它一次。</translation>
         </message>
         <message>
             <source>How the selected number was worked out</source>
-            <translation type="unfinished" />
+            <translation>所选的数是怎么算出来的</translation>
         </message>
         <message>
             <source>Click a number, or press Enter on a heatmap cell, to read how it was worked out</source>
-            <translation type="unfinished" />
+            <translation>点击一个数，或在热力图的单元格上按 Enter，阅读它是怎么算出来的</translation>
         </message>
         <message>
             <source>Tinted cells in the tables and heatmaps: where this number came from.</source>
-            <translation type="unfinished" />
+            <translation>表格和热力图中着色的单元格：这个数的来源。</translation>
         </message>
     </context>
     <context>
@@ -1245,7 +1248,7 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>first_view</name>
         <message>
             <source>Opened at the attention weights: scroll up for the token vectors and the W's</source>
-            <translation type="unfinished" />
+            <translation>已打开在注意力权重处：向上滚动可看到词元向量和各个 W</translation>
         </message>
     </context>
     <context>
@@ -1349,39 +1352,39 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>{term} ({english})</source>
-            <translation type="unfinished" />
+            <translation>{term}（{english}）</translation>
         </message>
         <message>
             <source>Glossary</source>
-            <translation type="unfinished" />
+            <translation>术语表</translation>
         </message>
         <message>
             <source>Search, e.g. mask or W_o</source>
-            <translation type="unfinished" />
+            <translation>搜索，例如 mask 或 W_o</translation>
         </message>
         <message>
             <source>Search the glossary</source>
-            <translation type="unfinished" />
+            <translation>搜索术语表</translation>
         </message>
         <message>
             <source>Terms</source>
-            <translation type="unfinished" />
+            <translation>术语</translation>
         </message>
         <message>
             <source>No term matches</source>
-            <translation type="unfinished" />
+            <translation>没有匹配的术语</translation>
         </message>
         <message>
             <source>Where to see it: {where}</source>
-            <translation type="unfinished" />
+            <translation>在哪里看到它：{where}</translation>
         </message>
         <message>
             <source>&amp;Glossary…</source>
-            <translation type="unfinished" />
+            <translation>术语表(&amp;G)…</translation>
         </message>
         <message>
             <source>The key terms of attention, and where to see each one</source>
-            <translation type="unfinished" />
+            <translation>注意力的关键术语，以及每个术语在哪里可以看到</translation>
         </message>
     </context>
     <context>
@@ -1420,69 +1423,72 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>head_scores_label</name>
         <message>
             <source>Measured on {count} held-out copy sequences (a random sequence, then the same again), whatever the sequence on show: previous-token is the head's mean weight from each token on the one before it; induction its mean weight, from a repeated token, on the token that followed it last time.</source>
-            <translation type="unfinished" />
+            <translation>在 {count} 个留出的复制序列（一个随机序列，再重复一遍）上测得，与当前显示的序列无关：前一词元是该头从每个词元放在它前一个词元上的平均权重；归纳是它从一个重复出现的词元，放在上一次跟在它后面的那个词元上的平均权重。</translation>
         </message>
         <message>
             <source>Measured here, on the sequence on show (the app knows nothing else of this model's task): previous-token is the head's mean weight from each token on the one before it; induction, when a token repeats, its mean weight on the token that followed the earlier one.</source>
-            <translation type="unfinished" />
+            <translation>在这里、在当前显示的序列上测得（本程序对这个模型的任务一无所知）：前一词元是该头从每个词元放在它前一个词元上的平均权重；归纳是当一个词元重复出现时，它放在先前那次出现之后的词元上的平均权重。</translation>
         </message>
         <message>
             <source>“{score}”: measured on {count} held-out sentences of the task this model learned (“… because it was too tired it =”): the head's mean weight, from “=”, on the noun “it” refers to. The head with the most is the one that decides.</source>
-            <translation type="unfinished" />
+            <translation>“{score}”：在这个模型所学任务的 {count} 个留出的句子上测得（“… because it was too tired it =”）：该头从“=”放在“it”所指的那个名词上的平均权重。得分最高的头就是做决定的那个。</translation>
         </message>
         <message>
             <source>What the selected head does, by its scores</source>
-            <translation type="unfinished" />
+            <translation>所选的头做什么，按它的得分来看</translation>
         </message>
         <message>
             <source>measuring the heads…</source>
-            <translation type="unfinished" />
+            <translation>正在测量各个头…</translation>
         </message>
         <message>
             <source>{score} here</source>
-            <translation type="unfinished" />
+            <translation>这里的 {score}</translation>
         </message>
         <message>
             <source>{note}
 
 Layer {layer}:
 {scores}</source>
-            <translation type="unfinished" />
+            <translation>{note}
+
+第 {layer} 层：
+{scores}</translation>
         </message>
     </context>
     <context>
         <name>head_tabs</name>
         <message>
             <source>Which head the pipeline shows</source>
-            <translation type="unfinished" />
+            <translation>流水线显示哪个头</translation>
         </message>
         <message>
             <source>Which head the pipeline shows; the arrow keys choose a head or all heads</source>
-            <translation type="unfinished" />
+            <translation>流水线显示哪个头；方向键选择一个头或全部头</translation>
         </message>
         <message>
             <source>head {number}</source>
-            <translation type="unfinished">头 {number}</translation>
+            <translation>头 {number}</translation>
         </message>
         <message>
             <source>all heads</source>
-            <translation type="unfinished" />
+            <translation>全部头</translation>
         </message>
         <message>
             <source>The weights of every head side by side</source>
-            <translation type="unfinished" />
+            <translation>各头的权重并排显示</translation>
         </message>
         <message>
             <source>head {number} (off)</source>
-            <translation type="unfinished" />
+            <translation>头 {number}（关闭）</translation>
         </message>
         <message>
             <source>Every stage shows head {number}</source>
-            <translation type="unfinished" />
+            <translation>每个阶段都显示头 {number}</translation>
         </message>
         <message>
             <source>Every stage shows head {number}, switched off</source>
-            <translation type="unfinished" />
+            <translation>每个阶段都显示头 {number}，它已关闭</translation>
         </message>
     </context>
     <context>
@@ -1490,31 +1496,31 @@ Layer {layer}:
         <message>
             <source>{value} on {key}</source>
             <extracomment>more keys than this in a row and the rest are counted, not read out one by one a token label is cut to this many characters when read</extracomment>
-            <translation type="unfinished" />
+            <translation>{key} 上为 {value}</translation>
         </message>
         <message>
             <source>{key} masked</source>
-            <translation type="unfinished" />
+            <translation>{key} 被遮住</translation>
         </message>
         <message>
             <source>and {count} more keys</source>
-            <translation type="unfinished" />
+            <translation>还有 {count} 个键</translation>
         </message>
         <message>
             <source>query {query}: {row}; at key {key}</source>
-            <translation type="unfinished" />
+            <translation>查询 {query}：{row}；在键 {key} 处</translation>
         </message>
         <message>
             <source>Hide "{key}" from "{query}"</source>
-            <translation type="unfinished" />
+            <translation>对“{query}”隐藏“{key}”</translation>
         </message>
         <message>
             <source>Show "{key}" from "{query}"</source>
-            <translation type="unfinished" />
+            <translation>对“{query}”显示“{key}”</translation>
         </message>
         <message>
             <source>⚠ {names} can see no key at all, so its weights cannot be computed (they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.</source>
-            <translation type="unfinished" />
+            <translation>⚠ {names} 看不到任何键，所以它的权重无法计算（会是 0 ÷ 0）。按住 Ctrl 点击它的某个单元格，可以重新显示一个键。</translation>
         </message>
     </context>
     <context>
@@ -1578,26 +1584,26 @@ Layer {layer}:
         <name>kv_groups_control</name>
         <message>
             <source>K/V groups: how many sets of W_k and W_v the heads share</source>
-            <translation type="unfinished" />
+            <translation>K/V 分组：各头共享多少组 W_k 和 W_v</translation>
         </message>
         <message>
             <source>K/V groups: {count} does not split the {heads} heads evenly; choose {choices}</source>
-            <translation type="unfinished" />
+            <translation>K/V 分组：{count} 不能把 {heads} 个头平均分开；请选择 {choices}</translation>
         </message>
         <message>
             <source>How many sets of W_k and W_v the {heads} query heads share: {heads} gives each head its own (multi-head), 1 one for all (multi-query). Counts that split the heads evenly: {choices}</source>
-            <translation type="unfinished" />
+            <translation>{heads} 个查询头共享多少组 W_k 和 W_v：{heads} 表示每个头各有一组（多头），1 表示所有头共用一组（多查询）。能把各头平均分开的数目：{choices}</translation>
         </message>
         <message>
             <source>K/V groups</source>
-            <translation type="unfinished" />
+            <translation>K/V 分组</translation>
         </message>
     </context>
     <context>
         <name>label_picker</name>
         <message>
             <source>Vocabulary entry: type to search</source>
-            <translation type="unfinished" />
+            <translation>词表条目：输入以搜索</translation>
         </message>
     </context>
     <context>
@@ -1644,51 +1650,51 @@ Layer {layer}:
         <message>
             <source>Layer</source>
             <extracomment>Go to the next and the previous layer from anywhere in the window.</extracomment>
-            <translation type="unfinished" />
+            <translation>层</translation>
         </message>
         <message>
             <source>Which layer the pipeline shows</source>
-            <translation type="unfinished" />
+            <translation>流水线显示哪一层</translation>
         </message>
         <message>
             <source>Layer 1 reads the token vectors; each later layer reads the output of the one before. {next_keys} and {previous_keys} go to the next and previous layer</source>
-            <translation type="unfinished" />
+            <translation>第 1 层读取词元向量；之后的每一层读取前一层的输出。{next_keys} 和 {previous_keys} 分别转到下一层和上一层</translation>
         </message>
         <message>
             <source>Switch the selected head off</source>
-            <translation type="unfinished" />
+            <translation>关闭所选的头</translation>
         </message>
         <message>
             <source>layer {number} of {count} (reads {reads})</source>
-            <translation type="unfinished" />
+            <translation>第 {number} 层，共 {count} 层（读取 {reads}）</translation>
         </message>
         <message>
             <source>head {number}: off</source>
-            <translation type="unfinished" />
+            <translation>头 {number}：关闭</translation>
         </message>
         <message>
             <source>head {number}: on</source>
-            <translation type="unfinished" />
+            <translation>头 {number}：开启</translation>
         </message>
         <message>
             <source>Head {number} is switched off: its output is left out. Click to switch it on</source>
-            <translation type="unfinished" />
+            <translation>头 {number} 已关闭：它的输出被略去。点击可开启它</translation>
         </message>
         <message>
             <source>Switch head {number} off: its output is left out of the concat</source>
-            <translation type="unfinished" />
+            <translation>关闭头 {number}：它的输出会从拼接中略去</translation>
         </message>
         <message>
             <source>→ layer {number}</source>
-            <translation type="unfinished" />
+            <translation>→ 第 {number} 层</translation>
         </message>
         <message>
             <source>This residual output is {symbol}, the input of layer {number}: show layer {number} ({keys})</source>
-            <translation type="unfinished" />
+            <translation>这个残差输出就是 {symbol}，即第 {number} 层的输入：显示第 {number} 层（{keys}）</translation>
         </message>
         <message>
             <source>Show layer {number}, which reads this output</source>
-            <translation type="unfinished" />
+            <translation>显示读取这个输出的第 {number} 层</translation>
         </message>
     </context>
     <context>
@@ -1742,15 +1748,15 @@ Layer {layer}:
         <name>layer_links</name>
         <message>
             <source>← layer {number}</source>
-            <translation type="unfinished" />
+            <translation>← 第 {number} 层</translation>
         </message>
         <message>
             <source>{symbol} is the output of layer {number}: show layer {number}, where it is made ({keys})</source>
-            <translation type="unfinished" />
+            <translation>{symbol} 是第 {number} 层的输出：显示产生它的第 {number} 层（{keys}）</translation>
         </message>
         <message>
             <source>Show layer {number}, whose output this is</source>
-            <translation type="unfinished" />
+            <translation>显示第 {number} 层，这是它的输出</translation>
         </message>
     </context>
     <context>
@@ -1987,112 +1993,112 @@ Layer {layer}:
         <message>
             <source>Predict, then reveal</source>
             <extracomment>the feedback as rich text around one mark: (before, (kind, mark) or None, after)</extracomment>
-            <translation type="unfinished" />
+            <translation>先预测，再揭晓</translation>
         </message>
         <message>
             <source>your guess, e.g. 0.5, 50% or 1/2</source>
-            <translation type="unfinished" />
+            <translation>你的猜测，例如 0.5、50% 或 1/2</translation>
         </message>
         <message>
             <source>Your prediction</source>
-            <translation type="unfinished" />
+            <translation>你的预测</translation>
         </message>
         <message>
             <source>Check</source>
-            <translation type="unfinished" />
+            <translation>检查</translation>
         </message>
         <message>
             <source>Check your guess without giving the answer away; you may try again</source>
-            <translation type="unfinished" />
+            <translation>检查你的猜测而不泄露答案；你可以再试</translation>
         </message>
         <message>
             <source>Reveal</source>
-            <translation type="unfinished" />
+            <translation>揭晓</translation>
         </message>
         <message>
             <source>Show the answer, worked out on the numbers on show, and how close your guess was</source>
-            <translation type="unfinished" />
+            <translation>显示答案（用当前显示的数算出），以及你的猜测有多接近</translation>
         </message>
         <message>
             <source>Your turn</source>
-            <translation type="unfinished" />
+            <translation>轮到你了</translation>
         </message>
         <message>
             <source>Hint</source>
             <extracomment>Called whenever the check finds the task done (the panel saves progress).</extracomment>
-            <translation type="unfinished" />
+            <translation>提示</translation>
         </message>
         <message>
             <source>Show a hint for this task, under the task</source>
-            <translation type="unfinished" />
+            <translation>在任务下方显示这个任务的提示</translation>
         </message>
         <message>
             <source>Show me</source>
-            <translation type="unfinished" />
+            <translation>演示给我看</translation>
         </message>
         <message>
             <source>Make the change for me (Ctrl+Z undoes it)</source>
-            <translation type="unfinished" />
+            <translation>替我做出这个修改（Ctrl+Z 可撤销）</translation>
         </message>
         <message>
             <source>Another hint</source>
-            <translation type="unfinished" />
+            <translation>再给一个提示</translation>
         </message>
         <message>
             <source>No more hints</source>
-            <translation type="unfinished" />
+            <translation>没有更多提示了</translation>
         </message>
         <message>
             <source>✓ Done!</source>
-            <translation type="unfinished" />
+            <translation>✓ 完成！</translation>
         </message>
         <message>
             <source>○ Not yet (you solved it before)</source>
-            <translation type="unfinished" />
+            <translation>○ 还没有（你以前解出过）</translation>
         </message>
         <message>
             <source>○ Not yet</source>
-            <translation type="unfinished" />
+            <translation>○ 还没有</translation>
         </message>
     </context>
     <context>
         <name>lesson_browser</name>
         <message>
             <source>Lessons</source>
-            <translation type="unfinished" />
+            <translation>课程</translation>
         </message>
         <message>
             <source>Choose a lesson with the arrow keys; Enter starts it. Each says if it is done, started or new</source>
-            <translation type="unfinished" />
+            <translation>用方向键选择一课；按 Enter 开始。每课都标明已完成、已开始还是新的</translation>
         </message>
         <message>
             <source>Start lesson</source>
-            <translation type="unfinished" />
+            <translation>开始本课</translation>
         </message>
         <message>
             <source>Open the chosen lesson at the step where you left it</source>
-            <translation type="unfinished" />
+            <translation>在你上次离开的那一步打开所选的课</translation>
         </message>
         <message>
             <source>Reset its progress</source>
-            <translation type="unfinished" />
+            <translation>重置它的进度</translation>
         </message>
         <message>
             <source>Forget which steps of the chosen lesson you have seen and which tasks you solved</source>
-            <translation type="unfinished" />
+            <translation>忘掉所选的课中你看过哪些步、解出了哪些任务</translation>
         </message>
         <message>
             <source>&lt;b&gt;Lessons&lt;/b&gt; — pick one and press Start (or double-click).</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;课程&lt;/b&gt; — 选一课，然后按“开始本课”（或双击）。</translation>
         </message>
         <message>
             <source>done</source>
-            <translation type="unfinished" />
+            <translation>已完成</translation>
         </message>
         <message numerus="yes">
             <source>{seen} of %n steps seen</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>共 %n 步，已看过 {seen} 步</numerusform>
             </translation>
         </message>
     </context>
@@ -2283,31 +2289,31 @@ Layer {layer}:
         <name>lesson_docks</name>
         <message>
             <source>Lessons</source>
-            <translation type="unfinished" />
+            <translation>课程</translation>
         </message>
         <message>
             <source>Mistakes lab</source>
-            <translation type="unfinished" />
+            <translation>错误实验室</translation>
         </message>
         <message>
             <source>Scale and softmax explorer</source>
-            <translation type="unfinished" />
+            <translation>缩放与 softmax 探索器</translation>
         </message>
         <message>
             <source>Reset all lesson progress…</source>
-            <translation type="unfinished" />
+            <translation>重置全部课程进度…</translation>
         </message>
         <message>
             <source>&amp;Lessons</source>
-            <translation type="unfinished" />
+            <translation>课程(&amp;L)</translation>
         </message>
         <message>
             <source>Reset lesson progress</source>
-            <translation type="unfinished" />
+            <translation>重置课程进度</translation>
         </message>
         <message>
             <source>Forget which lesson steps you have seen and which tasks you solved?</source>
-            <translation type="unfinished" />
+            <translation>忘掉你看过哪些课程步骤、解出了哪些任务吗？</translation>
         </message>
     </context>
     <context>
@@ -2349,19 +2355,19 @@ Layer {layer}:
         <name>lesson_messages</name>
         <message>
             <source>Step {number} of {count}</source>
-            <translation type="unfinished" />
+            <translation>第 {number} 步，共 {count} 步</translation>
         </message>
         <message>
             <source>This step does not fit the example on show ({reason}). Press “Set up this step” to start it afresh.</source>
-            <translation type="unfinished" />
+            <translation>这一步与当前显示的示例不符（{reason}）。请按“布置本步”重新开始它。</translation>
         </message>
         <message>
             <source>Your session was kept. Press “Set up this step” to open “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>你的会话已保留。请按“布置本步”打开“{name}”。</translation>
         </message>
         <message>
             <source>Lesson: {title}</source>
-            <translation type="unfinished" />
+            <translation>课程：{title}</translation>
         </message>
     </context>
     <context>
@@ -2391,67 +2397,67 @@ Layer {layer}:
         <name>lesson_panel</name>
         <message>
             <source>◂ All lessons</source>
-            <translation type="unfinished" />
+            <translation>◂ 全部课程</translation>
         </message>
         <message>
             <source>All lessons</source>
-            <translation type="unfinished" />
+            <translation>全部课程</translation>
         </message>
         <message>
             <source>Back to the list of lessons</source>
-            <translation type="unfinished" />
+            <translation>回到课程列表</translation>
         </message>
         <message>
             <source>Set up this step</source>
-            <translation type="unfinished" />
+            <translation>布置本步</translation>
         </message>
         <message>
             <source>Bring the example back to the state this step starts from</source>
-            <translation type="unfinished" />
+            <translation>把示例恢复到这一步开始时的状态</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>上一步</translation>
         </message>
         <message>
             <source>Read the step before again</source>
-            <translation type="unfinished" />
+            <translation>再读一遍前一步</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>下一步</translation>
         </message>
         <message>
             <source>Glossary</source>
-            <translation type="unfinished" />
+            <translation>术语表</translation>
         </message>
         <message>
             <source>The key terms, each with where to see it</source>
-            <translation type="unfinished" />
+            <translation>关键术语，每个都附有在哪里可以看到它</translation>
         </message>
         <message>
             <source>The lesson step's text (the arrow keys scroll it)</source>
-            <translation type="unfinished" />
+            <translation>课程这一步的文字（方向键可滚动）</translation>
         </message>
         <message>
             <source>The step's title and text, then its question or task</source>
-            <translation type="unfinished" />
+            <translation>这一步的标题和文字，然后是它的问题或任务</translation>
         </message>
         <message>
             <source>Finish</source>
-            <translation type="unfinished" />
+            <translation>完成</translation>
         </message>
         <message>
             <source>Finish the lesson and go back to the list</source>
-            <translation type="unfinished" />
+            <translation>完成本课并回到列表</translation>
         </message>
         <message>
             <source>Go on to the next step</source>
-            <translation type="unfinished" />
+            <translation>继续下一步</translation>
         </message>
         <message>
             <source>Lesson: show me</source>
-            <translation type="unfinished" />
+            <translation>课程：演示给我看</translation>
         </message>
     </context>
     <context>
@@ -2559,35 +2565,35 @@ Layer {layer}:
         <name>lesson_summary</name>
         <message>
             <source>Well done: you reached the end of this lesson.</source>
-            <translation type="unfinished" />
+            <translation>做得好：你已经学完了这一课。</translation>
         </message>
         <message>
             <source>exactly</source>
-            <translation type="unfinished" />
+            <translation>完全正确</translation>
         </message>
         <message>
             <source>close enough</source>
-            <translation type="unfinished" />
+            <translation>足够接近</translation>
         </message>
         <message>
             <source>off by {off}</source>
-            <translation type="unfinished" />
+            <translation>相差 {off}</translation>
         </message>
         <message>
             <source>&lt;b&gt;{title}&lt;/b&gt;: you guessed {guess}, the answer was {answer} ({close})</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{title}&lt;/b&gt;：你猜的是 {guess}，答案是 {answer}（{close}）</translation>
         </message>
         <message>
             <source>; {tries} tries, the last {guess}</source>
-            <translation type="unfinished" />
+            <translation>；试了 {tries} 次，最后一次是 {guess}</translation>
         </message>
         <message>
             <source>&lt;p&gt;Your predictions:&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;p&gt;你的预测：&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;No predictions recorded in this lesson yet.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;p&gt;这一课还没有记录任何预测。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2614,43 +2620,43 @@ Layer {layer}:
         <message>
             <source>The answer cannot be computed here: {reason}</source>
             <extracomment>a verdict as rich text around one coloured mark: (before, (kind, mark) or None, after)</extracomment>
-            <translation type="unfinished" />
+            <translation>这里无法计算答案：{reason}</translation>
         </message>
         <message>
             <source>You said {guess}:</source>
-            <translation type="unfinished" />
+            <translation>你说的是 {guess}：</translation>
         </message>
         <message>
             <source>not quite</source>
-            <translation type="unfinished" />
+            <translation>不太对</translation>
         </message>
         <message>
             <source>The answer is &lt;b&gt;{answer}&lt;/b&gt;{unit}.</source>
-            <translation type="unfinished" />
+            <translation>答案是 &lt;b&gt;{answer}&lt;/b&gt;{unit}。</translation>
         </message>
         <message>
             <source>(Next time, type a guess first: predicting is where the learning happens.)</source>
-            <translation type="unfinished" />
+            <translation>（下次请先输入一个猜测：学习正发生在预测之中。）</translation>
         </message>
         <message>
             <source>✓ exactly</source>
-            <translation type="unfinished" />
+            <translation>✓ 完全正确</translation>
         </message>
         <message>
             <source>(off by {off}).</source>
-            <translation type="unfinished" />
+            <translation>（相差 {off}）。</translation>
         </message>
         <message>
             <source>✓ close enough</source>
-            <translation type="unfinished" />
+            <translation>✓ 足够接近</translation>
         </message>
         <message>
             <source>, off by {off}.</source>
-            <translation type="unfinished" />
+            <translation>，相差 {off}。</translation>
         </message>
         <message>
             <source>— {tip} Try again, or Reveal.</source>
-            <translation type="unfinished" />
+            <translation>— {tip} 再试一次，或按“揭晓”。</translation>
         </message>
     </context>
     <context>
@@ -2975,19 +2981,19 @@ Layer {layer}:
         <message>
             <source>Rename token {number}</source>
             <extracomment>the catalogue key of the matrix each panel shows ("panel.scores_raw" shows "scores")</extracomment>
-            <translation type="unfinished" />
+            <translation>重命名词元 {number}</translation>
         </message>
         <message>
             <source>Rename source token {number}</source>
-            <translation type="unfinished" />
+            <translation>重命名源句词元 {number}</translation>
         </message>
         <message>
             <source>{name} {formula}{shape}: type a number to change a cell</source>
-            <translation type="unfinished" />
+            <translation>{name} {formula}{shape}：输入一个数来修改单元格</translation>
         </message>
         <message>
             <source>{name} {formula}{shape}: worked out by the app from the inputs</source>
-            <translation type="unfinished" />
+            <translation>{name} {formula}{shape}：由本程序根据输入算出</translation>
         </message>
     </context>
     <context>
@@ -3029,27 +3035,27 @@ Layer {layer}:
         <name>matrix_table</name>
         <message>
             <source>These numbers are worked out by the app: change the inputs instead.</source>
-            <translation type="unfinished" />
+            <translation>这些数是由本程序算出的：请改为修改输入。</translation>
         </message>
         <message>
             <source>Copy</source>
-            <translation type="unfinished" />
+            <translation>复制</translation>
         </message>
         <message>
             <source>Paste</source>
-            <translation type="unfinished" />
+            <translation>粘贴</translation>
         </message>
         <message>
             <source>Clear (set to 0)</source>
-            <translation type="unfinished" />
+            <translation>清除（设为 0）</translation>
         </message>
         <message>
             <source>Rename token</source>
-            <translation type="unfinished" />
+            <translation>重命名词元</translation>
         </message>
         <message>
             <source>New label for row {row}:</source>
-            <translation type="unfinished" />
+            <translation>第 {row} 行的新标签：</translation>
         </message>
     </context>
     <context>
@@ -3057,83 +3063,83 @@ Layer {layer}:
         <message>
             <source>The softmax ran down each column instead of across each row. Now every &lt;i&gt;column&lt;/i&gt; sums to 1 and the rows do not. In the correct weights it is the other way round: the rows sum to 1 and the columns can be anything.</source>
             <extracomment>What to look for, per mistake (in the app's own words).</extracomment>
-            <translation type="unfinished" />
+            <translation>softmax 沿每一列而不是沿每一行计算了。现在每一&lt;i&gt;列&lt;/i&gt;的和都是 1，而各行不是。正确的权重恰好相反：各行的和是 1，各列可以是任何值。</translation>
         </message>
         <message>
             <source>The softmax ran over every key, hidden ones included, and the hidden weights were set to 0 afterwards. Their share is lost, so a row with a hidden key sums to less than 1 and its output is a shrunken average. The correct way hides keys first (score −∞), so the visible keys share the whole budget.</source>
-            <translation type="unfinished" />
+            <translation>softmax 在所有键上计算，包括被隐藏的键，之后才把被隐藏的权重设为 0。它们的那一份就丢失了，所以含有被隐藏键的行之和小于 1，它的输出是一个缩水的平均值。正确的做法是先隐藏键（分数为 −∞），这样可见的键分享全部份额。</translation>
         </message>
         <message>
             <source>The scores were not divided by √d_k. The rows still sum to 1, so the sanity checks &lt;b&gt;pass&lt;/b&gt;: only a comparison with a known answer catches this one. Every row is sharper than it should be, and with wide vectors softmax saturates.</source>
-            <translation type="unfinished" />
+            <translation>分数没有除以 √d_k。各行的和仍然是 1，所以合理性检查&lt;b&gt;通过&lt;/b&gt;：只有与已知答案比较才能发现这个错误。每一行都比应有的更尖锐，向量很宽时 softmax 会饱和。</translation>
         </message>
         <message>
             <source>Mistake to show</source>
-            <translation type="unfinished" />
+            <translation>要展示的错误</translation>
         </message>
         <message>
             <source>Which common slip to compare with the correct weights</source>
-            <translation type="unfinished" />
+            <translation>把哪种常见失误与正确的权重相比较</translation>
         </message>
         <message>
             <source>correct</source>
-            <translation type="unfinished" />
+            <translation>正确</translation>
         </message>
         <message>
             <source>Weights correct: rows are queries, columns keys</source>
-            <translation type="unfinished" />
+            <translation>正确的权重：行是查询，列是键</translation>
         </message>
         <message>
             <source>with the mistake</source>
-            <translation type="unfinished" />
+            <translation>带有错误</translation>
         </message>
         <message>
             <source>Weights with the mistake: rows are queries, columns keys</source>
-            <translation type="unfinished" />
+            <translation>带有错误的权重：行是查询，列是键</translation>
         </message>
         <message>
             <source>key</source>
-            <translation type="unfinished" />
+            <translation>键</translation>
         </message>
         <message>
             <source>query</source>
-            <translation type="unfinished" />
+            <translation>查询</translation>
         </message>
         <message>
             <source>Switch the causal mask on</source>
-            <translation type="unfinished" />
+            <translation>打开因果掩码</translation>
         </message>
         <message>
             <source>Hide the later keys, so that masking after the softmax has something to get wrong (Ctrl+Z undoes it)</source>
-            <translation type="unfinished" />
+            <translation>隐藏后面的键，让“在 softmax 之后加掩码”有东西可以出错（Ctrl+Z 可撤销）</translation>
         </message>
         <message>
             <source>&lt;b&gt;Sanity checks on the weights with the mistake&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;对带有错误的权重的合理性检查&lt;/b&gt;</translation>
         </message>
         <message>
             <source>The mistake, its weights and its checks</source>
-            <translation type="unfinished" />
+            <translation>错误、它的权重和它的检查</translation>
         </message>
         <message>
             <source>The correct weights beside the weights with the mistake, their row and column sums, and the sanity checks on the wrong ones</source>
-            <translation type="unfinished" />
+            <translation>正确的权重与带有错误的权重并排，它们的行和与列和，以及对错误权重的合理性检查</translation>
         </message>
         <message>
             <source>rows sum to: {rows}&lt;br&gt;columns sum to: {columns}</source>
-            <translation type="unfinished" />
+            <translation>各行之和：{rows}&lt;br&gt;各列之和：{columns}</translation>
         </message>
         <message>
             <source>&lt;i&gt;Nothing is masked in this example, so the mistake changes nothing here: switch the causal mask on to see it.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;这个示例中没有任何东西被遮住，所以这个错误在这里什么也不改变：打开因果掩码才能看到它。&lt;/i&gt;</translation>
         </message>
         <message>
             <source>Largest weight per row: correct {correct}; without √d_k {wrong}.</source>
-            <translation type="unfinished" />
+            <translation>每行最大的权重：正确的 {correct}；不除以 √d_k 的 {wrong}。</translation>
         </message>
         <message>
             <source>Here the first column of the correct weights adds up to {terms} = &lt;b&gt;{total}&lt;/b&gt; (exactly {exact}).</source>
-            <translation type="unfinished" />
+            <translation>这里正确权重的第一列加起来是 {terms} = &lt;b&gt;{total}&lt;/b&gt;（精确值为 {exact}）。</translation>
         </message>
     </context>
     <context>
@@ -3165,23 +3171,23 @@ Layer {layer}:
         <name>panel_catalogue</name>
         <message>
             <source>No W_o: the heads' outputs are only placed side by side. Switch W_o on in the toolbar.</source>
-            <translation type="unfinished" />
+            <translation>没有 W_o：各头的输出只是并排放在一起。请在工具栏中打开 W_o。</translation>
         </message>
         <message>
             <source>No residual: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>没有残差：{reason}。</translation>
         </message>
         <message>
             <source>{input}, the input of layer {layer}, is layer {before}'s output, worked out by the app: it cannot be typed. To change it, edit layer {before}'s W's and W_o here, or choose layer 1 and edit X.</source>
-            <translation type="unfinished" />
+            <translation>{input} 是第 {layer} 层的输入，也就是第 {before} 层的输出，由本程序算出：它不能输入。要改变它，请在这里修改第 {before} 层的各个 W 和 W_o，或选择第 1 层并修改 X。</translation>
         </message>
         <message>
             <source>Each row is its token's entry of the vocabulary (a row of W_E): editing it changes every occurrence of that token.</source>
-            <translation type="unfinished" />
+            <translation>每一行是它的词元在词表中的那一项（W_E 的一行）：修改它会改变这个词元的每一次出现。</translation>
         </message>
         <message>
             <source>{name} of K/V group {group}: an edit here changes {heads}.</source>
-            <translation type="unfinished" />
+            <translation>K/V 分组 {group} 的 {name}：在这里修改会改变{heads}。</translation>
         </message>
     </context>
     <context>
@@ -3189,22 +3195,25 @@ Layer {layer}:
         <message>
             <source>{number}, up {change} since the pin (was {old})</source>
             <extracomment>The cell's number at the pin, rounded as the table shows it (str), or None. +1 / -1 / 0: up, down or the same since the pin, at the decimals shown (None: not pinned). Drawn before the old number: the direction reads without the colour too.</extracomment>
-            <translation type="unfinished" />
+            <translation>{number}，自固定以来增加了 {change}（原为 {old}）</translation>
         </message>
         <message>
             <source>{number}, down {change} since the pin (was {old})</source>
-            <translation type="unfinished" />
+            <translation>{number}，自固定以来减少了 {change}（原为 {old}）</translation>
         </message>
         <message>
             <source>{number}
 the same as at the pin</source>
-            <translation type="unfinished" />
+            <translation>{number}
+与固定时相同</translation>
         </message>
         <message>
             <source>{number}
 at the pin: {old}
 change: {change}</source>
-            <translation type="unfinished" />
+            <translation>{number}
+固定时：{old}
+变化：{change}</translation>
         </message>
     </context>
     <context>
@@ -3259,15 +3268,15 @@ change: {change}</source>
         <message>
             <source>The computation, stage after stage</source>
             <extracomment>the pipeline's text size relative to the window's, at least and at most a bracket with a number in a stage's title, e.g. "(√2 = 1.41)", left out while veiled</extracomment>
-            <translation type="unfinished" />
+            <translation>计算过程，一个阶段接一个阶段</translation>
         </message>
         <message>
             <source>Show the weights as a table of numbers</source>
-            <translation type="unfinished" />
+            <translation>把权重显示为数字表格</translation>
         </message>
         <message>
             <source>Weights as numbers</source>
-            <translation type="unfinished" />
+            <translation>以数字显示权重</translation>
         </message>
     </context>
     <context>
@@ -3275,7 +3284,7 @@ change: {change}</source>
         <message>
             <source>no numbers on show</source>
             <extracomment>what a key does to the focused (row, column)</extracomment>
-            <translation type="unfinished" />
+            <translation>没有显示任何数</translation>
         </message>
     </context>
     <context>
@@ -3309,32 +3318,32 @@ change: {change}</source>
         <message>
             <source>1st next token: {token}, probability {probability}</source>
             <extracomment>How many of the likeliest next tokens each row shows.</extracomment>
-            <translation type="unfinished" />
+            <translation>第 1 个下一个词元：{token}，概率 {probability}</translation>
         </message>
         <message>
             <source>2nd next token: {token}, probability {probability}</source>
-            <translation type="unfinished" />
+            <translation>第 2 个下一个词元：{token}，概率 {probability}</translation>
         </message>
         <message>
             <source>3rd next token: {token}, probability {probability}</source>
-            <translation type="unfinished" />
+            <translation>第 3 个下一个词元：{token}，概率 {probability}</translation>
         </message>
         <message>
             <source>4th next token: {token}, probability {probability}</source>
-            <translation type="unfinished" />
+            <translation>第 4 个下一个词元：{token}，概率 {probability}</translation>
         </message>
         <message>
             <source>5th next token: {token}, probability {probability}</source>
-            <translation type="unfinished" />
+            <translation>第 5 个下一个词元：{token}，概率 {probability}</translation>
         </message>
         <message>
             <source>Next-token predictions (computed)</source>
             <extracomment>the colour of a prediction the model was never trained to make the view's font, which a guess's italics keep the size of where the model was trained to predict (None: every row counts alike) a lesson's open question hides the predictions: even their order would answer it More rows than this scroll inside the table instead of growing the stage.</extracomment>
-            <translation type="unfinished" />
+            <translation>下一个词元的预测（计算得出）</translation>
         </message>
         <message>
             <source>For each position, the likeliest next tokens and their probabilities</source>
-            <translation type="unfinished" />
+            <translation>每个位置最可能的下一个词元及其概率</translation>
         </message>
     </context>
     <context>
@@ -3534,59 +3543,59 @@ change: {change}</source>
         <message>
             <source>weights of "{token}"</source>
             <extracomment>Text is written over the bars only up to this many keys. Key picked: a click on its bar (or column), or Space on the focused bar. Enter on the focused bar: explain the weight of that key.</extracomment>
-            <translation type="unfinished" />
+            <translation>“{token}”的权重</translation>
         </message>
         <message>
             <source>key</source>
-            <translation type="unfinished" />
+            <translation>键</translation>
         </message>
         <message>
             <source>weight</source>
-            <translation type="unfinished" />
+            <translation>权重</translation>
         </message>
     </context>
     <context>
         <name>query_key_heatmap</name>
         <message>
             <source>hidden until you answer the lesson's question</source>
-            <translation type="unfinished" />
+            <translation>在你回答本课的问题之前隐藏</translation>
         </message>
         <message>
             <source>query "{query}" → key "{key}"</source>
             <extracomment>the matrices whose numbers a cell's hover text tells (see describe_cell)</extracomment>
-            <translation type="unfinished" />
+            <translation>查询“{query}”→ 键“{key}”</translation>
         </message>
         <message>
             <source>score q·k = {score}</source>
-            <translation type="unfinished" />
+            <translation>分数 q·k = {score}</translation>
         </message>
         <message>
             <source>scaled score = {score} / √{d_k} = {scaled}</source>
-            <translation type="unfinished" />
+            <translation>缩放后的分数 = {score} / √{d_k} = {scaled}</translation>
         </message>
         <message>
             <source>weight = {weight}</source>
-            <translation type="unfinished" />
+            <translation>权重 = {weight}</translation>
         </message>
         <message>
             <source>masked: this query may not see this key (weight exactly 0)</source>
-            <translation type="unfinished" />
+            <translation>被遮住：这个查询不能看到这个键（权重恰好为 0）</translation>
         </message>
         <message>
             <source>weight at the pin = {weight}</source>
-            <translation type="unfinished" />
+            <translation>固定时的权重 = {weight}</translation>
         </message>
         <message>
             <source>{what} heatmap: rows are queries, columns keys</source>
-            <translation type="unfinished" />
+            <translation>{what}热力图：行是查询，列是键</translation>
         </message>
         <message>
             <source>key</source>
-            <translation type="unfinished" />
+            <translation>键</translation>
         </message>
         <message>
             <source>query</source>
-            <translation type="unfinished" />
+            <translation>查询</translation>
         </message>
     </context>
     <context>
@@ -3827,157 +3836,163 @@ change: {change}</source>
         <name>scale_explorer</name>
         <message>
             <source>Sharpness</source>
-            <translation type="unfinished" />
+            <translation>尖锐程度</translation>
         </message>
         <message>
             <source>How a factor on the scores sharpens a row</source>
-            <translation type="unfinished" />
+            <translation>分数上的一个因子如何让一行变尖锐</translation>
         </message>
         <message>
             <source>Width d_k</source>
-            <translation type="unfinished" />
+            <translation>宽度 d_k</translation>
         </message>
         <message>
             <source>Why the scores are divided by √d_k</source>
-            <translation type="unfinished" />
+            <translation>为什么分数要除以 √d_k</translation>
         </message>
         <message>
             <source>Shift a row</source>
-            <translation type="unfinished" />
+            <translation>平移一行</translation>
         </message>
         <message>
             <source>Adding one number to a row changes nothing</source>
-            <translation type="unfinished" />
+            <translation>给一行加上同一个数，什么也不会改变</translation>
         </message>
         <message>
             <source>Factor the scores are multiplied by</source>
-            <translation type="unfinished" />
+            <translation>分数所乘的因子</translation>
         </message>
         <message>
             <source>The arrow keys move it: left flattens the weights, right sharpens them; the middle is × 1, the app's own weights</source>
-            <translation type="unfinished" />
+            <translation>用方向键移动它：向左让权重变平，向右让它们变尖锐；中间是 × 1，即本程序自己的权重</translation>
         </message>
         <message>
             <source>Weights of the example row at this factor</source>
-            <translation type="unfinished" />
+            <translation>示例行在这个因子下的权重</translation>
         </message>
         <message>
             <source>flat</source>
-            <translation type="unfinished" />
+            <translation>平坦</translation>
         </message>
         <message>
             <source>one-hot</source>
-            <translation type="unfinished" />
+            <translation>one-hot</translation>
         </message>
         <message>
             <source>Softmax of the selected query's scaled scores, each first multiplied by a factor (1 / temperature). Near 0 every key gets the same share; large factors give everything to the best key. At × 1 you see the app's weights.</source>
-            <translation type="unfinished" />
+            <translation>所选查询的缩放后分数的 softmax，每个分数先乘以一个因子（1 / 温度）。接近 0 时每个键得到相同的份额；因子很大时一切都给最好的那个键。在 × 1 时你看到的是本程序的权重。</translation>
         </message>
         <message>
             <source>Scores and weights at each width d_k</source>
-            <translation type="unfinished" />
+            <translation>每种宽度 d_k 下的分数和权重</translation>
         </message>
         <message>
             <source>Per d_k: the spread of the scores and the top weight and gradient, with and without ÷ √d_k</source>
-            <translation type="unfinished" />
+            <translation>每个 d_k：分数的离散程度，以及最大权重和梯度，分别在有和没有 ÷ √d_k 时</translation>
         </message>
         <message>
             <source>spread
 q·k</source>
-            <translation type="unfinished" />
+            <translation>离散程度
+q·k</translation>
         </message>
         <message>
             <source>spread
 q·k / √d_k</source>
-            <translation type="unfinished" />
+            <translation>离散程度
+q·k / √d_k</translation>
         </message>
         <message>
             <source>top weight
 no ÷</source>
-            <translation type="unfinished" />
+            <translation>最大权重
+不 ÷</translation>
         </message>
         <message>
             <source>top weight
 ÷ √d_k</source>
-            <translation type="unfinished" />
+            <translation>最大权重
+÷ √d_k</translation>
         </message>
         <message>
             <source>gradient
 no ÷</source>
-            <translation type="unfinished" />
+            <translation>梯度
+不 ÷</translation>
         </message>
         <message>
             <source>gradient
 ÷ √d_k</source>
-            <translation type="unfinished" />
+            <translation>梯度
+÷ √d_k</translation>
         </message>
         <message>
             <source>Random queries and keys with entries of spread 1 (a fixed seed, so the same numbers every time), 16 keys per query. Without the division the scores spread like √d_k, the softmax becomes nearly one-hot and its gradient shrinks: it stops learning. With ÷√d_k the spread stays near 1 at every width.</source>
-            <translation type="unfinished" />
+            <translation>随机的查询和键，各分量的离散程度为 1（固定的随机种子，所以每次都是同样的数），每个查询 16 个键。不做除法时，分数的离散程度像 √d_k 一样增长，softmax 变得几乎是 one-hot，它的梯度也随之缩小：它不再学习。做了 ÷√d_k 之后，在每种宽度下离散程度都保持在 1 附近。</translation>
         </message>
         <message>
             <source>Constant added to every score of the row</source>
-            <translation type="unfinished" />
+            <translation>加到这一行每个分数上的常数</translation>
         </message>
         <message>
             <source>Type a number or use the arrow keys; the table shows the weights do not change</source>
-            <translation type="unfinished" />
+            <translation>输入一个数或使用方向键；表格显示权重不会改变</translation>
         </message>
         <message>
             <source>The row's scores and weights, before and after the shift</source>
-            <translation type="unfinished" />
+            <translation>这一行的分数和权重，平移之前和之后</translation>
         </message>
         <message>
             <source>One column per key; rows: the scores, the scores plus the constant, and the weights before and after</source>
-            <translation type="unfinished" />
+            <translation>每个键一列；各行：分数、分数加上常数，以及之前和之后的权重</translation>
         </message>
         <message>
             <source>Add to every score of the row:</source>
-            <translation type="unfinished" />
+            <translation>加到这一行的每个分数上：</translation>
         </message>
         <message>
             <source>Softmax only looks at the differences between the scores of a row. Add the same number to all of them and every e^score is multiplied by the same factor, which cancels when the row is divided by its total.</source>
-            <translation type="unfinished" />
+            <translation>softmax 只看一行中各分数之间的差。给它们全都加上同一个数，每个 e^score 都会乘以同一个因子，而这个因子在这一行除以它的总和时被约掉。</translation>
         </message>
         <message>
             <source>Select a query token to see its row.</source>
-            <translation type="unfinished" />
+            <translation>选择一个查询词元来查看它的那一行。</translation>
         </message>
         <message>
             <source>scores × {factor}  ·  largest weight {weight}</source>
-            <translation type="unfinished" />
+            <translation>分数 × {factor}  ·  最大权重 {weight}</translation>
         </message>
         <message>
             <source>scores of "{token}"</source>
-            <translation type="unfinished" />
+            <translation>“{token}”的分数</translation>
         </message>
         <message>
             <source>scores + {constant}</source>
-            <translation type="unfinished" />
+            <translation>分数 + {constant}</translation>
         </message>
         <message>
             <source>weights</source>
-            <translation type="unfinished">权重</translation>
+            <translation>权重</translation>
         </message>
         <message>
             <source>weights after + {constant}</source>
-            <translation type="unfinished" />
+            <translation>+ {constant} 之后的权重</translation>
         </message>
         <message>
             <source>masked</source>
-            <translation type="unfinished" />
+            <translation>被遮住</translation>
         </message>
         <message>
             <source>✓ The weights are exactly the same.</source>
-            <translation type="unfinished" />
+            <translation>✓ 权重完全相同。</translation>
         </message>
         <message>
             <source>✓ The weights are the same (they differ by {gap}: rounding only).</source>
-            <translation type="unfinished" />
+            <translation>✓ 权重相同（相差 {gap}：只是舍入误差）。</translation>
         </message>
         <message>
             <source>The weights differ by up to {gap}.</source>
-            <translation type="unfinished" />
+            <translation>权重最多相差 {gap}。</translation>
         </message>
     </context>
     <context>
@@ -4257,227 +4272,227 @@ no ÷</source>
         <message>
             <source>✎ you edit {matrices}</source>
             <extracomment>The stage's title and the operator on the arrow into it, as shares of its text size. The operator is never made smaller than this (points).</extracomment>
-            <translation type="unfinished" />
+            <translation>✎ 由你修改：{matrices}</translation>
         </message>
     </context>
     <context>
         <name>stage_sources</name>
         <message>
             <source>{symbol}, the output of layer {layer}</source>
-            <translation type="unfinished" />
+            <translation>{symbol}，第 {layer} 层的输出</translation>
         </message>
         <message>
             <source>Z, the token vectors plus their positions</source>
-            <translation type="unfinished" />
+            <translation>Z，词元向量加上它们的位置</translation>
         </message>
         <message>
             <source>Worked out by the app: layer {layer}'s output, which layer {next} reads. Edit the layers before it to change it.</source>
-            <translation type="unfinished" />
+            <translation>由本程序算出：第 {layer} 层的输出，第 {next} 层读取它。修改它之前的各层来改变它。</translation>
         </message>
         <message>
             <source>You type these: one vector per token, and the positions are added to them.</source>
-            <translation type="unfinished" />
+            <translation>这些由你输入：每个词元一个向量，位置会加到它们上面。</translation>
         </message>
         <message>
             <source>You type these: one vector per token.</source>
-            <translation type="unfinished" />
+            <translation>这些由你输入：每个词元一个向量。</translation>
         </message>
         <message>
             <source>Made from {source} plus the attention output.</source>
-            <translation type="unfinished" />
+            <translation>由 {source} 加上注意力输出得到。</translation>
         </message>
         <message>
             <source>Made from {source} plus the attention output; it is the input of layer {layer}.</source>
-            <translation type="unfinished" />
+            <translation>由 {source} 加上注意力输出得到；它是第 {layer} 层的输入。</translation>
         </message>
         <message>
             <source>Made from the head outputs, placed side by side (there is no W_o).</source>
-            <translation type="unfinished" />
+            <translation>由各头输出并排放在一起得到（没有 W_o）。</translation>
         </message>
         <message>
             <source>Made from the head outputs, side by side, times W_o, which you type.</source>
-            <translation type="unfinished" />
+            <translation>由各头输出并排放在一起，再乘以你输入的 W_o 得到。</translation>
         </message>
         <message>
             <source>{source}, normalised (the layer norm's output)</source>
-            <translation type="unfinished" />
+            <translation>{source}，归一化后（层归一化的输出）</translation>
         </message>
         <message>
             <source>Q is made from {source} times W_q; K and V from the source sentence's vectors times W_k and W_v.</source>
-            <translation type="unfinished" />
+            <translation>Q 由 {source} 乘以 W_q 得到；K 和 V 由源句的向量乘以 W_k 和 W_v 得到。</translation>
         </message>
         <message>
             <source>Made from {source} times W_q, W_k and W_v.</source>
-            <translation type="unfinished" />
+            <translation>由 {source} 乘以 W_q、W_k 和 W_v 得到。</translation>
         </message>
         <message>
             <source>Made from the scores, divided by the square root of d_k = {d_k}.</source>
-            <translation type="unfinished" />
+            <translation>由分数除以 d_k = {d_k} 的平方根得到。</translation>
         </message>
         <message>
             <source>The scores as they are: dividing by the square root of d_k is off.</source>
-            <translation type="unfinished" />
+            <translation>原样的分数：除以 d_k 的平方根已关闭。</translation>
         </message>
         <message>
             <source>Made from the scaled scores: a softmax along each row, with masked keys left out.</source>
-            <translation type="unfinished" />
+            <translation>由缩放后的分数得到：沿每一行做 softmax，略去被遮住的键。</translation>
         </message>
         <message>
             <source>Made from the scaled scores: a softmax along each row.</source>
-            <translation type="unfinished" />
+            <translation>由缩放后的分数得到：沿每一行做 softmax。</translation>
         </message>
         <message>
             <source>You type these: one vector per token of the other sentence; the keys and values are made from them, the queries from the tokens.</source>
-            <translation type="unfinished" />
+            <translation>这些由你输入：另一个句子的每个词元一个向量；键和值由它们得到，查询由词元得到。</translation>
         </message>
         <message>
             <source>Made from {source}: each token's row minus its mean, divided by its spread (the square root of its variance plus 0.00001), then times the gain and plus the bias, which you type.</source>
-            <translation type="unfinished" />
+            <translation>由 {source} 得到：每个词元的那一行减去它的平均值，除以它的离散程度（方差加 0.00001 后的平方根），然后乘以增益再加上偏置，增益和偏置由你输入。</translation>
         </message>
         <message>
             <source>You type these: W_q, W_k and W_v turn each token into Q, K, V.</source>
-            <translation type="unfinished" />
+            <translation>这些由你输入：W_q、W_k 和 W_v 把每个词元变成 Q、K、V。</translation>
         </message>
         <message>
             <source>Made from Q and K: each query's dot product with each key.</source>
-            <translation type="unfinished" />
+            <translation>由 Q 和 K 得到：每个查询与每个键的点积。</translation>
         </message>
         <message>
             <source>Made from the weights times V: each query's mix of the values.</source>
-            <translation type="unfinished" />
+            <translation>由权重乘以 V 得到：每个查询对各个值的混合。</translation>
         </message>
         <message>
             <source>Made from the last layer's output times W_U: a softmax over the vocabulary for each position, its likeliest next tokens listed.</source>
-            <translation type="unfinished" />
+            <translation>由最后一层的输出乘以 W_U 得到：对每个位置在词表上做 softmax，列出它最可能的下一个词元。</translation>
         </message>
     </context>
     <context>
         <name>stage_texts</name>
         <message>
             <source>{shape} each</source>
-            <translation type="unfinished" />
+            <translation>每个 {shape}</translation>
         </message>
         <message>
             <source>source: the sentence the keys and values come from</source>
-            <translation type="unfinished" />
+            <translation>源句：键和值来自的那个句子</translation>
         </message>
         <message>
             <source>{symbol}: the input of layer {number} = layer {before}'s output</source>
-            <translation type="unfinished" />
+            <translation>{symbol}：第 {number} 层的输入 = 第 {before} 层的输出</translation>
         </message>
         <message>
             <source>Z = X + positions</source>
-            <translation type="unfinished" />
+            <translation>Z = X + 位置</translation>
         </message>
         <message>
             <source>X: the sentence the queries come from</source>
-            <translation type="unfinished" />
+            <translation>X：查询来自的那个句子</translation>
         </message>
         <message>
             <source>X: the token vectors</source>
-            <translation type="unfinished" />
+            <translation>X：词元向量</translation>
         </message>
         <message>
             <source>LayerNorm: each row to mean 0, spread 1, then × gain + bias</source>
-            <translation type="unfinished" />
+            <translation>LayerNorm：把每一行变为平均值 0、离散程度 1，然后 × 增益 + 偏置</translation>
         </message>
         <message>
             <source> of head {number}</source>
-            <translation type="unfinished" />
+            <translation>（头 {number}）</translation>
         </message>
         <message>
             <source> (off)</source>
-            <translation type="unfinished" />
+            <translation>（关闭）</translation>
         </message>
         <message numerus="yes">
             <source>Q {shape}; K, V %n rows</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Q {shape}；K、V %n 行</numerusform>
             </translation>
         </message>
         <message>
             <source>scores = Q·Kᵀ</source>
-            <translation type="unfinished">scores = Q·Kᵀ</translation>
+            <translation>scores = Q·Kᵀ</translation>
         </message>
         <message>
             <source>scaled = scores ÷ √d_k (√{d_k} = {root})</source>
-            <translation type="unfinished" />
+            <translation>scaled = scores ÷ √d_k（√{d_k} = {root}）</translation>
         </message>
         <message>
             <source>scaled = scores (÷ √d_k is off)</source>
-            <translation type="unfinished" />
+            <translation>scaled = scores（÷ √d_k 已关闭）</translation>
         </message>
         <message>
             <source>weights = softmax per row (causal mask, rows sum to 1)</source>
-            <translation type="unfinished" />
+            <translation>weights = 每行做 softmax（因果掩码，各行之和为 1）</translation>
         </message>
         <message>
             <source>weights = softmax per row (your mask, rows sum to 1)</source>
-            <translation type="unfinished" />
+            <translation>weights = 每行做 softmax（你的掩码，各行之和为 1）</translation>
         </message>
         <message>
             <source>weights = softmax per row (rows sum to 1)</source>
-            <translation type="unfinished" />
+            <translation>weights = 每行做 softmax（各行之和为 1）</translation>
         </message>
         <message>
             <source>head output = weights·V (head {number} is off: left out)</source>
-            <translation type="unfinished" />
+            <translation>头输出 = weights·V（头 {number} 已关闭：被略去）</translation>
         </message>
         <message>
             <source>head output = weights·V</source>
-            <translation type="unfinished" />
+            <translation>头输出 = weights·V</translation>
         </message>
         <message>
             <source>concat(heads, head {listed} off)</source>
-            <translation type="unfinished" />
+            <translation>concat(各头, 头 {listed} 关闭)</translation>
         </message>
         <message>
             <source>concat(heads, heads {listed} off)</source>
-            <translation type="unfinished" />
+            <translation>concat(各头, 头 {listed} 关闭)</translation>
         </message>
         <message>
             <source>concat(heads)</source>
-            <translation type="unfinished" />
+            <translation>concat(各头)</translation>
         </message>
         <message>
             <source>head output</source>
-            <translation type="unfinished">头输出</translation>
+            <translation>头输出</translation>
         </message>
         <message>
             <source>attention output = {heads}·W_o</source>
-            <translation type="unfinished" />
+            <translation>注意力输出 = {heads}·W_o</translation>
         </message>
         <message>
             <source>attention output = {heads}</source>
-            <translation type="unfinished" />
+            <translation>注意力输出 = {heads}</translation>
         </message>
         <message>
             <source>residual output = {symbol} + attention output</source>
-            <translation type="unfinished" />
+            <translation>残差输出 = {symbol} + 注意力输出</translation>
         </message>
         <message>
             <source>residual output = {symbol} + attention output = {next}, the input of layer {number}</source>
-            <translation type="unfinished" />
+            <translation>残差输出 = {symbol} + 注意力输出 = {next}，即第 {number} 层的输入</translation>
         </message>
         <message>
             <source>residual output</source>
-            <translation type="unfinished">残差输出</translation>
+            <translation>残差输出</translation>
         </message>
         <message>
             <source>next token = softmax({output}·W_U): the likeliest {shown} of {size}</source>
-            <translation type="unfinished" />
+            <translation>下一个词元 = softmax({output}·W_U)：{size} 个中最可能的 {shown} 个</translation>
         </message>
         <message>
             <source>the source</source>
-            <translation type="unfinished" />
+            <translation>源句</translation>
         </message>
         <message>
             <source>gain, bias</source>
-            <translation type="unfinished">增益、偏置</translation>
+            <translation>增益、偏置</translation>
         </message>
         <message>
             <source>the W's</source>
-            <translation type="unfinished" />
+            <translation>各个 W</translation>
         </message>
     </context>
     <context>
@@ -4592,19 +4607,19 @@ no ÷</source>
         <message>
             <source>Explain this number</source>
             <extracomment>the share of the window's width the explanations and checks take on the right every widget a walkthrough step (or a lesson) may point at: the matrix panels and the plots (heatmaps, the query chart, all heads)</extracomment>
-            <translation type="unfinished" />
+            <translation>解释这个数</translation>
         </message>
         <message>
             <source>Sanity checks</source>
-            <translation type="unfinished" />
+            <translation>合理性检查</translation>
         </message>
         <message>
             <source>Step through</source>
-            <translation type="unfinished" />
+            <translation>逐步讲解</translation>
         </message>
         <message>
             <source>Step through the computation, one step at a time (F6)</source>
-            <translation type="unfinished" />
+            <translation>逐步讲解计算过程，一次一步（F6）</translation>
         </message>
     </context>
     <context>
@@ -5064,51 +5079,51 @@ induction {score}</source>
         <message>
             <source>The tokens, separated by spaces</source>
             <extracomment>The seed of the first random sequence; each click takes the next. How much of a sequence an undo step's name quotes.</extracomment>
-            <translation type="unfinished" />
+            <translation>词元，用空格分隔</translation>
         </message>
         <message>
             <source>Type the tokens</source>
-            <translation type="unfinished" />
+            <translation>输入词元</translation>
         </message>
         <message>
             <source>Type the tokens separated by spaces: at most {limit} (the positions this model learned), each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
-            <translation type="unfinished" />
+            <translation>输入用空格分隔的词元：最多 {limit} 个（这个模型学过的位置数），每个都是词表中 {count} 个标签之一。每个词元取 W_E 中它的那一行。</translation>
         </message>
         <message>
             <source>Type the tokens separated by spaces: at most {limit}, each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
-            <translation type="unfinished" />
+            <translation>输入用空格分隔的词元：最多 {limit} 个，每个都是词表中 {count} 个标签之一。每个词元取 W_E 中它的那一行。</translation>
         </message>
         <message>
             <source>Type the tokens “{tokens}”</source>
-            <translation type="unfinished" />
+            <translation>输入词元“{tokens}”</translation>
         </message>
         <message>
             <source>Type the whole sequence, labels separated by spaces</source>
-            <translation type="unfinished" />
+            <translation>输入整个序列，标签用空格分隔</translation>
         </message>
         <message>
             <source>Only a session with a vocabulary has tokens to type: each is one of its labels</source>
-            <translation type="unfinished" />
+            <translation>只有带词表的会话才有可以输入的词元：每个词元都是它的一个标签</translation>
         </message>
         <message>
             <source>T&amp;ype tokens…</source>
-            <translation type="unfinished" />
+            <translation>输入词元(&amp;Y)…</translation>
         </message>
         <message>
             <source>type tokens…</source>
-            <translation type="unfinished" />
+            <translation>输入词元…</translation>
         </message>
         <message>
             <source>random sequence and its repeat</source>
-            <translation type="unfinished" />
+            <translation>随机序列及其重复</translation>
         </message>
         <message>
             <source>A random sequence, then the same again: from the second copy on, an induction head finds what came next last time. Each click draws another.</source>
-            <translation type="unfinished" />
+            <translation>一个随机序列，再重复一遍：从第二份开始，归纳头会找到上一次接下来出现的是什么。每次点击都会抽取另一个。</translation>
         </message>
         <message>
             <source>Random sequence and its repeat</source>
-            <translation type="unfinished" />
+            <translation>随机序列及其重复</translation>
         </message>
     </context>
     <context>
@@ -5249,8 +5264,8 @@ induction {score}</source>
         </message>
         <message numerus="yes">
             <source>Queries and keys both have d_k = %n number(s), so they can be compared.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>查询和键都有 d_k = %n 个数，所以可以相互比较。</numerusform>
             </translation>
         </message>
         <message>
@@ -5334,35 +5349,35 @@ induction {score}</source>
         <name>walkthrough_panel</name>
         <message>
             <source>◀ Previous</source>
-            <translation type="unfinished" />
+            <translation>◀ 上一步</translation>
         </message>
         <message>
             <source>Next ▶</source>
-            <translation type="unfinished" />
+            <translation>下一步 ▶</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>停止</translation>
         </message>
         <message>
             <source>The step's text (the arrow keys scroll it)</source>
-            <translation type="unfinished" />
+            <translation>这一步的文字（方向键可滚动）</translation>
         </message>
         <message>
             <source>The step's formula, then what it does to the numbers</source>
-            <translation type="unfinished" />
+            <translation>这一步的公式，然后是它对这些数做了什么</translation>
         </message>
         <message>
             <source>Keys: {keys}</source>
-            <translation type="unfinished" />
+            <translation>按键：{keys}</translation>
         </message>
         <message>
             <source>Step {number} of {count}: {title}</source>
-            <translation type="unfinished" />
+            <translation>第 {number} 步，共 {count} 步：{title}</translation>
         </message>
         <message>
             <source>The numbers are hidden until you answer the lesson's question.</source>
-            <translation type="unfinished" />
+            <translation>在你回答本课的问题之前，这些数是隐藏的。</translation>
         </message>
     </context>
     <context>
