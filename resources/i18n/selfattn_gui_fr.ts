@@ -61,15 +61,15 @@
         <message>
             <source>Attention weights</source>
             <extracomment>the least size of the weights heatmap beside its bars</extracomment>
-            <translation type="unfinished" />
+            <translation>Poids d'attention</translation>
         </message>
         <message>
             <source>Weights of the selected query over the keys</source>
-            <translation type="unfinished" />
+            <translation>Poids de la requête sélectionnée sur les clés</translation>
         </message>
         <message>
             <source>Weights of head {number}: rows are queries, columns keys</source>
-            <translation type="unfinished" />
+            <translation>Poids de la tête {number} : les lignes sont les requêtes, les colonnes les clés</translation>
         </message>
     </context>
     <context>
@@ -99,19 +99,19 @@
         <name>cell_blocks</name>
         <message>
             <source>Copy works on one rectangle of cells: select a single block.</source>
-            <translation type="unfinished" />
+            <translation>La copie porte sur un seul rectangle de cellules : sélectionnez un seul bloc.</translation>
         </message>
         <message>
             <source>Select the cell where the pasted numbers should start.</source>
-            <translation type="unfinished" />
+            <translation>Sélectionnez la cellule où les nombres collés doivent commencer.</translation>
         </message>
         <message>
             <source>Nothing was pasted: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Rien n'a été collé : {reason}</translation>
         </message>
         <message>
             <source>pasted {rows} × {columns} but only {rows_fit} × {columns_fit} fit from row {row}, column {column}: the extra cells were left out</source>
-            <translation type="unfinished" />
+            <translation>{rows} × {columns} collés, mais seuls {rows_fit} × {columns_fit} tiennent à partir de la ligne {row}, colonne {column} : les cellules en trop ont été laissées de côté</translation>
         </message>
     </context>
     <context>
@@ -155,9 +155,9 @@
         </message>
         <message numerus="yes">
             <source>row {row} has %n column(s) but row 1 has {width}: every row of a pasted block needs the same number of columns</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>la ligne {row} a %n colonne mais la ligne 1 en a {width} : chaque ligne d'un bloc collé doit avoir le même nombre de colonnes</numerusform>
+                <numerusform>la ligne {row} a %n colonnes mais la ligne 1 en a {width} : chaque ligne d'un bloc collé doit avoir le même nombre de colonnes</numerusform>
             </translation>
         </message>
         <message>
@@ -169,23 +169,23 @@
         <name>cell_messages</name>
         <message>
             <source>row "{row}", column {column}</source>
-            <translation type="unfinished" />
+            <translation>ligne « {row} », colonne {column}</translation>
         </message>
         <message>
             <source>row {row}, column {column}</source>
-            <translation type="unfinished" />
+            <translation>ligne {row}, colonne {column}</translation>
         </message>
         <message>
             <source>"{token}": double-click to rename this token</source>
-            <translation type="unfinished" />
+            <translation>« {token} » : double-cliquez pour renommer ce token</translation>
         </message>
         <message>
             <source>{value} is not a number</source>
-            <translation type="unfinished" />
+            <translation>{value} n'est pas un nombre</translation>
         </message>
         <message>
             <source>row {row}: a token label cannot be empty</source>
-            <translation type="unfinished" />
+            <translation>ligne {row} : l'étiquette d'un token ne peut pas être vide</translation>
         </message>
     </context>
     <context>
@@ -213,16 +213,16 @@
         </message>
         <message numerus="yes">
             <source>in every layer, no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>dans chaque couche, aucun poids n'est négatif, la somme de la ligne (%n ligne) vaut 1, une clé cachée reçoit exactement 0</numerusform>
+                <numerusform>dans chaque couche, aucun poids n'est négatif, la somme de chacune des %n lignes vaut 1, une clé cachée reçoit exactement 0</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>aucun poids n'est négatif, la somme de la ligne (%n ligne) vaut 1, une clé cachée reçoit exactement 0</numerusform>
+                <numerusform>aucun poids n'est négatif, la somme de chacune des %n lignes vaut 1, une clé cachée reçoit exactement 0</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -296,39 +296,39 @@
         <name>checks_panel</name>
         <message>
             <source>Sanity checks on the weights</source>
-            <translation type="unfinished" />
+            <translation>Vérifications de cohérence des poids</translation>
         </message>
         <message>
             <source>Each check says whether the weights pass it, and why</source>
-            <translation type="unfinished" />
+            <translation>Chaque vérification indique si les poids la réussissent, et pourquoi</translation>
         </message>
         <message>
             <source>Checking head {number}</source>
-            <translation type="unfinished" />
+            <translation>Vérification de la tête {number}</translation>
         </message>
         <message>
             <source>Checking the weights</source>
-            <translation type="unfinished" />
+            <translation>Vérification des poids</translation>
         </message>
         <message>
             <source>{heading}, with a mistake: {mistake}</source>
-            <translation type="unfinished" />
+            <translation>{heading}, avec une erreur : {mistake}</translation>
         </message>
         <message>
             <source>{check}: hidden until you answer</source>
-            <translation type="unfinished" />
+            <translation>{check} : caché jusqu'à votre réponse</translation>
         </message>
         <message>
             <source>{check}: passes</source>
-            <translation type="unfinished" />
+            <translation>{check} : réussie</translation>
         </message>
         <message>
             <source>{check}: fails</source>
-            <translation type="unfinished" />
+            <translation>{check} : échouée</translation>
         </message>
         <message>
             <source>? &lt;b&gt;{check}&lt;/b&gt;: hidden until you answer the question</source>
-            <translation type="unfinished" />
+            <translation>? &lt;b&gt;{check}&lt;/b&gt; : caché jusqu'à ce que vous répondiez à la question</translation>
         </message>
     </context>
     <context>
@@ -424,43 +424,43 @@
         <message>
             <source>tokens n</source>
             <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
-            <translation type="unfinished" />
+            <translation>tokens n</translation>
         </message>
         <message>
             <source>scores n²</source>
-            <translation type="unfinished" />
+            <translation>scores n²</translation>
         </message>
         <message>
             <source>memory (float32)</source>
-            <translation type="unfinished" />
+            <translation>mémoire (float32)</translation>
         </message>
         <message>
             <source>Scores and memory one head needs per length</source>
-            <translation type="unfinished" />
+            <translation>Scores et mémoire nécessaires à une tête selon la longueur</translation>
         </message>
         <message>
             <source>Measure on this computer</source>
-            <translation type="unfinished" />
+            <translation>Mesurer sur cet ordinateur</translation>
         </message>
         <message>
             <source>Time one head of attention (d_k = 64) at a few lengths</source>
-            <translation type="unfinished" />
+            <translation>Chronométrer une tête d'attention (d_k = 64) à quelques longueurs</translation>
         </message>
         <message>
             <source>Times are the fastest of three runs; they vary from run to run.</source>
-            <translation type="unfinished" />
+            <translation>Les temps sont les plus rapides de trois exécutions ; ils varient d'une exécution à l'autre.</translation>
         </message>
         <message>
             <source>time</source>
-            <translation type="unfinished" />
+            <translation>temps</translation>
         </message>
         <message>
             <source>× previous</source>
-            <translation type="unfinished" />
+            <translation>× précédent</translation>
         </message>
         <message>
             <source>Time one head took here</source>
-            <translation type="unfinished" />
+            <translation>Temps mis par une tête ici</translation>
         </message>
     </context>
     <context>
@@ -483,61 +483,64 @@
             <source>Drag the query: W_q changes.
 Drag a key: W_k changes.</source>
             <extracomment>The picture is drawn only for queries and keys of this width. What the picture shows (as arrows or as words): while a question veils any of these (catalogue keys), the picture is hidden. Each drag (and each nudge) is numbered: its edits merge into one undo step.</extracomment>
-            <translation type="unfinished" />
+            <translation>Faites glisser la requête : W_q change.
+Faites glisser une clé : W_k change.</translation>
         </message>
         <message>
             <source>Each arrow starts at 0: the selected query (blue) and the keys of this head. q·k is the length of the query's shadow on a key's line times the key's length: below 0 when the shadow falls behind 0, as when the query points away from the key.
 Dragging the query changes W_q (the smallest change that puts it there), so the keys stay put. Dragging a key changes W_k: the keys of words that share its features move with it, since every key comes from the same W_k. The token vectors are left alone: changing one would move its query, key and value at once.
 Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained), the arrow keys nudge it, one undo step each.</source>
-            <translation type="unfinished" />
+            <translation>Chaque flèche part de 0 : la requête sélectionnée (en bleu) et les clés de cette tête. q·k est la longueur de l'ombre de la requête sur la droite d'une clé multipliée par la longueur de la clé : négatif quand l'ombre tombe derrière 0, comme lorsque la requête pointe à l'opposé de la clé.
+Faire glisser la requête change W_q (le plus petit changement qui l'amène là), donc les clés restent en place. Faire glisser une clé change W_k : les clés des mots qui partagent ses caractéristiques bougent avec elle, puisque chaque clé vient du même W_k. Les vecteurs des tokens ne sont pas touchés : en changer un déplacerait à la fois sa requête, sa clé et sa valeur.
+Clavier : Page Down / Page Up choisissent une flèche (le score d'une clé est alors expliqué), les touches fléchées la déplacent un peu, une étape d'annulation à chaque fois.</translation>
         </message>
         <message>
             <source>The dot product as arrows: the query and the keys</source>
-            <translation type="unfinished" />
+            <translation>Le produit scalaire en flèches : la requête et les clés</translation>
         </message>
         <message>
             <source>{key}: masked</source>
-            <translation type="unfinished" />
+            <translation>{key} : masquée</translation>
         </message>
         <message>
             <source>{key}: q·k {score}, weight {weight}</source>
-            <translation type="unfinished" />
+            <translation>{key} : q·k {score}, poids {weight}</translation>
         </message>
         <message>
             <source>query "{token}"</source>
-            <translation type="unfinished" />
+            <translation>requête « {token} »</translation>
         </message>
         <message>
             <source>No query is selected: click a row of a heatmap to pick one.</source>
-            <translation type="unfinished" />
+            <translation>Aucune requête n'est sélectionnée : cliquez sur une ligne d'une carte de chaleur pour en choisir une.</translation>
         </message>
         <message>
             <source>{what} at ({x}, {y})</source>
-            <translation type="unfinished" />
+            <translation>{what} en ({x} ; {y})</translation>
         </message>
         <message>
             <source>query</source>
-            <translation type="unfinished" />
+            <translation>requête</translation>
         </message>
         <message>
             <source>angle to "{token}": {angle} degrees</source>
-            <translation type="unfinished" />
+            <translation>angle avec « {token} » : {angle} degrés</translation>
         </message>
         <message>
             <source>The query of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
-            <translation type="unfinished" />
+            <translation>La requête de « {token} » ne peut pas être déplacée : le vecteur dont elle est issue est entièrement nul, et 0 fois n'importe quel {matrix} vaut toujours 0.</translation>
         </message>
         <message>
             <source>The key of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
-            <translation type="unfinished" />
+            <translation>La clé de « {token} » ne peut pas être déplacée : le vecteur dont elle est issue est entièrement nul, et 0 fois n'importe quel {matrix} vaut toujours 0.</translation>
         </message>
         <message>
             <source>Drag the query of "{token}" ({matrix})</source>
-            <translation type="unfinished" />
+            <translation>Faire glisser la requête de « {token} » ({matrix})</translation>
         </message>
         <message>
             <source>Drag the key of "{token}" ({matrix})</source>
-            <translation type="unfinished" />
+            <translation>Faire glisser la clé de « {token} » ({matrix})</translation>
         </message>
     </context>
     <context>
@@ -686,27 +689,27 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <message>
             <source>The tokens changed, so the number explained here is gone. Click a number to see how it was worked out.</source>
             <extracomment>computed table (object name) -&gt; the matrix it shows (its key in the catalogue); a matrix new to the catalogue is left out until explain can explain it heatmap (object name) -&gt; the matrix it shows a hidden panel's matrix -&gt; the matrix that stands in for it (Z is X without positions; with one head and no W_o the attention output is the head output)</extracomment>
-            <translation type="unfinished" />
+            <translation>Les tokens ont changé : le nombre expliqué ici n'existe plus. Cliquez sur un nombre pour voir comment il a été calculé.</translation>
         </message>
         <message>
             <source>Click a number in Q, K, V, the scaled scores, the weights or an output to see how it was worked out.</source>
-            <translation type="unfinished" />
+            <translation>Cliquez sur un nombre de Q, K, V, des scores mis à l'échelle, des poids ou d'une sortie pour voir comment il a été calculé.</translation>
         </message>
         <message>
             <source>This number, or one it is made from, is hidden until you answer the lesson's question: guess first, then click it again.</source>
-            <translation type="unfinished" />
+            <translation>Ce nombre, ou l'un de ceux dont il est fait, est caché jusqu'à ce que vous répondiez à la question de la leçon : devinez d'abord, puis cliquez à nouveau dessus.</translation>
         </message>
         <message>
             <source>How the selected number was worked out</source>
-            <translation type="unfinished" />
+            <translation>Comment le nombre sélectionné a été calculé</translation>
         </message>
         <message>
             <source>Click a number, or press Enter on a heatmap cell, to read how it was worked out</source>
-            <translation type="unfinished" />
+            <translation>Cliquez sur un nombre, ou appuyez sur Entrée sur une cellule d'une carte de chaleur, pour lire comment il a été calculé</translation>
         </message>
         <message>
             <source>Tinted cells in the tables and heatmaps: where this number came from.</source>
-            <translation type="unfinished" />
+            <translation>Cellules teintées dans les tableaux et les cartes de chaleur : d'où vient ce nombre.</translation>
         </message>
     </context>
     <context>
@@ -1250,7 +1253,7 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>first_view</name>
         <message>
             <source>Opened at the attention weights: scroll up for the token vectors and the W's</source>
-            <translation type="unfinished" />
+            <translation>Ouvert sur les poids d'attention : remontez pour voir les vecteurs des tokens et les W</translation>
         </message>
     </context>
     <context>
@@ -1354,39 +1357,39 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>{term} ({english})</source>
-            <translation type="unfinished" />
+            <translation>{term} ({english})</translation>
         </message>
         <message>
             <source>Glossary</source>
-            <translation type="unfinished" />
+            <translation>Glossaire</translation>
         </message>
         <message>
             <source>Search, e.g. mask or W_o</source>
-            <translation type="unfinished" />
+            <translation>Rechercher, p. ex. masque ou W_o</translation>
         </message>
         <message>
             <source>Search the glossary</source>
-            <translation type="unfinished" />
+            <translation>Rechercher dans le glossaire</translation>
         </message>
         <message>
             <source>Terms</source>
-            <translation type="unfinished" />
+            <translation>Termes</translation>
         </message>
         <message>
             <source>No term matches</source>
-            <translation type="unfinished" />
+            <translation>Aucun terme ne correspond</translation>
         </message>
         <message>
             <source>Where to see it: {where}</source>
-            <translation type="unfinished" />
+            <translation>Où le voir : {where}</translation>
         </message>
         <message>
             <source>&amp;Glossary…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Glossaire…</translation>
         </message>
         <message>
             <source>The key terms of attention, and where to see each one</source>
-            <translation type="unfinished" />
+            <translation>Les termes clés de l'attention, et où voir chacun</translation>
         </message>
     </context>
     <context>
@@ -1425,69 +1428,72 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>head_scores_label</name>
         <message>
             <source>Measured on {count} held-out copy sequences (a random sequence, then the same again), whatever the sequence on show: previous-token is the head's mean weight from each token on the one before it; induction its mean weight, from a repeated token, on the token that followed it last time.</source>
-            <translation type="unfinished" />
+            <translation>Mesuré sur {count} séquences de copie mises de côté (une séquence aléatoire, puis la même à nouveau), quelle que soit la séquence affichée : « token précédent » est le poids moyen de la tête depuis chaque token sur celui qui le précède ; « induction », son poids moyen, depuis un token répété, sur le token qui l'a suivi la fois précédente.</translation>
         </message>
         <message>
             <source>Measured here, on the sequence on show (the app knows nothing else of this model's task): previous-token is the head's mean weight from each token on the one before it; induction, when a token repeats, its mean weight on the token that followed the earlier one.</source>
-            <translation type="unfinished" />
+            <translation>Mesuré ici, sur la séquence affichée (l'application ne sait rien d'autre de la tâche de ce modèle) : « token précédent » est le poids moyen de la tête depuis chaque token sur celui qui le précède ; « induction », quand un token se répète, son poids moyen sur le token qui a suivi sa première occurrence.</translation>
         </message>
         <message>
             <source>“{score}”: measured on {count} held-out sentences of the task this model learned (“… because it was too tired it =”): the head's mean weight, from “=”, on the noun “it” refers to. The head with the most is the one that decides.</source>
-            <translation type="unfinished" />
+            <translation>« {score} » : mesuré sur {count} phrases mises de côté de la tâche apprise par ce modèle (« … because it was too tired it = ») : le poids moyen de la tête, depuis « = », sur le nom auquel « it » renvoie. La tête qui en a le plus est celle qui décide.</translation>
         </message>
         <message>
             <source>What the selected head does, by its scores</source>
-            <translation type="unfinished" />
+            <translation>Ce que fait la tête sélectionnée, d'après ses scores</translation>
         </message>
         <message>
             <source>measuring the heads…</source>
-            <translation type="unfinished" />
+            <translation>mesure des têtes…</translation>
         </message>
         <message>
             <source>{score} here</source>
-            <translation type="unfinished" />
+            <translation>{score} ici</translation>
         </message>
         <message>
             <source>{note}
 
 Layer {layer}:
 {scores}</source>
-            <translation type="unfinished" />
+            <translation>{note}
+
+Couche {layer} :
+{scores}</translation>
         </message>
     </context>
     <context>
         <name>head_tabs</name>
         <message>
             <source>Which head the pipeline shows</source>
-            <translation type="unfinished" />
+            <translation>La tête que montre le pipeline</translation>
         </message>
         <message>
             <source>Which head the pipeline shows; the arrow keys choose a head or all heads</source>
-            <translation type="unfinished" />
+            <translation>La tête que montre le pipeline ; les touches fléchées choisissent une tête ou toutes les têtes</translation>
         </message>
         <message>
             <source>head {number}</source>
-            <translation type="unfinished">tête {number}</translation>
+            <translation>tête {number}</translation>
         </message>
         <message>
             <source>all heads</source>
-            <translation type="unfinished" />
+            <translation>toutes les têtes</translation>
         </message>
         <message>
             <source>The weights of every head side by side</source>
-            <translation type="unfinished" />
+            <translation>Les poids de toutes les têtes côte à côte</translation>
         </message>
         <message>
             <source>head {number} (off)</source>
-            <translation type="unfinished" />
+            <translation>tête {number} (désactivée)</translation>
         </message>
         <message>
             <source>Every stage shows head {number}</source>
-            <translation type="unfinished" />
+            <translation>Chaque étape montre la tête {number}</translation>
         </message>
         <message>
             <source>Every stage shows head {number}, switched off</source>
-            <translation type="unfinished" />
+            <translation>Chaque étape montre la tête {number}, désactivée</translation>
         </message>
     </context>
     <context>
@@ -1495,31 +1501,31 @@ Layer {layer}:
         <message>
             <source>{value} on {key}</source>
             <extracomment>more keys than this in a row and the rest are counted, not read out one by one a token label is cut to this many characters when read</extracomment>
-            <translation type="unfinished" />
+            <translation>{value} sur {key}</translation>
         </message>
         <message>
             <source>{key} masked</source>
-            <translation type="unfinished" />
+            <translation>{key} masquée</translation>
         </message>
         <message>
             <source>and {count} more keys</source>
-            <translation type="unfinished" />
+            <translation>et {count} clés de plus</translation>
         </message>
         <message>
             <source>query {query}: {row}; at key {key}</source>
-            <translation type="unfinished" />
+            <translation>requête {query} : {row} ; à la clé {key}</translation>
         </message>
         <message>
             <source>Hide "{key}" from "{query}"</source>
-            <translation type="unfinished" />
+            <translation>Cacher « {key} » à « {query} »</translation>
         </message>
         <message>
             <source>Show "{key}" from "{query}"</source>
-            <translation type="unfinished" />
+            <translation>Montrer « {key} » à « {query} »</translation>
         </message>
         <message>
             <source>⚠ {names} can see no key at all, so its weights cannot be computed (they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.</source>
-            <translation type="unfinished" />
+            <translation>⚠ {names} ne voit aucune clé, ses poids ne peuvent donc pas être calculés (ce serait 0 ÷ 0). Ctrl+clic sur l'une de ses cellules pour montrer à nouveau une clé.</translation>
         </message>
     </context>
     <context>
@@ -1584,26 +1590,26 @@ Layer {layer}:
         <name>kv_groups_control</name>
         <message>
             <source>K/V groups: how many sets of W_k and W_v the heads share</source>
-            <translation type="unfinished" />
+            <translation>Groupes K/V : combien de jeux de W_k et W_v les têtes partagent</translation>
         </message>
         <message>
             <source>K/V groups: {count} does not split the {heads} heads evenly; choose {choices}</source>
-            <translation type="unfinished" />
+            <translation>Groupes K/V : {count} ne divise pas les {heads} têtes en parts égales ; choisissez {choices}</translation>
         </message>
         <message>
             <source>How many sets of W_k and W_v the {heads} query heads share: {heads} gives each head its own (multi-head), 1 one for all (multi-query). Counts that split the heads evenly: {choices}</source>
-            <translation type="unfinished" />
+            <translation>Combien de jeux de W_k et W_v les {heads} têtes de requête partagent : {heads} donne à chaque tête le sien (multi-têtes), 1 un seul pour toutes (multi-requêtes). Nombres qui divisent les têtes en parts égales : {choices}</translation>
         </message>
         <message>
             <source>K/V groups</source>
-            <translation type="unfinished" />
+            <translation>Groupes K/V</translation>
         </message>
     </context>
     <context>
         <name>label_picker</name>
         <message>
             <source>Vocabulary entry: type to search</source>
-            <translation type="unfinished" />
+            <translation>Entrée du vocabulaire : tapez pour rechercher</translation>
         </message>
     </context>
     <context>
@@ -1650,51 +1656,51 @@ Layer {layer}:
         <message>
             <source>Layer</source>
             <extracomment>Go to the next and the previous layer from anywhere in the window.</extracomment>
-            <translation type="unfinished" />
+            <translation>Couche</translation>
         </message>
         <message>
             <source>Which layer the pipeline shows</source>
-            <translation type="unfinished" />
+            <translation>La couche que montre le pipeline</translation>
         </message>
         <message>
             <source>Layer 1 reads the token vectors; each later layer reads the output of the one before. {next_keys} and {previous_keys} go to the next and previous layer</source>
-            <translation type="unfinished" />
+            <translation>La couche 1 lit les vecteurs des tokens ; chaque couche suivante lit la sortie de la précédente. {next_keys} et {previous_keys} passent à la couche suivante et à la précédente</translation>
         </message>
         <message>
             <source>Switch the selected head off</source>
-            <translation type="unfinished" />
+            <translation>Désactiver la tête sélectionnée</translation>
         </message>
         <message>
             <source>layer {number} of {count} (reads {reads})</source>
-            <translation type="unfinished" />
+            <translation>couche {number} sur {count} (lit {reads})</translation>
         </message>
         <message>
             <source>head {number}: off</source>
-            <translation type="unfinished" />
+            <translation>tête {number} : désactivée</translation>
         </message>
         <message>
             <source>head {number}: on</source>
-            <translation type="unfinished" />
+            <translation>tête {number} : active</translation>
         </message>
         <message>
             <source>Head {number} is switched off: its output is left out. Click to switch it on</source>
-            <translation type="unfinished" />
+            <translation>La tête {number} est désactivée : sa sortie est laissée de côté. Cliquez pour l'activer</translation>
         </message>
         <message>
             <source>Switch head {number} off: its output is left out of the concat</source>
-            <translation type="unfinished" />
+            <translation>Désactiver la tête {number} : sa sortie est laissée hors de la concaténation</translation>
         </message>
         <message>
             <source>→ layer {number}</source>
-            <translation type="unfinished" />
+            <translation>→ couche {number}</translation>
         </message>
         <message>
             <source>This residual output is {symbol}, the input of layer {number}: show layer {number} ({keys})</source>
-            <translation type="unfinished" />
+            <translation>Cette sortie résiduelle est {symbol}, l'entrée de la couche {number} : afficher la couche {number} ({keys})</translation>
         </message>
         <message>
             <source>Show layer {number}, which reads this output</source>
-            <translation type="unfinished" />
+            <translation>Afficher la couche {number}, qui lit cette sortie</translation>
         </message>
     </context>
     <context>
@@ -1748,15 +1754,15 @@ Layer {layer}:
         <name>layer_links</name>
         <message>
             <source>← layer {number}</source>
-            <translation type="unfinished" />
+            <translation>← couche {number}</translation>
         </message>
         <message>
             <source>{symbol} is the output of layer {number}: show layer {number}, where it is made ({keys})</source>
-            <translation type="unfinished" />
+            <translation>{symbol} est la sortie de la couche {number} : afficher la couche {number}, où elle est produite ({keys})</translation>
         </message>
         <message>
             <source>Show layer {number}, whose output this is</source>
-            <translation type="unfinished" />
+            <translation>Afficher la couche {number}, dont c'est la sortie</translation>
         </message>
     </context>
     <context>
@@ -1995,113 +2001,113 @@ Layer {layer}:
         <message>
             <source>Predict, then reveal</source>
             <extracomment>the feedback as rich text around one mark: (before, (kind, mark) or None, after)</extracomment>
-            <translation type="unfinished" />
+            <translation>Prédire, puis révéler</translation>
         </message>
         <message>
             <source>your guess, e.g. 0.5, 50% or 1/2</source>
-            <translation type="unfinished" />
+            <translation>votre estimation, p. ex. 0,5, 50 % ou 1/2</translation>
         </message>
         <message>
             <source>Your prediction</source>
-            <translation type="unfinished" />
+            <translation>Votre prédiction</translation>
         </message>
         <message>
             <source>Check</source>
-            <translation type="unfinished" />
+            <translation>Vérifier</translation>
         </message>
         <message>
             <source>Check your guess without giving the answer away; you may try again</source>
-            <translation type="unfinished" />
+            <translation>Vérifier votre estimation sans dévoiler la réponse ; vous pouvez réessayer</translation>
         </message>
         <message>
             <source>Reveal</source>
-            <translation type="unfinished" />
+            <translation>Révéler</translation>
         </message>
         <message>
             <source>Show the answer, worked out on the numbers on show, and how close your guess was</source>
-            <translation type="unfinished" />
+            <translation>Afficher la réponse, calculée sur les nombres affichés, et l'écart avec votre estimation</translation>
         </message>
         <message>
             <source>Your turn</source>
-            <translation type="unfinished" />
+            <translation>À vous</translation>
         </message>
         <message>
             <source>Hint</source>
             <extracomment>Called whenever the check finds the task done (the panel saves progress).</extracomment>
-            <translation type="unfinished" />
+            <translation>Indice</translation>
         </message>
         <message>
             <source>Show a hint for this task, under the task</source>
-            <translation type="unfinished" />
+            <translation>Afficher un indice pour cette tâche, sous la tâche</translation>
         </message>
         <message>
             <source>Show me</source>
-            <translation type="unfinished" />
+            <translation>Montrer la solution</translation>
         </message>
         <message>
             <source>Make the change for me (Ctrl+Z undoes it)</source>
-            <translation type="unfinished" />
+            <translation>Faire la modification à ma place (Ctrl+Z l'annule)</translation>
         </message>
         <message>
             <source>Another hint</source>
-            <translation type="unfinished" />
+            <translation>Un autre indice</translation>
         </message>
         <message>
             <source>No more hints</source>
-            <translation type="unfinished" />
+            <translation>Plus d'indices</translation>
         </message>
         <message>
             <source>✓ Done!</source>
-            <translation type="unfinished" />
+            <translation>✓ Réussi !</translation>
         </message>
         <message>
             <source>○ Not yet (you solved it before)</source>
-            <translation type="unfinished" />
+            <translation>○ Pas encore (vous l'aviez déjà résolue)</translation>
         </message>
         <message>
             <source>○ Not yet</source>
-            <translation type="unfinished" />
+            <translation>○ Pas encore</translation>
         </message>
     </context>
     <context>
         <name>lesson_browser</name>
         <message>
             <source>Lessons</source>
-            <translation type="unfinished" />
+            <translation>Leçons</translation>
         </message>
         <message>
             <source>Choose a lesson with the arrow keys; Enter starts it. Each says if it is done, started or new</source>
-            <translation type="unfinished" />
+            <translation>Choisissez une leçon avec les touches fléchées ; Entrée la démarre. Chacune indique si elle est terminée, commencée ou nouvelle</translation>
         </message>
         <message>
             <source>Start lesson</source>
-            <translation type="unfinished" />
+            <translation>Commencer la leçon</translation>
         </message>
         <message>
             <source>Open the chosen lesson at the step where you left it</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir la leçon choisie à l'étape où vous l'avez laissée</translation>
         </message>
         <message>
             <source>Reset its progress</source>
-            <translation type="unfinished" />
+            <translation>Réinitialiser sa progression</translation>
         </message>
         <message>
             <source>Forget which steps of the chosen lesson you have seen and which tasks you solved</source>
-            <translation type="unfinished" />
+            <translation>Oublier quelles étapes de la leçon choisie vous avez vues et quelles tâches vous avez résolues</translation>
         </message>
         <message>
             <source>&lt;b&gt;Lessons&lt;/b&gt; — pick one and press Start (or double-click).</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Leçons&lt;/b&gt; — choisissez-en une et appuyez sur Commencer la leçon (ou double-cliquez).</translation>
         </message>
         <message>
             <source>done</source>
-            <translation type="unfinished" />
+            <translation>terminée</translation>
         </message>
         <message numerus="yes">
             <source>{seen} of %n steps seen</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{seen} sur %n étape vue</numerusform>
+                <numerusform>{seen} sur %n étapes vues</numerusform>
             </translation>
         </message>
     </context>
@@ -2292,31 +2298,31 @@ Layer {layer}:
         <name>lesson_docks</name>
         <message>
             <source>Lessons</source>
-            <translation type="unfinished" />
+            <translation>Leçons</translation>
         </message>
         <message>
             <source>Mistakes lab</source>
-            <translation type="unfinished" />
+            <translation>Labo des erreurs</translation>
         </message>
         <message>
             <source>Scale and softmax explorer</source>
-            <translation type="unfinished" />
+            <translation>Explorateur d'échelle et de softmax</translation>
         </message>
         <message>
             <source>Reset all lesson progress…</source>
-            <translation type="unfinished" />
+            <translation>Réinitialiser la progression de toutes les leçons…</translation>
         </message>
         <message>
             <source>&amp;Lessons</source>
-            <translation type="unfinished" />
+            <translation>&amp;Leçons</translation>
         </message>
         <message>
             <source>Reset lesson progress</source>
-            <translation type="unfinished" />
+            <translation>Réinitialiser la progression des leçons</translation>
         </message>
         <message>
             <source>Forget which lesson steps you have seen and which tasks you solved?</source>
-            <translation type="unfinished" />
+            <translation>Oublier quelles étapes des leçons vous avez vues et quelles tâches vous avez résolues ?</translation>
         </message>
     </context>
     <context>
@@ -2358,19 +2364,19 @@ Layer {layer}:
         <name>lesson_messages</name>
         <message>
             <source>Step {number} of {count}</source>
-            <translation type="unfinished" />
+            <translation>Étape {number} sur {count}</translation>
         </message>
         <message>
             <source>This step does not fit the example on show ({reason}). Press “Set up this step” to start it afresh.</source>
-            <translation type="unfinished" />
+            <translation>Cette étape ne correspond pas à l'exemple affiché ({reason}). Appuyez sur « Préparer cette étape » pour la reprendre de zéro.</translation>
         </message>
         <message>
             <source>Your session was kept. Press “Set up this step” to open “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>Votre session a été conservée. Appuyez sur « Préparer cette étape » pour ouvrir « {name} ».</translation>
         </message>
         <message>
             <source>Lesson: {title}</source>
-            <translation type="unfinished" />
+            <translation>Leçon : {title}</translation>
         </message>
     </context>
     <context>
@@ -2400,67 +2406,67 @@ Layer {layer}:
         <name>lesson_panel</name>
         <message>
             <source>◂ All lessons</source>
-            <translation type="unfinished" />
+            <translation>◂ Toutes les leçons</translation>
         </message>
         <message>
             <source>All lessons</source>
-            <translation type="unfinished" />
+            <translation>Toutes les leçons</translation>
         </message>
         <message>
             <source>Back to the list of lessons</source>
-            <translation type="unfinished" />
+            <translation>Retour à la liste des leçons</translation>
         </message>
         <message>
             <source>Set up this step</source>
-            <translation type="unfinished" />
+            <translation>Préparer cette étape</translation>
         </message>
         <message>
             <source>Bring the example back to the state this step starts from</source>
-            <translation type="unfinished" />
+            <translation>Ramener l'exemple à l'état où commence cette étape</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>Précédent</translation>
         </message>
         <message>
             <source>Read the step before again</source>
-            <translation type="unfinished" />
+            <translation>Relire l'étape précédente</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Suivant</translation>
         </message>
         <message>
             <source>Glossary</source>
-            <translation type="unfinished" />
+            <translation>Glossaire</translation>
         </message>
         <message>
             <source>The key terms, each with where to see it</source>
-            <translation type="unfinished" />
+            <translation>Les termes clés, chacun avec l'endroit où le voir</translation>
         </message>
         <message>
             <source>The lesson step's text (the arrow keys scroll it)</source>
-            <translation type="unfinished" />
+            <translation>Le texte de l'étape de la leçon (les touches fléchées le font défiler)</translation>
         </message>
         <message>
             <source>The step's title and text, then its question or task</source>
-            <translation type="unfinished" />
+            <translation>Le titre et le texte de l'étape, puis sa question ou sa tâche</translation>
         </message>
         <message>
             <source>Finish</source>
-            <translation type="unfinished" />
+            <translation>Terminer</translation>
         </message>
         <message>
             <source>Finish the lesson and go back to the list</source>
-            <translation type="unfinished" />
+            <translation>Terminer la leçon et revenir à la liste</translation>
         </message>
         <message>
             <source>Go on to the next step</source>
-            <translation type="unfinished" />
+            <translation>Passer à l'étape suivante</translation>
         </message>
         <message>
             <source>Lesson: show me</source>
-            <translation type="unfinished" />
+            <translation>Leçon : montrer la solution</translation>
         </message>
     </context>
     <context>
@@ -2568,35 +2574,35 @@ Layer {layer}:
         <name>lesson_summary</name>
         <message>
             <source>Well done: you reached the end of this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Bravo : vous avez atteint la fin de cette leçon.</translation>
         </message>
         <message>
             <source>exactly</source>
-            <translation type="unfinished" />
+            <translation>exactement</translation>
         </message>
         <message>
             <source>close enough</source>
-            <translation type="unfinished" />
+            <translation>assez proche</translation>
         </message>
         <message>
             <source>off by {off}</source>
-            <translation type="unfinished" />
+            <translation>écart de {off}</translation>
         </message>
         <message>
             <source>&lt;b&gt;{title}&lt;/b&gt;: you guessed {guess}, the answer was {answer} ({close})</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{title}&lt;/b&gt; : vous aviez estimé {guess}, la réponse était {answer} ({close})</translation>
         </message>
         <message>
             <source>; {tries} tries, the last {guess}</source>
-            <translation type="unfinished" />
+            <translation> ; {tries} essais, le dernier : {guess}</translation>
         </message>
         <message>
             <source>&lt;p&gt;Your predictions:&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;p&gt;Vos prédictions :&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;No predictions recorded in this lesson yet.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;p&gt;Aucune prédiction enregistrée dans cette leçon pour l'instant.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2623,43 +2629,43 @@ Layer {layer}:
         <message>
             <source>The answer cannot be computed here: {reason}</source>
             <extracomment>a verdict as rich text around one coloured mark: (before, (kind, mark) or None, after)</extracomment>
-            <translation type="unfinished" />
+            <translation>La réponse ne peut pas être calculée ici : {reason}</translation>
         </message>
         <message>
             <source>You said {guess}:</source>
-            <translation type="unfinished" />
+            <translation>Vous avez dit {guess} :</translation>
         </message>
         <message>
             <source>not quite</source>
-            <translation type="unfinished" />
+            <translation>pas tout à fait</translation>
         </message>
         <message>
             <source>The answer is &lt;b&gt;{answer}&lt;/b&gt;{unit}.</source>
-            <translation type="unfinished" />
+            <translation>La réponse est &lt;b&gt;{answer}&lt;/b&gt;{unit}.</translation>
         </message>
         <message>
             <source>(Next time, type a guess first: predicting is where the learning happens.)</source>
-            <translation type="unfinished" />
+            <translation>(La prochaine fois, tapez d'abord une estimation : c'est en prédisant qu'on apprend.)</translation>
         </message>
         <message>
             <source>✓ exactly</source>
-            <translation type="unfinished" />
+            <translation>✓ exactement</translation>
         </message>
         <message>
             <source>(off by {off}).</source>
-            <translation type="unfinished" />
+            <translation>(écart de {off}).</translation>
         </message>
         <message>
             <source>✓ close enough</source>
-            <translation type="unfinished" />
+            <translation>✓ assez proche</translation>
         </message>
         <message>
             <source>, off by {off}.</source>
-            <translation type="unfinished" />
+            <translation>, écart de {off}.</translation>
         </message>
         <message>
             <source>— {tip} Try again, or Reveal.</source>
-            <translation type="unfinished" />
+            <translation>— {tip} Réessayez, ou cliquez sur Révéler.</translation>
         </message>
     </context>
     <context>
@@ -2984,19 +2990,19 @@ Layer {layer}:
         <message>
             <source>Rename token {number}</source>
             <extracomment>the catalogue key of the matrix each panel shows ("panel.scores_raw" shows "scores")</extracomment>
-            <translation type="unfinished" />
+            <translation>Renommer le token {number}</translation>
         </message>
         <message>
             <source>Rename source token {number}</source>
-            <translation type="unfinished" />
+            <translation>Renommer le token source {number}</translation>
         </message>
         <message>
             <source>{name} {formula}{shape}: type a number to change a cell</source>
-            <translation type="unfinished" />
+            <translation>{name} {formula}{shape} : tapez un nombre pour changer une cellule</translation>
         </message>
         <message>
             <source>{name} {formula}{shape}: worked out by the app from the inputs</source>
-            <translation type="unfinished" />
+            <translation>{name} {formula}{shape} : calculé par l'application à partir des entrées</translation>
         </message>
     </context>
     <context>
@@ -3038,27 +3044,27 @@ Layer {layer}:
         <name>matrix_table</name>
         <message>
             <source>These numbers are worked out by the app: change the inputs instead.</source>
-            <translation type="unfinished" />
+            <translation>Ces nombres sont calculés par l'application : modifiez plutôt les entrées.</translation>
         </message>
         <message>
             <source>Copy</source>
-            <translation type="unfinished" />
+            <translation>Copier</translation>
         </message>
         <message>
             <source>Paste</source>
-            <translation type="unfinished" />
+            <translation>Coller</translation>
         </message>
         <message>
             <source>Clear (set to 0)</source>
-            <translation type="unfinished" />
+            <translation>Effacer (mettre à 0)</translation>
         </message>
         <message>
             <source>Rename token</source>
-            <translation type="unfinished" />
+            <translation>Renommer le token</translation>
         </message>
         <message>
             <source>New label for row {row}:</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle étiquette pour la ligne {row} :</translation>
         </message>
     </context>
     <context>
@@ -3066,83 +3072,83 @@ Layer {layer}:
         <message>
             <source>The softmax ran down each column instead of across each row. Now every &lt;i&gt;column&lt;/i&gt; sums to 1 and the rows do not. In the correct weights it is the other way round: the rows sum to 1 and the columns can be anything.</source>
             <extracomment>What to look for, per mistake (in the app's own words).</extracomment>
-            <translation type="unfinished" />
+            <translation>La softmax a été appliquée le long de chaque colonne au lieu de chaque ligne. Maintenant, chaque &lt;i&gt;colonne&lt;/i&gt; a pour somme 1 et les lignes non. Dans les poids corrects, c'est l'inverse : les lignes ont pour somme 1 et les colonnes peuvent valoir n'importe quoi.</translation>
         </message>
         <message>
             <source>The softmax ran over every key, hidden ones included, and the hidden weights were set to 0 afterwards. Their share is lost, so a row with a hidden key sums to less than 1 and its output is a shrunken average. The correct way hides keys first (score −∞), so the visible keys share the whole budget.</source>
-            <translation type="unfinished" />
+            <translation>La softmax a porté sur toutes les clés, cachées comprises, et les poids cachés ont été mis à 0 ensuite. Leur part est perdue : une ligne avec une clé cachée a une somme inférieure à 1 et sa sortie est une moyenne rétrécie. La bonne méthode cache d'abord les clés (score −∞), pour que les clés visibles se partagent tout le budget.</translation>
         </message>
         <message>
             <source>The scores were not divided by √d_k. The rows still sum to 1, so the sanity checks &lt;b&gt;pass&lt;/b&gt;: only a comparison with a known answer catches this one. Every row is sharper than it should be, and with wide vectors softmax saturates.</source>
-            <translation type="unfinished" />
+            <translation>Les scores n'ont pas été divisés par √d_k. Les lignes ont toujours pour somme 1, donc les vérifications de cohérence &lt;b&gt;réussissent&lt;/b&gt; : seule une comparaison avec une réponse connue détecte cette erreur. Chaque ligne est plus pointue qu'elle ne devrait l'être, et avec des vecteurs larges la softmax sature.</translation>
         </message>
         <message>
             <source>Mistake to show</source>
-            <translation type="unfinished" />
+            <translation>Erreur à montrer</translation>
         </message>
         <message>
             <source>Which common slip to compare with the correct weights</source>
-            <translation type="unfinished" />
+            <translation>Quelle erreur courante comparer aux poids corrects</translation>
         </message>
         <message>
             <source>correct</source>
-            <translation type="unfinished" />
+            <translation>correct</translation>
         </message>
         <message>
             <source>Weights correct: rows are queries, columns keys</source>
-            <translation type="unfinished" />
+            <translation>Poids corrects : les lignes sont les requêtes, les colonnes les clés</translation>
         </message>
         <message>
             <source>with the mistake</source>
-            <translation type="unfinished" />
+            <translation>avec l'erreur</translation>
         </message>
         <message>
             <source>Weights with the mistake: rows are queries, columns keys</source>
-            <translation type="unfinished" />
+            <translation>Poids avec l'erreur : les lignes sont les requêtes, les colonnes les clés</translation>
         </message>
         <message>
             <source>key</source>
-            <translation type="unfinished" />
+            <translation>clé</translation>
         </message>
         <message>
             <source>query</source>
-            <translation type="unfinished" />
+            <translation>requête</translation>
         </message>
         <message>
             <source>Switch the causal mask on</source>
-            <translation type="unfinished" />
+            <translation>Activer le masque causal</translation>
         </message>
         <message>
             <source>Hide the later keys, so that masking after the softmax has something to get wrong (Ctrl+Z undoes it)</source>
-            <translation type="unfinished" />
+            <translation>Cacher les clés suivantes, pour que masquer après la softmax ait quelque chose à fausser (Ctrl+Z l'annule)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Sanity checks on the weights with the mistake&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Vérifications de cohérence des poids avec l'erreur&lt;/b&gt;</translation>
         </message>
         <message>
             <source>The mistake, its weights and its checks</source>
-            <translation type="unfinished" />
+            <translation>L'erreur, ses poids et ses vérifications</translation>
         </message>
         <message>
             <source>The correct weights beside the weights with the mistake, their row and column sums, and the sanity checks on the wrong ones</source>
-            <translation type="unfinished" />
+            <translation>Les poids corrects à côté des poids avec l'erreur, leurs sommes par ligne et par colonne, et les vérifications de cohérence des poids erronés</translation>
         </message>
         <message>
             <source>rows sum to: {rows}&lt;br&gt;columns sum to: {columns}</source>
-            <translation type="unfinished" />
+            <translation>somme des lignes : {rows}&lt;br&gt;somme des colonnes : {columns}</translation>
         </message>
         <message>
             <source>&lt;i&gt;Nothing is masked in this example, so the mistake changes nothing here: switch the causal mask on to see it.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;Rien n'est masqué dans cet exemple, donc l'erreur ne change rien ici : activez le masque causal pour la voir.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>Largest weight per row: correct {correct}; without √d_k {wrong}.</source>
-            <translation type="unfinished" />
+            <translation>Plus grand poids par ligne : correct {correct} ; sans √d_k {wrong}.</translation>
         </message>
         <message>
             <source>Here the first column of the correct weights adds up to {terms} = &lt;b&gt;{total}&lt;/b&gt; (exactly {exact}).</source>
-            <translation type="unfinished" />
+            <translation>Ici, la première colonne des poids corrects a pour somme {terms} = &lt;b&gt;{total}&lt;/b&gt; (exactement {exact}).</translation>
         </message>
     </context>
     <context>
@@ -3177,23 +3183,23 @@ Layer {layer}:
         <name>panel_catalogue</name>
         <message>
             <source>No W_o: the heads' outputs are only placed side by side. Switch W_o on in the toolbar.</source>
-            <translation type="unfinished" />
+            <translation>Pas de W_o : les sorties des têtes sont seulement placées côte à côte. Activez W_o dans la barre d'outils.</translation>
         </message>
         <message>
             <source>No residual: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>Pas de connexion résiduelle : {reason}.</translation>
         </message>
         <message>
             <source>{input}, the input of layer {layer}, is layer {before}'s output, worked out by the app: it cannot be typed. To change it, edit layer {before}'s W's and W_o here, or choose layer 1 and edit X.</source>
-            <translation type="unfinished" />
+            <translation>{input}, l'entrée de la couche {layer}, est la sortie de la couche {before}, calculée par l'application : elle ne peut pas être tapée. Pour la changer, modifiez ici les W et W_o de la couche {before}, ou choisissez la couche 1 et modifiez X.</translation>
         </message>
         <message>
             <source>Each row is its token's entry of the vocabulary (a row of W_E): editing it changes every occurrence of that token.</source>
-            <translation type="unfinished" />
+            <translation>Chaque ligne est l'entrée du vocabulaire de son token (une ligne de W_E) : la modifier change chaque occurrence de ce token.</translation>
         </message>
         <message>
             <source>{name} of K/V group {group}: an edit here changes {heads}.</source>
-            <translation type="unfinished" />
+            <translation>{name} du groupe K/V {group} : une modification ici change {heads}.</translation>
         </message>
     </context>
     <context>
@@ -3201,22 +3207,25 @@ Layer {layer}:
         <message>
             <source>{number}, up {change} since the pin (was {old})</source>
             <extracomment>The cell's number at the pin, rounded as the table shows it (str), or None. +1 / -1 / 0: up, down or the same since the pin, at the decimals shown (None: not pinned). Drawn before the old number: the direction reads without the colour too.</extracomment>
-            <translation type="unfinished" />
+            <translation>{number}, en hausse de {change} depuis l'épingle (avant : {old})</translation>
         </message>
         <message>
             <source>{number}, down {change} since the pin (was {old})</source>
-            <translation type="unfinished" />
+            <translation>{number}, en baisse de {change} depuis l'épingle (avant : {old})</translation>
         </message>
         <message>
             <source>{number}
 the same as at the pin</source>
-            <translation type="unfinished" />
+            <translation>{number}
+identique à l'épingle</translation>
         </message>
         <message>
             <source>{number}
 at the pin: {old}
 change: {change}</source>
-            <translation type="unfinished" />
+            <translation>{number}
+à l'épingle : {old}
+variation : {change}</translation>
         </message>
     </context>
     <context>
@@ -3271,15 +3280,15 @@ change: {change}</source>
         <message>
             <source>The computation, stage after stage</source>
             <extracomment>the pipeline's text size relative to the window's, at least and at most a bracket with a number in a stage's title, e.g. "(√2 = 1.41)", left out while veiled</extracomment>
-            <translation type="unfinished" />
+            <translation>Le calcul, étape par étape</translation>
         </message>
         <message>
             <source>Show the weights as a table of numbers</source>
-            <translation type="unfinished" />
+            <translation>Afficher les poids sous forme de tableau de nombres</translation>
         </message>
         <message>
             <source>Weights as numbers</source>
-            <translation type="unfinished" />
+            <translation>Poids en nombres</translation>
         </message>
     </context>
     <context>
@@ -3287,7 +3296,7 @@ change: {change}</source>
         <message>
             <source>no numbers on show</source>
             <extracomment>what a key does to the focused (row, column)</extracomment>
-            <translation type="unfinished" />
+            <translation>aucun nombre affiché</translation>
         </message>
     </context>
     <context>
@@ -3321,32 +3330,32 @@ change: {change}</source>
         <message>
             <source>1st next token: {token}, probability {probability}</source>
             <extracomment>How many of the likeliest next tokens each row shows.</extracomment>
-            <translation type="unfinished" />
+            <translation>1er token suivant : {token}, probabilité {probability}</translation>
         </message>
         <message>
             <source>2nd next token: {token}, probability {probability}</source>
-            <translation type="unfinished" />
+            <translation>2e token suivant : {token}, probabilité {probability}</translation>
         </message>
         <message>
             <source>3rd next token: {token}, probability {probability}</source>
-            <translation type="unfinished" />
+            <translation>3e token suivant : {token}, probabilité {probability}</translation>
         </message>
         <message>
             <source>4th next token: {token}, probability {probability}</source>
-            <translation type="unfinished" />
+            <translation>4e token suivant : {token}, probabilité {probability}</translation>
         </message>
         <message>
             <source>5th next token: {token}, probability {probability}</source>
-            <translation type="unfinished" />
+            <translation>5e token suivant : {token}, probabilité {probability}</translation>
         </message>
         <message>
             <source>Next-token predictions (computed)</source>
             <extracomment>the colour of a prediction the model was never trained to make the view's font, which a guess's italics keep the size of where the model was trained to predict (None: every row counts alike) a lesson's open question hides the predictions: even their order would answer it More rows than this scroll inside the table instead of growing the stage.</extracomment>
-            <translation type="unfinished" />
+            <translation>Prédictions du token suivant (calculées)</translation>
         </message>
         <message>
             <source>For each position, the likeliest next tokens and their probabilities</source>
-            <translation type="unfinished" />
+            <translation>Pour chaque position, les tokens suivants les plus probables et leurs probabilités</translation>
         </message>
     </context>
     <context>
@@ -3546,59 +3555,59 @@ change: {change}</source>
         <message>
             <source>weights of "{token}"</source>
             <extracomment>Text is written over the bars only up to this many keys. Key picked: a click on its bar (or column), or Space on the focused bar. Enter on the focused bar: explain the weight of that key.</extracomment>
-            <translation type="unfinished" />
+            <translation>poids de « {token} »</translation>
         </message>
         <message>
             <source>key</source>
-            <translation type="unfinished" />
+            <translation>clé</translation>
         </message>
         <message>
             <source>weight</source>
-            <translation type="unfinished" />
+            <translation>poids</translation>
         </message>
     </context>
     <context>
         <name>query_key_heatmap</name>
         <message>
             <source>hidden until you answer the lesson's question</source>
-            <translation type="unfinished" />
+            <translation>caché jusqu'à ce que vous répondiez à la question de la leçon</translation>
         </message>
         <message>
             <source>query "{query}" → key "{key}"</source>
             <extracomment>the matrices whose numbers a cell's hover text tells (see describe_cell)</extracomment>
-            <translation type="unfinished" />
+            <translation>requête « {query} » → clé « {key} »</translation>
         </message>
         <message>
             <source>score q·k = {score}</source>
-            <translation type="unfinished" />
+            <translation>score q·k = {score}</translation>
         </message>
         <message>
             <source>scaled score = {score} / √{d_k} = {scaled}</source>
-            <translation type="unfinished" />
+            <translation>score mis à l'échelle = {score} / √{d_k} = {scaled}</translation>
         </message>
         <message>
             <source>weight = {weight}</source>
-            <translation type="unfinished" />
+            <translation>poids = {weight}</translation>
         </message>
         <message>
             <source>masked: this query may not see this key (weight exactly 0)</source>
-            <translation type="unfinished" />
+            <translation>masquée : cette requête ne peut pas voir cette clé (poids exactement 0)</translation>
         </message>
         <message>
             <source>weight at the pin = {weight}</source>
-            <translation type="unfinished" />
+            <translation>poids à l'épingle = {weight}</translation>
         </message>
         <message>
             <source>{what} heatmap: rows are queries, columns keys</source>
-            <translation type="unfinished" />
+            <translation>Carte de chaleur {what} : les lignes sont les requêtes, les colonnes les clés</translation>
         </message>
         <message>
             <source>key</source>
-            <translation type="unfinished" />
+            <translation>clé</translation>
         </message>
         <message>
             <source>query</source>
-            <translation type="unfinished" />
+            <translation>requête</translation>
         </message>
     </context>
     <context>
@@ -3840,157 +3849,163 @@ change: {change}</source>
         <name>scale_explorer</name>
         <message>
             <source>Sharpness</source>
-            <translation type="unfinished" />
+            <translation>Netteté</translation>
         </message>
         <message>
             <source>How a factor on the scores sharpens a row</source>
-            <translation type="unfinished" />
+            <translation>Comment un facteur sur les scores rend une ligne plus nette</translation>
         </message>
         <message>
             <source>Width d_k</source>
-            <translation type="unfinished" />
+            <translation>Largeur d_k</translation>
         </message>
         <message>
             <source>Why the scores are divided by √d_k</source>
-            <translation type="unfinished" />
+            <translation>Pourquoi les scores sont divisés par √d_k</translation>
         </message>
         <message>
             <source>Shift a row</source>
-            <translation type="unfinished" />
+            <translation>Décaler une ligne</translation>
         </message>
         <message>
             <source>Adding one number to a row changes nothing</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un même nombre à une ligne ne change rien</translation>
         </message>
         <message>
             <source>Factor the scores are multiplied by</source>
-            <translation type="unfinished" />
+            <translation>Facteur par lequel les scores sont multipliés</translation>
         </message>
         <message>
             <source>The arrow keys move it: left flattens the weights, right sharpens them; the middle is × 1, the app's own weights</source>
-            <translation type="unfinished" />
+            <translation>Les touches fléchées le déplacent : la gauche aplatit les poids, la droite les rend plus nets ; le milieu est × 1, les poids de l'application</translation>
         </message>
         <message>
             <source>Weights of the example row at this factor</source>
-            <translation type="unfinished" />
+            <translation>Poids de la ligne d'exemple avec ce facteur</translation>
         </message>
         <message>
             <source>flat</source>
-            <translation type="unfinished" />
+            <translation>plat</translation>
         </message>
         <message>
             <source>one-hot</source>
-            <translation type="unfinished" />
+            <translation>one-hot</translation>
         </message>
         <message>
             <source>Softmax of the selected query's scaled scores, each first multiplied by a factor (1 / temperature). Near 0 every key gets the same share; large factors give everything to the best key. At × 1 you see the app's weights.</source>
-            <translation type="unfinished" />
+            <translation>La softmax des scores mis à l'échelle de la requête sélectionnée, chacun d'abord multiplié par un facteur (1 / température). Près de 0, chaque clé reçoit la même part ; avec de grands facteurs, tout va à la meilleure clé. À × 1, vous voyez les poids de l'application.</translation>
         </message>
         <message>
             <source>Scores and weights at each width d_k</source>
-            <translation type="unfinished" />
+            <translation>Scores et poids pour chaque largeur d_k</translation>
         </message>
         <message>
             <source>Per d_k: the spread of the scores and the top weight and gradient, with and without ÷ √d_k</source>
-            <translation type="unfinished" />
+            <translation>Pour chaque d_k : la dispersion des scores, le poids maximal et le gradient, avec et sans ÷ √d_k</translation>
         </message>
         <message>
             <source>spread
 q·k</source>
-            <translation type="unfinished" />
+            <translation>dispersion
+q·k</translation>
         </message>
         <message>
             <source>spread
 q·k / √d_k</source>
-            <translation type="unfinished" />
+            <translation>dispersion
+q·k / √d_k</translation>
         </message>
         <message>
             <source>top weight
 no ÷</source>
-            <translation type="unfinished" />
+            <translation>poids max
+sans ÷</translation>
         </message>
         <message>
             <source>top weight
 ÷ √d_k</source>
-            <translation type="unfinished" />
+            <translation>poids max
+÷ √d_k</translation>
         </message>
         <message>
             <source>gradient
 no ÷</source>
-            <translation type="unfinished" />
+            <translation>gradient
+sans ÷</translation>
         </message>
         <message>
             <source>gradient
 ÷ √d_k</source>
-            <translation type="unfinished" />
+            <translation>gradient
+÷ √d_k</translation>
         </message>
         <message>
             <source>Random queries and keys with entries of spread 1 (a fixed seed, so the same numbers every time), 16 keys per query. Without the division the scores spread like √d_k, the softmax becomes nearly one-hot and its gradient shrinks: it stops learning. With ÷√d_k the spread stays near 1 at every width.</source>
-            <translation type="unfinished" />
+            <translation>Des requêtes et des clés aléatoires dont les composantes ont une dispersion de 1 (une graine fixe, donc les mêmes nombres à chaque fois), 16 clés par requête. Sans la division, la dispersion des scores croît comme √d_k, la softmax devient presque one-hot et son gradient diminue : elle cesse d'apprendre. Avec ÷√d_k, la dispersion reste proche de 1 à toutes les largeurs.</translation>
         </message>
         <message>
             <source>Constant added to every score of the row</source>
-            <translation type="unfinished" />
+            <translation>Constante ajoutée à chaque score de la ligne</translation>
         </message>
         <message>
             <source>Type a number or use the arrow keys; the table shows the weights do not change</source>
-            <translation type="unfinished" />
+            <translation>Tapez un nombre ou utilisez les touches fléchées ; le tableau montre que les poids ne changent pas</translation>
         </message>
         <message>
             <source>The row's scores and weights, before and after the shift</source>
-            <translation type="unfinished" />
+            <translation>Les scores et les poids de la ligne, avant et après le décalage</translation>
         </message>
         <message>
             <source>One column per key; rows: the scores, the scores plus the constant, and the weights before and after</source>
-            <translation type="unfinished" />
+            <translation>Une colonne par clé ; lignes : les scores, les scores plus la constante, et les poids avant et après</translation>
         </message>
         <message>
             <source>Add to every score of the row:</source>
-            <translation type="unfinished" />
+            <translation>Ajouter à chaque score de la ligne :</translation>
         </message>
         <message>
             <source>Softmax only looks at the differences between the scores of a row. Add the same number to all of them and every e^score is multiplied by the same factor, which cancels when the row is divided by its total.</source>
-            <translation type="unfinished" />
+            <translation>La softmax ne regarde que les différences entre les scores d'une ligne. Ajoutez le même nombre à tous, et chaque e^score est multiplié par le même facteur, qui s'annule quand la ligne est divisée par son total.</translation>
         </message>
         <message>
             <source>Select a query token to see its row.</source>
-            <translation type="unfinished" />
+            <translation>Sélectionnez un token de requête pour voir sa ligne.</translation>
         </message>
         <message>
             <source>scores × {factor}  ·  largest weight {weight}</source>
-            <translation type="unfinished" />
+            <translation>scores × {factor}  ·  plus grand poids {weight}</translation>
         </message>
         <message>
             <source>scores of "{token}"</source>
-            <translation type="unfinished" />
+            <translation>scores de « {token} »</translation>
         </message>
         <message>
             <source>scores + {constant}</source>
-            <translation type="unfinished" />
+            <translation>scores + {constant}</translation>
         </message>
         <message>
             <source>weights</source>
-            <translation type="unfinished">poids</translation>
+            <translation>poids</translation>
         </message>
         <message>
             <source>weights after + {constant}</source>
-            <translation type="unfinished" />
+            <translation>poids après + {constant}</translation>
         </message>
         <message>
             <source>masked</source>
-            <translation type="unfinished" />
+            <translation>masquée</translation>
         </message>
         <message>
             <source>✓ The weights are exactly the same.</source>
-            <translation type="unfinished" />
+            <translation>✓ Les poids sont exactement les mêmes.</translation>
         </message>
         <message>
             <source>✓ The weights are the same (they differ by {gap}: rounding only).</source>
-            <translation type="unfinished" />
+            <translation>✓ Les poids sont les mêmes (ils diffèrent de {gap} : arrondi seulement).</translation>
         </message>
         <message>
             <source>The weights differ by up to {gap}.</source>
-            <translation type="unfinished" />
+            <translation>Les poids diffèrent d'au plus {gap}.</translation>
         </message>
     </context>
     <context>
@@ -4272,228 +4287,228 @@ no ÷</source>
         <message>
             <source>✎ you edit {matrices}</source>
             <extracomment>The stage's title and the operator on the arrow into it, as shares of its text size. The operator is never made smaller than this (points).</extracomment>
-            <translation type="unfinished" />
+            <translation>✎ vous modifiez {matrices}</translation>
         </message>
     </context>
     <context>
         <name>stage_sources</name>
         <message>
             <source>{symbol}, the output of layer {layer}</source>
-            <translation type="unfinished" />
+            <translation>{symbol}, la sortie de la couche {layer}</translation>
         </message>
         <message>
             <source>Z, the token vectors plus their positions</source>
-            <translation type="unfinished" />
+            <translation>Z, les vecteurs des tokens plus leurs positions</translation>
         </message>
         <message>
             <source>Worked out by the app: layer {layer}'s output, which layer {next} reads. Edit the layers before it to change it.</source>
-            <translation type="unfinished" />
+            <translation>Calculé par l'application : la sortie de la couche {layer}, que lit la couche {next}. Modifiez les couches précédentes pour la changer.</translation>
         </message>
         <message>
             <source>You type these: one vector per token, and the positions are added to them.</source>
-            <translation type="unfinished" />
+            <translation>Vous les tapez : un vecteur par token, et les positions y sont ajoutées.</translation>
         </message>
         <message>
             <source>You type these: one vector per token.</source>
-            <translation type="unfinished" />
+            <translation>Vous les tapez : un vecteur par token.</translation>
         </message>
         <message>
             <source>Made from {source} plus the attention output.</source>
-            <translation type="unfinished" />
+            <translation>À partir de {source} plus la sortie de l'attention.</translation>
         </message>
         <message>
             <source>Made from {source} plus the attention output; it is the input of layer {layer}.</source>
-            <translation type="unfinished" />
+            <translation>À partir de {source} plus la sortie de l'attention ; c'est l'entrée de la couche {layer}.</translation>
         </message>
         <message>
             <source>Made from the head outputs, placed side by side (there is no W_o).</source>
-            <translation type="unfinished" />
+            <translation>À partir des sorties des têtes, placées côte à côte (il n'y a pas de W_o).</translation>
         </message>
         <message>
             <source>Made from the head outputs, side by side, times W_o, which you type.</source>
-            <translation type="unfinished" />
+            <translation>À partir des sorties des têtes, côte à côte, multipliées par W_o, que vous tapez.</translation>
         </message>
         <message>
             <source>{source}, normalised (the layer norm's output)</source>
-            <translation type="unfinished" />
+            <translation>{source}, normalisé (la sortie de la normalisation de couche)</translation>
         </message>
         <message>
             <source>Q is made from {source} times W_q; K and V from the source sentence's vectors times W_k and W_v.</source>
-            <translation type="unfinished" />
+            <translation>Q est obtenu à partir de {source} multiplié par W_q ; K et V à partir des vecteurs de la phrase source multipliés par W_k et W_v.</translation>
         </message>
         <message>
             <source>Made from {source} times W_q, W_k and W_v.</source>
-            <translation type="unfinished" />
+            <translation>À partir de {source} multiplié par W_q, W_k et W_v.</translation>
         </message>
         <message>
             <source>Made from the scores, divided by the square root of d_k = {d_k}.</source>
-            <translation type="unfinished" />
+            <translation>À partir des scores, divisés par la racine carrée de d_k = {d_k}.</translation>
         </message>
         <message>
             <source>The scores as they are: dividing by the square root of d_k is off.</source>
-            <translation type="unfinished" />
+            <translation>Les scores tels quels : la division par la racine carrée de d_k est désactivée.</translation>
         </message>
         <message>
             <source>Made from the scaled scores: a softmax along each row, with masked keys left out.</source>
-            <translation type="unfinished" />
+            <translation>À partir des scores mis à l'échelle : une softmax le long de chaque ligne, les clés masquées étant laissées de côté.</translation>
         </message>
         <message>
             <source>Made from the scaled scores: a softmax along each row.</source>
-            <translation type="unfinished" />
+            <translation>À partir des scores mis à l'échelle : une softmax le long de chaque ligne.</translation>
         </message>
         <message>
             <source>You type these: one vector per token of the other sentence; the keys and values are made from them, the queries from the tokens.</source>
-            <translation type="unfinished" />
+            <translation>Vous les tapez : un vecteur par token de l'autre phrase ; les clés et les valeurs en sont issues, les requêtes viennent des tokens.</translation>
         </message>
         <message>
             <source>Made from {source}: each token's row minus its mean, divided by its spread (the square root of its variance plus 0.00001), then times the gain and plus the bias, which you type.</source>
-            <translation type="unfinished" />
+            <translation>À partir de {source} : la ligne de chaque token moins sa moyenne, divisée par sa dispersion (la racine carrée de sa variance plus 0,00001), puis multipliée par le gain et augmentée du biais, que vous tapez.</translation>
         </message>
         <message>
             <source>You type these: W_q, W_k and W_v turn each token into Q, K, V.</source>
-            <translation type="unfinished" />
+            <translation>Vous les tapez : W_q, W_k et W_v transforment chaque token en Q, K, V.</translation>
         </message>
         <message>
             <source>Made from Q and K: each query's dot product with each key.</source>
-            <translation type="unfinished" />
+            <translation>À partir de Q et K : le produit scalaire de chaque requête avec chaque clé.</translation>
         </message>
         <message>
             <source>Made from the weights times V: each query's mix of the values.</source>
-            <translation type="unfinished" />
+            <translation>À partir des poids multipliés par V : le mélange des valeurs propre à chaque requête.</translation>
         </message>
         <message>
             <source>Made from the last layer's output times W_U: a softmax over the vocabulary for each position, its likeliest next tokens listed.</source>
-            <translation type="unfinished" />
+            <translation>À partir de la sortie de la dernière couche multipliée par W_U : une softmax sur le vocabulaire pour chaque position, avec la liste de ses tokens suivants les plus probables.</translation>
         </message>
     </context>
     <context>
         <name>stage_texts</name>
         <message>
             <source>{shape} each</source>
-            <translation type="unfinished" />
+            <translation>{shape} chacune</translation>
         </message>
         <message>
             <source>source: the sentence the keys and values come from</source>
-            <translation type="unfinished" />
+            <translation>source : la phrase d'où viennent les clés et les valeurs</translation>
         </message>
         <message>
             <source>{symbol}: the input of layer {number} = layer {before}'s output</source>
-            <translation type="unfinished" />
+            <translation>{symbol} : l'entrée de la couche {number} = la sortie de la couche {before}</translation>
         </message>
         <message>
             <source>Z = X + positions</source>
-            <translation type="unfinished" />
+            <translation>Z = X + positions</translation>
         </message>
         <message>
             <source>X: the sentence the queries come from</source>
-            <translation type="unfinished" />
+            <translation>X : la phrase d'où viennent les requêtes</translation>
         </message>
         <message>
             <source>X: the token vectors</source>
-            <translation type="unfinished" />
+            <translation>X : les vecteurs des tokens</translation>
         </message>
         <message>
             <source>LayerNorm: each row to mean 0, spread 1, then × gain + bias</source>
-            <translation type="unfinished" />
+            <translation>LayerNorm : chaque ligne ramenée à une moyenne de 0 et une dispersion de 1, puis × gain + biais</translation>
         </message>
         <message>
             <source> of head {number}</source>
-            <translation type="unfinished" />
+            <translation> de la tête {number}</translation>
         </message>
         <message>
             <source> (off)</source>
-            <translation type="unfinished" />
+            <translation> (désactivée)</translation>
         </message>
         <message numerus="yes">
             <source>Q {shape}; K, V %n rows</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Q {shape} ; K, V %n ligne</numerusform>
+                <numerusform>Q {shape} ; K, V %n lignes</numerusform>
             </translation>
         </message>
         <message>
             <source>scores = Q·Kᵀ</source>
-            <translation type="unfinished">scores = Q·Kᵀ</translation>
+            <translation>scores = Q·Kᵀ</translation>
         </message>
         <message>
             <source>scaled = scores ÷ √d_k (√{d_k} = {root})</source>
-            <translation type="unfinished" />
+            <translation>mis à l'échelle = scores ÷ √d_k (√{d_k} = {root})</translation>
         </message>
         <message>
             <source>scaled = scores (÷ √d_k is off)</source>
-            <translation type="unfinished" />
+            <translation>mis à l'échelle = scores (÷ √d_k désactivé)</translation>
         </message>
         <message>
             <source>weights = softmax per row (causal mask, rows sum to 1)</source>
-            <translation type="unfinished" />
+            <translation>poids = softmax par ligne (masque causal, somme de chaque ligne = 1)</translation>
         </message>
         <message>
             <source>weights = softmax per row (your mask, rows sum to 1)</source>
-            <translation type="unfinished" />
+            <translation>poids = softmax par ligne (votre masque, somme de chaque ligne = 1)</translation>
         </message>
         <message>
             <source>weights = softmax per row (rows sum to 1)</source>
-            <translation type="unfinished" />
+            <translation>poids = softmax par ligne (somme de chaque ligne = 1)</translation>
         </message>
         <message>
             <source>head output = weights·V (head {number} is off: left out)</source>
-            <translation type="unfinished" />
+            <translation>sortie de la tête = poids·V (la tête {number} est désactivée : laissée de côté)</translation>
         </message>
         <message>
             <source>head output = weights·V</source>
-            <translation type="unfinished" />
+            <translation>sortie de la tête = poids·V</translation>
         </message>
         <message>
             <source>concat(heads, head {listed} off)</source>
-            <translation type="unfinished" />
+            <translation>concat(têtes, tête {listed} désactivée)</translation>
         </message>
         <message>
             <source>concat(heads, heads {listed} off)</source>
-            <translation type="unfinished" />
+            <translation>concat(têtes, têtes {listed} désactivées)</translation>
         </message>
         <message>
             <source>concat(heads)</source>
-            <translation type="unfinished" />
+            <translation>concat(têtes)</translation>
         </message>
         <message>
             <source>head output</source>
-            <translation type="unfinished">sortie de la tête</translation>
+            <translation>sortie de la tête</translation>
         </message>
         <message>
             <source>attention output = {heads}·W_o</source>
-            <translation type="unfinished" />
+            <translation>sortie de l'attention = {heads}·W_o</translation>
         </message>
         <message>
             <source>attention output = {heads}</source>
-            <translation type="unfinished" />
+            <translation>sortie de l'attention = {heads}</translation>
         </message>
         <message>
             <source>residual output = {symbol} + attention output</source>
-            <translation type="unfinished" />
+            <translation>sortie résiduelle = {symbol} + sortie de l'attention</translation>
         </message>
         <message>
             <source>residual output = {symbol} + attention output = {next}, the input of layer {number}</source>
-            <translation type="unfinished" />
+            <translation>sortie résiduelle = {symbol} + sortie de l'attention = {next}, l'entrée de la couche {number}</translation>
         </message>
         <message>
             <source>residual output</source>
-            <translation type="unfinished">sortie résiduelle</translation>
+            <translation>sortie résiduelle</translation>
         </message>
         <message>
             <source>next token = softmax({output}·W_U): the likeliest {shown} of {size}</source>
-            <translation type="unfinished" />
+            <translation>token suivant = softmax({output}·W_U) : les {shown} plus probables sur {size}</translation>
         </message>
         <message>
             <source>the source</source>
-            <translation type="unfinished" />
+            <translation>la source</translation>
         </message>
         <message>
             <source>gain, bias</source>
-            <translation type="unfinished">gain, biais</translation>
+            <translation>gain, biais</translation>
         </message>
         <message>
             <source>the W's</source>
-            <translation type="unfinished" />
+            <translation>les W</translation>
         </message>
     </context>
     <context>
@@ -4608,19 +4623,19 @@ no ÷</source>
         <message>
             <source>Explain this number</source>
             <extracomment>the share of the window's width the explanations and checks take on the right every widget a walkthrough step (or a lesson) may point at: the matrix panels and the plots (heatmaps, the query chart, all heads)</extracomment>
-            <translation type="unfinished" />
+            <translation>Expliquer ce nombre</translation>
         </message>
         <message>
             <source>Sanity checks</source>
-            <translation type="unfinished" />
+            <translation>Vérifications de cohérence</translation>
         </message>
         <message>
             <source>Step through</source>
-            <translation type="unfinished" />
+            <translation>Pas à pas</translation>
         </message>
         <message>
             <source>Step through the computation, one step at a time (F6)</source>
-            <translation type="unfinished" />
+            <translation>Parcourir le calcul pas à pas, une étape à la fois (F6)</translation>
         </message>
     </context>
     <context>
@@ -5081,51 +5096,51 @@ induction {score}</translation>
         <message>
             <source>The tokens, separated by spaces</source>
             <extracomment>The seed of the first random sequence; each click takes the next. How much of a sequence an undo step's name quotes.</extracomment>
-            <translation type="unfinished" />
+            <translation>Les tokens, séparés par des espaces</translation>
         </message>
         <message>
             <source>Type the tokens</source>
-            <translation type="unfinished" />
+            <translation>Saisir les tokens</translation>
         </message>
         <message>
             <source>Type the tokens separated by spaces: at most {limit} (the positions this model learned), each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
-            <translation type="unfinished" />
+            <translation>Saisissez les tokens séparés par des espaces : au plus {limit} (les positions apprises par ce modèle), chacun étant l'une des {count} étiquettes du vocabulaire. Chacun prend sa ligne de W_E.</translation>
         </message>
         <message>
             <source>Type the tokens separated by spaces: at most {limit}, each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
-            <translation type="unfinished" />
+            <translation>Saisissez les tokens séparés par des espaces : au plus {limit}, chacun étant l'une des {count} étiquettes du vocabulaire. Chacun prend sa ligne de W_E.</translation>
         </message>
         <message>
             <source>Type the tokens “{tokens}”</source>
-            <translation type="unfinished" />
+            <translation>Saisir les tokens « {tokens} »</translation>
         </message>
         <message>
             <source>Type the whole sequence, labels separated by spaces</source>
-            <translation type="unfinished" />
+            <translation>Saisissez toute la séquence, étiquettes séparées par des espaces</translation>
         </message>
         <message>
             <source>Only a session with a vocabulary has tokens to type: each is one of its labels</source>
-            <translation type="unfinished" />
+            <translation>Seule une session avec un vocabulaire a des tokens à saisir : chacun est l'une de ses étiquettes</translation>
         </message>
         <message>
             <source>T&amp;ype tokens…</source>
-            <translation type="unfinished" />
+            <translation>Sa&amp;isir des tokens…</translation>
         </message>
         <message>
             <source>type tokens…</source>
-            <translation type="unfinished" />
+            <translation>Saisir des tokens…</translation>
         </message>
         <message>
             <source>random sequence and its repeat</source>
-            <translation type="unfinished" />
+            <translation>séquence aléatoire et sa répétition</translation>
         </message>
         <message>
             <source>A random sequence, then the same again: from the second copy on, an induction head finds what came next last time. Each click draws another.</source>
-            <translation type="unfinished" />
+            <translation>Une séquence aléatoire, puis la même à nouveau : à partir de la deuxième copie, une tête d'induction retrouve ce qui est venu ensuite la fois précédente. Chaque clic en tire une autre.</translation>
         </message>
         <message>
             <source>Random sequence and its repeat</source>
-            <translation type="unfinished" />
+            <translation>Séquence aléatoire et sa répétition</translation>
         </message>
     </context>
     <context>
@@ -5267,9 +5282,9 @@ induction {score}</translation>
         </message>
         <message numerus="yes">
             <source>Queries and keys both have d_k = %n number(s), so they can be compared.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Les requêtes et les clés ont toutes deux d_k = %n nombre, elles peuvent donc être comparées.</numerusform>
+                <numerusform>Les requêtes et les clés ont toutes deux d_k = %n nombres, elles peuvent donc être comparées.</numerusform>
             </translation>
         </message>
         <message>
@@ -5353,35 +5368,35 @@ induction {score}</translation>
         <name>walkthrough_panel</name>
         <message>
             <source>◀ Previous</source>
-            <translation type="unfinished" />
+            <translation>◀ Précédent</translation>
         </message>
         <message>
             <source>Next ▶</source>
-            <translation type="unfinished" />
+            <translation>Suivant ▶</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Arrêter</translation>
         </message>
         <message>
             <source>The step's text (the arrow keys scroll it)</source>
-            <translation type="unfinished" />
+            <translation>Le texte de l'étape (les touches fléchées le font défiler)</translation>
         </message>
         <message>
             <source>The step's formula, then what it does to the numbers</source>
-            <translation type="unfinished" />
+            <translation>La formule de l'étape, puis ce qu'elle fait aux nombres</translation>
         </message>
         <message>
             <source>Keys: {keys}</source>
-            <translation type="unfinished" />
+            <translation>Touches : {keys}</translation>
         </message>
         <message>
             <source>Step {number} of {count}: {title}</source>
-            <translation type="unfinished" />
+            <translation>Étape {number} sur {count} : {title}</translation>
         </message>
         <message>
             <source>The numbers are hidden until you answer the lesson's question.</source>
-            <translation type="unfinished" />
+            <translation>Les nombres sont cachés jusqu'à ce que vous répondiez à la question de la leçon.</translation>
         </message>
     </context>
     <context>
