@@ -3116,7 +3116,7 @@ Layer {layer}:
         </message>
         <message>
             <source>The scores were not divided by √d_k. The rows still sum to 1, so the sanity checks &lt;b&gt;pass&lt;/b&gt;: only a comparison with a known answer catches this one. Every row is sharper than it should be, and with wide vectors softmax saturates.</source>
-            <translation>لم تُقسم الدرجات على √d_k. ما زال مجموع الصفوف 1، لذا &lt;b&gt;تنجح&lt;/b&gt; فحوص المعقولية: لا يكشف هذا الخطأ إلا مقارنة بإجابة معروفة. كل صف أحدّ مما ينبغي، ومع المتجهات العريضة تتشبّع softmax.</translation>
+            <translation>لم تُقسم الدرجات على ‎√d_k. ما زال مجموع الصفوف 1، لذا &lt;b&gt;تنجح&lt;/b&gt; فحوص المعقولية: لا يكشف هذا الخطأ إلا مقارنة بإجابة معروفة. كل صف أحدّ مما ينبغي، ومع المتجهات العريضة تتشبّع softmax.</translation>
         </message>
         <message>
             <source>Mistake to show</source>
@@ -3180,7 +3180,7 @@ Layer {layer}:
         </message>
         <message>
             <source>Largest weight per row: correct {correct}; without √d_k {wrong}.</source>
-            <translation>أكبر وزن في كل صف: الصحيح {correct}؛ وبدون √d_k {wrong}.</translation>
+            <translation>أكبر وزن في كل صف: الصحيح {correct}؛ وبدون ‎√d_k {wrong}.</translation>
         </message>
         <message>
             <source>Here the first column of the correct weights adds up to {terms} = &lt;b&gt;{total}&lt;/b&gt; (exactly {exact}).</source>
@@ -3631,7 +3631,7 @@ change: {change}</source>
         </message>
         <message>
             <source>scaled score = {score} / √{d_k} = {scaled}</source>
-            <translation>الدرجة المحجَّمة = ‎{score} / √{d_k} = {scaled}‎</translation>
+            <translation>الدرجة المحجَّمة = ‎{score} / ‎√{d_k} = {scaled}‎</translation>
         </message>
         <message>
             <source>weight = {weight}</source>
@@ -3913,7 +3913,7 @@ change: {change}</source>
         </message>
         <message>
             <source>Why the scores are divided by √d_k</source>
-            <translation>لماذا تُقسم الدرجات على √d_k</translation>
+            <translation>لماذا تُقسم الدرجات على ‎√d_k</translation>
         </message>
         <message>
             <source>Shift a row</source>
@@ -3953,7 +3953,7 @@ change: {change}</source>
         </message>
         <message>
             <source>Per d_k: the spread of the scores and the top weight and gradient, with and without ÷ √d_k</source>
-            <translation>لكل d_k: انتشار الدرجات وأكبر وزن والتدرّج، مع ÷ √d_k وبدونها</translation>
+            <translation>لكل d_k: انتشار الدرجات وأكبر وزن والتدرّج، مع ÷ ‎√d_k وبدونها</translation>
         </message>
         <message>
             <source>spread
@@ -3965,7 +3965,7 @@ q·k</translation>
             <source>spread
 q·k / √d_k</source>
             <translation>الانتشار
-q·k / √d_k</translation>
+q·k / ‎√d_k</translation>
         </message>
         <message>
             <source>top weight
@@ -3977,7 +3977,7 @@ no ÷</source>
             <source>top weight
 ÷ √d_k</source>
             <translation>أكبر وزن
-÷ √d_k</translation>
+÷ ‎√d_k</translation>
         </message>
         <message>
             <source>gradient
@@ -3989,11 +3989,11 @@ no ÷</source>
             <source>gradient
 ÷ √d_k</source>
             <translation>التدرّج
-÷ √d_k</translation>
+÷ ‎√d_k</translation>
         </message>
         <message>
             <source>Random queries and keys with entries of spread 1 (a fixed seed, so the same numbers every time), 16 keys per query. Without the division the scores spread like √d_k, the softmax becomes nearly one-hot and its gradient shrinks: it stops learning. With ÷√d_k the spread stays near 1 at every width.</source>
-            <translation>استعلامات ومفاتيح عشوائية عناصرها بانتشار 1 (ببذرة ثابتة، فالأرقام نفسها كل مرة)، 16 مفتاحًا لكل استعلام. بدون القسمة تنتشر الدرجات بقدر √d_k، وتصير softmax أحادية تقريبًا ويصغر تدرّجها: فتتوقف عن التعلّم. ومع ÷√d_k يبقى الانتشار قرب 1 عند كل عرض.</translation>
+            <translation>استعلامات ومفاتيح عشوائية عناصرها بانتشار 1 (ببذرة ثابتة، فالأرقام نفسها كل مرة)، 16 مفتاحًا لكل استعلام. بدون القسمة تنتشر الدرجات بقدر ‎√d_k، وتصير softmax أحادية تقريبًا ويصغر تدرّجها: فتتوقف عن التعلّم. ومع ÷‎√d_k يبقى الانتشار قرب 1 عند كل عرض.</translation>
         </message>
         <message>
             <source>Constant added to every score of the row</source>
@@ -4445,7 +4445,7 @@ no ÷</source>
         <name>stage_texts</name>
         <message>
             <source>{shape} each</source>
-            <translation>{shape} لكلٍّ منها</translation>
+            <translation>‏‎{shape}‎ لكلٍّ منها</translation>
         </message>
         <message>
             <source>source: the sentence the keys and values come from</source>
@@ -4482,12 +4482,12 @@ no ÷</source>
         <message numerus="yes">
             <source>Q {shape}; K, V %n rows</source>
             <translation>
-                <numerusform>Q {shape}؛ K وV: %n صف</numerusform>
-                <numerusform>Q {shape}؛ K وV: صف واحد (%n)</numerusform>
-                <numerusform>Q {shape}؛ K وV: صفان (%n)</numerusform>
-                <numerusform>Q {shape}؛ K وV: %n صفوف</numerusform>
-                <numerusform>Q {shape}؛ K وV: %n صفًا</numerusform>
-                <numerusform>Q {shape}؛ K وV: %n صف</numerusform>
+                <numerusform>‏Q {shape}؛ K وV: %n صف</numerusform>
+                <numerusform>‏Q {shape}؛ K وV: صف واحد (%n)</numerusform>
+                <numerusform>‏Q {shape}؛ K وV: صفان (%n)</numerusform>
+                <numerusform>‏Q {shape}؛ K وV: %n صفوف</numerusform>
+                <numerusform>‏Q {shape}؛ K وV: %n صفًا</numerusform>
+                <numerusform>‏Q {shape}؛ K وV: %n صف</numerusform>
             </translation>
         </message>
         <message>
@@ -4496,11 +4496,11 @@ no ÷</source>
         </message>
         <message>
             <source>scaled = scores ÷ √d_k (√{d_k} = {root})</source>
-            <translation>المحجَّمة = الدرجات ÷ √d_k (√{d_k} = {root})</translation>
+            <translation>المحجَّمة = الدرجات ÷ ‎√d_k (‎√{d_k} = {root})</translation>
         </message>
         <message>
             <source>scaled = scores (÷ √d_k is off)</source>
-            <translation>المحجَّمة = الدرجات (÷ √d_k مطفأة)</translation>
+            <translation>المحجَّمة = الدرجات (÷ ‎√d_k مطفأة)</translation>
         </message>
         <message>
             <source>weights = softmax per row (causal mask, rows sum to 1)</source>
