@@ -61,15 +61,15 @@
         <message>
             <source>Attention weights</source>
             <extracomment>the least size of the weights heatmap beside its bars</extracomment>
-            <translation type="unfinished" />
+            <translation>أوزان الانتباه</translation>
         </message>
         <message>
             <source>Weights of the selected query over the keys</source>
-            <translation type="unfinished" />
+            <translation>أوزان الاستعلام المحدَّد على المفاتيح</translation>
         </message>
         <message>
             <source>Weights of head {number}: rows are queries, columns keys</source>
-            <translation type="unfinished" />
+            <translation>أوزان الرأس {number}: الصفوف استعلامات، والأعمدة مفاتيح</translation>
         </message>
     </context>
     <context>
@@ -99,19 +99,19 @@
         <name>cell_blocks</name>
         <message>
             <source>Copy works on one rectangle of cells: select a single block.</source>
-            <translation type="unfinished" />
+            <translation>النسخ يعمل على مستطيل واحد من الخلايا: حدِّد كتلة واحدة.</translation>
         </message>
         <message>
             <source>Select the cell where the pasted numbers should start.</source>
-            <translation type="unfinished" />
+            <translation>حدِّد الخلية التي يجب أن تبدأ منها الأرقام الملصقة.</translation>
         </message>
         <message>
             <source>Nothing was pasted: {reason}</source>
-            <translation type="unfinished" />
+            <translation>لم يُلصق شيء: {reason}</translation>
         </message>
         <message>
             <source>pasted {rows} × {columns} but only {rows_fit} × {columns_fit} fit from row {row}, column {column}: the extra cells were left out</source>
-            <translation type="unfinished" />
+            <translation>أُلصق {rows} × {columns} لكن لا يتسع إلا {rows_fit} × {columns_fit} بدءًا من الصف {row}، العمود {column}: تُركت الخلايا الزائدة</translation>
         </message>
     </context>
     <context>
@@ -155,13 +155,13 @@
         </message>
         <message numerus="yes">
             <source>row {row} has %n column(s) but row 1 has {width}: every row of a pasted block needs the same number of columns</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>الصف {row} فيه %n عمود لكن الصف 1 فيه {width}: كل صف في الكتلة الملصقة يحتاج إلى العدد نفسه من الأعمدة</numerusform>
+                <numerusform>الصف {row} فيه عمود واحد (%n) لكن الصف 1 فيه {width}: كل صف في الكتلة الملصقة يحتاج إلى العدد نفسه من الأعمدة</numerusform>
+                <numerusform>الصف {row} فيه عمودان (%n) لكن الصف 1 فيه {width}: كل صف في الكتلة الملصقة يحتاج إلى العدد نفسه من الأعمدة</numerusform>
+                <numerusform>الصف {row} فيه %n أعمدة لكن الصف 1 فيه {width}: كل صف في الكتلة الملصقة يحتاج إلى العدد نفسه من الأعمدة</numerusform>
+                <numerusform>الصف {row} فيه %n عمودًا لكن الصف 1 فيه {width}: كل صف في الكتلة الملصقة يحتاج إلى العدد نفسه من الأعمدة</numerusform>
+                <numerusform>الصف {row} فيه %n عمود لكن الصف 1 فيه {width}: كل صف في الكتلة الملصقة يحتاج إلى العدد نفسه من الأعمدة</numerusform>
             </translation>
         </message>
         <message>
@@ -173,23 +173,23 @@
         <name>cell_messages</name>
         <message>
             <source>row "{row}", column {column}</source>
-            <translation type="unfinished" />
+            <translation>الصف «{row}»، العمود {column}</translation>
         </message>
         <message>
             <source>row {row}, column {column}</source>
-            <translation type="unfinished" />
+            <translation>الصف {row}، العمود {column}</translation>
         </message>
         <message>
             <source>"{token}": double-click to rename this token</source>
-            <translation type="unfinished" />
+            <translation>«{token}»: انقر نقرًا مزدوجًا لإعادة تسمية هذا الرمز</translation>
         </message>
         <message>
             <source>{value} is not a number</source>
-            <translation type="unfinished" />
+            <translation>{value} ليس رقمًا</translation>
         </message>
         <message>
             <source>row {row}: a token label cannot be empty</source>
-            <translation type="unfinished" />
+            <translation>الصف {row}: لا يمكن أن يكون عنوان الرمز فارغًا</translation>
         </message>
     </context>
     <context>
@@ -217,24 +217,24 @@
         </message>
         <message numerus="yes">
             <source>in every layer, no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>في كل طبقة، لا وزن سالب، ومجموع كل صف من الصفوف الـ %n هو 1، والمفتاح المحجوب ينال 0 بالضبط</numerusform>
+                <numerusform>في كل طبقة، لا وزن سالب، ومجموع الصف الوحيد (%n) هو 1، والمفتاح المحجوب ينال 0 بالضبط</numerusform>
+                <numerusform>في كل طبقة، لا وزن سالب، ومجموع كلٍّ من الصفين (%n) هو 1، والمفتاح المحجوب ينال 0 بالضبط</numerusform>
+                <numerusform>في كل طبقة، لا وزن سالب، ومجموع كل صف من الصفوف الـ %n هو 1، والمفتاح المحجوب ينال 0 بالضبط</numerusform>
+                <numerusform>في كل طبقة، لا وزن سالب، ومجموع كل صف من الصفوف الـ %n هو 1، والمفتاح المحجوب ينال 0 بالضبط</numerusform>
+                <numerusform>في كل طبقة، لا وزن سالب، ومجموع كل صف من الصفوف الـ %n هو 1، والمفتاح المحجوب ينال 0 بالضبط</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>لا وزن سالب، ومجموع كل صف من الصفوف الـ %n هو 1، والمفتاح المحجوب ينال 0 بالضبط</numerusform>
+                <numerusform>لا وزن سالب، ومجموع الصف الوحيد (%n) هو 1، والمفتاح المحجوب ينال 0 بالضبط</numerusform>
+                <numerusform>لا وزن سالب، ومجموع كلٍّ من الصفين (%n) هو 1، والمفتاح المحجوب ينال 0 بالضبط</numerusform>
+                <numerusform>لا وزن سالب، ومجموع كل صف من الصفوف الـ %n هو 1، والمفتاح المحجوب ينال 0 بالضبط</numerusform>
+                <numerusform>لا وزن سالب، ومجموع كل صف من الصفوف الـ %n هو 1، والمفتاح المحجوب ينال 0 بالضبط</numerusform>
+                <numerusform>لا وزن سالب، ومجموع كل صف من الصفوف الـ %n هو 1، والمفتاح المحجوب ينال 0 بالضبط</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -316,39 +316,39 @@
         <name>checks_panel</name>
         <message>
             <source>Sanity checks on the weights</source>
-            <translation type="unfinished" />
+            <translation>فحوص المعقولية على الأوزان</translation>
         </message>
         <message>
             <source>Each check says whether the weights pass it, and why</source>
-            <translation type="unfinished" />
+            <translation>كل فحص يقول هل تجتازه الأوزان، ولماذا</translation>
         </message>
         <message>
             <source>Checking head {number}</source>
-            <translation type="unfinished" />
+            <translation>فحص الرأس {number}</translation>
         </message>
         <message>
             <source>Checking the weights</source>
-            <translation type="unfinished" />
+            <translation>فحص الأوزان</translation>
         </message>
         <message>
             <source>{heading}, with a mistake: {mistake}</source>
-            <translation type="unfinished" />
+            <translation>{heading}، مع خطأ: {mistake}</translation>
         </message>
         <message>
             <source>{check}: hidden until you answer</source>
-            <translation type="unfinished" />
+            <translation>{check}: مخفيّ حتى تجيب</translation>
         </message>
         <message>
             <source>{check}: passes</source>
-            <translation type="unfinished" />
+            <translation>{check}: ناجح</translation>
         </message>
         <message>
             <source>{check}: fails</source>
-            <translation type="unfinished" />
+            <translation>{check}: فاشل</translation>
         </message>
         <message>
             <source>? &lt;b&gt;{check}&lt;/b&gt;: hidden until you answer the question</source>
-            <translation type="unfinished" />
+            <translation>؟ &lt;b&gt;{check}&lt;/b&gt;: مخفيّ حتى تجيب عن السؤال</translation>
         </message>
     </context>
     <context>
@@ -444,43 +444,43 @@
         <message>
             <source>tokens n</source>
             <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
-            <translation type="unfinished" />
+            <translation>الرموز n</translation>
         </message>
         <message>
             <source>scores n²</source>
-            <translation type="unfinished" />
+            <translation>الدرجات n²</translation>
         </message>
         <message>
             <source>memory (float32)</source>
-            <translation type="unfinished" />
+            <translation>الذاكرة (float32)</translation>
         </message>
         <message>
             <source>Scores and memory one head needs per length</source>
-            <translation type="unfinished" />
+            <translation>الدرجات والذاكرة التي يحتاجها رأس واحد لكل طول</translation>
         </message>
         <message>
             <source>Measure on this computer</source>
-            <translation type="unfinished" />
+            <translation>قِس على هذا الحاسوب</translation>
         </message>
         <message>
             <source>Time one head of attention (d_k = 64) at a few lengths</source>
-            <translation type="unfinished" />
+            <translation>قِس زمن رأس انتباه واحد (d_k = 64) عند بضعة أطوال</translation>
         </message>
         <message>
             <source>Times are the fastest of three runs; they vary from run to run.</source>
-            <translation type="unfinished" />
+            <translation>الأزمنة هي الأسرع من ثلاث مرات تشغيل؛ وتختلف من تشغيل إلى آخر.</translation>
         </message>
         <message>
             <source>time</source>
-            <translation type="unfinished" />
+            <translation>الزمن</translation>
         </message>
         <message>
             <source>× previous</source>
-            <translation type="unfinished" />
+            <translation>× السابق</translation>
         </message>
         <message>
             <source>Time one head took here</source>
-            <translation type="unfinished" />
+            <translation>الزمن الذي استغرقه رأس واحد هنا</translation>
         </message>
     </context>
     <context>
@@ -503,61 +503,64 @@
             <source>Drag the query: W_q changes.
 Drag a key: W_k changes.</source>
             <extracomment>The picture is drawn only for queries and keys of this width. What the picture shows (as arrows or as words): while a question veils any of these (catalogue keys), the picture is hidden. Each drag (and each nudge) is numbered: its edits merge into one undo step.</extracomment>
-            <translation type="unfinished" />
+            <translation>اسحب الاستعلام: تتغيّر W_q.
+اسحب مفتاحًا: تتغيّر W_k.</translation>
         </message>
         <message>
             <source>Each arrow starts at 0: the selected query (blue) and the keys of this head. q·k is the length of the query's shadow on a key's line times the key's length: below 0 when the shadow falls behind 0, as when the query points away from the key.
 Dragging the query changes W_q (the smallest change that puts it there), so the keys stay put. Dragging a key changes W_k: the keys of words that share its features move with it, since every key comes from the same W_k. The token vectors are left alone: changing one would move its query, key and value at once.
 Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained), the arrow keys nudge it, one undo step each.</source>
-            <translation type="unfinished" />
+            <translation>كل سهم يبدأ من 0: الاستعلام المحدَّد (بالأزرق) ومفاتيح هذا الرأس. q·k هو طول ظل الاستعلام على خط المفتاح مضروبًا في طول المفتاح: يكون أقل من 0 حين يقع الظل خلف 0، كما حين يشير الاستعلام بعيدًا عن المفتاح.
+سحب الاستعلام يغيّر W_q (أصغر تغيير يضعه هناك)، فتبقى المفاتيح في مكانها. وسحب مفتاح يغيّر W_k: مفاتيح الكلمات التي تشاركه سماته تتحرّك معه، لأن كل مفتاح يأتي من W_k نفسها. ومتجهات الرموز تُترك كما هي: تغيير أحدها سيحرّك استعلامه ومفتاحه وقيمته معًا.
+لوحة المفاتيح: Page Down / Page Up تختاران سهمًا (فتُشرح درجة المفتاح)، ومفاتيح الأسهم تزحزحه، بخطوة تراجع واحدة لكلٍّ منها.</translation>
         </message>
         <message>
             <source>The dot product as arrows: the query and the keys</source>
-            <translation type="unfinished" />
+            <translation>الضرب النقطي بالأسهم: الاستعلام والمفاتيح</translation>
         </message>
         <message>
             <source>{key}: masked</source>
-            <translation type="unfinished" />
+            <translation>{key}: محجوب</translation>
         </message>
         <message>
             <source>{key}: q·k {score}, weight {weight}</source>
-            <translation type="unfinished" />
+            <translation>{key}: q·k {score}، الوزن {weight}</translation>
         </message>
         <message>
             <source>query "{token}"</source>
-            <translation type="unfinished" />
+            <translation>استعلام «{token}»</translation>
         </message>
         <message>
             <source>No query is selected: click a row of a heatmap to pick one.</source>
-            <translation type="unfinished" />
+            <translation>لم يُحدَّد استعلام: انقر صفًا من خريطة حرارية لاختيار واحد.</translation>
         </message>
         <message>
             <source>{what} at ({x}, {y})</source>
-            <translation type="unfinished" />
+            <translation>{what} عند ‎({x}, {y})‎</translation>
         </message>
         <message>
             <source>query</source>
-            <translation type="unfinished" />
+            <translation>الاستعلام</translation>
         </message>
         <message>
             <source>angle to "{token}": {angle} degrees</source>
-            <translation type="unfinished" />
+            <translation>الزاوية مع «{token}»: {angle} درجة</translation>
         </message>
         <message>
             <source>The query of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن تحريك استعلام «{token}»: المتجه الذي يُصنع منه كله أصفار، و0 مضروبًا في أي {matrix} يبقى 0.</translation>
         </message>
         <message>
             <source>The key of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
-            <translation type="unfinished" />
+            <translation>لا يمكن تحريك مفتاح «{token}»: المتجه الذي يُصنع منه كله أصفار، و0 مضروبًا في أي {matrix} يبقى 0.</translation>
         </message>
         <message>
             <source>Drag the query of "{token}" ({matrix})</source>
-            <translation type="unfinished" />
+            <translation>اسحب استعلام «{token}» ({matrix})</translation>
         </message>
         <message>
             <source>Drag the key of "{token}" ({matrix})</source>
-            <translation type="unfinished" />
+            <translation>اسحب مفتاح «{token}» ({matrix})</translation>
         </message>
     </context>
     <context>
@@ -706,27 +709,27 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <message>
             <source>The tokens changed, so the number explained here is gone. Click a number to see how it was worked out.</source>
             <extracomment>computed table (object name) -&gt; the matrix it shows (its key in the catalogue); a matrix new to the catalogue is left out until explain can explain it heatmap (object name) -&gt; the matrix it shows a hidden panel's matrix -&gt; the matrix that stands in for it (Z is X without positions; with one head and no W_o the attention output is the head output)</extracomment>
-            <translation type="unfinished" />
+            <translation>تغيّرت الرموز، فلم يعد الرقم المشروح هنا موجودًا. انقر رقمًا لترى كيف حُسب.</translation>
         </message>
         <message>
             <source>Click a number in Q, K, V, the scaled scores, the weights or an output to see how it was worked out.</source>
-            <translation type="unfinished" />
+            <translation>انقر رقمًا في Q أو K أو V أو الدرجات المحجَّمة أو الأوزان أو أحد المخرجات لترى كيف حُسب.</translation>
         </message>
         <message>
             <source>This number, or one it is made from, is hidden until you answer the lesson's question: guess first, then click it again.</source>
-            <translation type="unfinished" />
+            <translation>هذا الرقم، أو رقم يُصنع منه، مخفيّ حتى تجيب عن سؤال الدرس: خمّن أولًا، ثم انقره مرة أخرى.</translation>
         </message>
         <message>
             <source>How the selected number was worked out</source>
-            <translation type="unfinished" />
+            <translation>كيف حُسب الرقم المحدَّد</translation>
         </message>
         <message>
             <source>Click a number, or press Enter on a heatmap cell, to read how it was worked out</source>
-            <translation type="unfinished" />
+            <translation>انقر رقمًا، أو اضغط Enter على خلية في خريطة حرارية، لتقرأ كيف حُسب</translation>
         </message>
         <message>
             <source>Tinted cells in the tables and heatmaps: where this number came from.</source>
-            <translation type="unfinished" />
+            <translation>الخلايا الملوَّنة في الجداول والخرائط الحرارية: من أين جاء هذا الرقم.</translation>
         </message>
     </context>
     <context>
@@ -1270,7 +1273,7 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>first_view</name>
         <message>
             <source>Opened at the attention weights: scroll up for the token vectors and the W's</source>
-            <translation type="unfinished" />
+            <translation>فُتح عند أوزان الانتباه: مرِّر إلى الأعلى لترى متجهات الرموز ومصفوفات W</translation>
         </message>
     </context>
     <context>
@@ -1374,39 +1377,39 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>{term} ({english})</source>
-            <translation type="unfinished" />
+            <translation>{term} ({english})</translation>
         </message>
         <message>
             <source>Glossary</source>
-            <translation type="unfinished" />
+            <translation>المسرد</translation>
         </message>
         <message>
             <source>Search, e.g. mask or W_o</source>
-            <translation type="unfinished" />
+            <translation>ابحث، مثلًا القناع أو W_o</translation>
         </message>
         <message>
             <source>Search the glossary</source>
-            <translation type="unfinished" />
+            <translation>ابحث في المسرد</translation>
         </message>
         <message>
             <source>Terms</source>
-            <translation type="unfinished" />
+            <translation>المصطلحات</translation>
         </message>
         <message>
             <source>No term matches</source>
-            <translation type="unfinished" />
+            <translation>لا مصطلح يطابق</translation>
         </message>
         <message>
             <source>Where to see it: {where}</source>
-            <translation type="unfinished" />
+            <translation>أين تراه: {where}</translation>
         </message>
         <message>
             <source>&amp;Glossary…</source>
-            <translation type="unfinished" />
+            <translation>ال&amp;مسرد…</translation>
         </message>
         <message>
             <source>The key terms of attention, and where to see each one</source>
-            <translation type="unfinished" />
+            <translation>المصطلحات الأساسية للانتباه، وأين ترى كلًّا منها</translation>
         </message>
     </context>
     <context>
@@ -1445,69 +1448,72 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>head_scores_label</name>
         <message>
             <source>Measured on {count} held-out copy sequences (a random sequence, then the same again), whatever the sequence on show: previous-token is the head's mean weight from each token on the one before it; induction its mean weight, from a repeated token, on the token that followed it last time.</source>
-            <translation type="unfinished" />
+            <translation>مقيس على {count} متتالية نسخ لم يُدرَّب عليها (متتالية عشوائية، ثم هي نفسها مرة أخرى)، أيًّا كانت المتتالية المعروضة: «الرمز السابق» هو متوسط الوزن الذي يضعه الرأس من كل رمز على الرمز الذي قبله؛ و«الاستقراء» متوسط وزنه، من رمز متكرر، على الرمز الذي تلاه في المرة السابقة.</translation>
         </message>
         <message>
             <source>Measured here, on the sequence on show (the app knows nothing else of this model's task): previous-token is the head's mean weight from each token on the one before it; induction, when a token repeats, its mean weight on the token that followed the earlier one.</source>
-            <translation type="unfinished" />
+            <translation>مقيس هنا، على المتتالية المعروضة (لا يعرف التطبيق شيئًا آخر عن مهمة هذا النموذج): «الرمز السابق» هو متوسط الوزن الذي يضعه الرأس من كل رمز على الرمز الذي قبله؛ و«الاستقراء»، حين يتكرر رمز، متوسط وزنه على الرمز الذي تلا الظهور السابق.</translation>
         </message>
         <message>
             <source>“{score}”: measured on {count} held-out sentences of the task this model learned (“… because it was too tired it =”): the head's mean weight, from “=”, on the noun “it” refers to. The head with the most is the one that decides.</source>
-            <translation type="unfinished" />
+            <translation>«{score}»: مقيس على {count} جملة لم يُدرَّب عليها من المهمة التي تعلّمها هذا النموذج ‏(«… because it was too tired it =»): متوسط وزن الرأس، من «=»، على الاسم الذي تعود إليه «it». والرأس صاحب أكبر وزن هو الذي يقرّر.</translation>
         </message>
         <message>
             <source>What the selected head does, by its scores</source>
-            <translation type="unfinished" />
+            <translation>ما يفعله الرأس المحدَّد، بحسب درجاته</translation>
         </message>
         <message>
             <source>measuring the heads…</source>
-            <translation type="unfinished" />
+            <translation>جارٍ قياس الرؤوس…</translation>
         </message>
         <message>
             <source>{score} here</source>
-            <translation type="unfinished" />
+            <translation>{score} هنا</translation>
         </message>
         <message>
             <source>{note}
 
 Layer {layer}:
 {scores}</source>
-            <translation type="unfinished" />
+            <translation>{note}
+
+الطبقة {layer}:
+{scores}</translation>
         </message>
     </context>
     <context>
         <name>head_tabs</name>
         <message>
             <source>Which head the pipeline shows</source>
-            <translation type="unfinished" />
+            <translation>أي رأس يعرضه المسار</translation>
         </message>
         <message>
             <source>Which head the pipeline shows; the arrow keys choose a head or all heads</source>
-            <translation type="unfinished" />
+            <translation>أي رأس يعرضه المسار؛ مفاتيح الأسهم تختار رأسًا أو كل الرؤوس</translation>
         </message>
         <message>
             <source>head {number}</source>
-            <translation type="unfinished">الرأس {number}</translation>
+            <translation>الرأس {number}</translation>
         </message>
         <message>
             <source>all heads</source>
-            <translation type="unfinished" />
+            <translation>كل الرؤوس</translation>
         </message>
         <message>
             <source>The weights of every head side by side</source>
-            <translation type="unfinished" />
+            <translation>أوزان كل الرؤوس جنبًا إلى جنب</translation>
         </message>
         <message>
             <source>head {number} (off)</source>
-            <translation type="unfinished" />
+            <translation>الرأس {number} (مطفأ)</translation>
         </message>
         <message>
             <source>Every stage shows head {number}</source>
-            <translation type="unfinished" />
+            <translation>كل مرحلة تعرض الرأس {number}</translation>
         </message>
         <message>
             <source>Every stage shows head {number}, switched off</source>
-            <translation type="unfinished" />
+            <translation>كل مرحلة تعرض الرأس {number}، وهو مطفأ</translation>
         </message>
     </context>
     <context>
@@ -1515,31 +1521,31 @@ Layer {layer}:
         <message>
             <source>{value} on {key}</source>
             <extracomment>more keys than this in a row and the rest are counted, not read out one by one a token label is cut to this many characters when read</extracomment>
-            <translation type="unfinished" />
+            <translation>{value} على {key}</translation>
         </message>
         <message>
             <source>{key} masked</source>
-            <translation type="unfinished" />
+            <translation>{key} محجوب</translation>
         </message>
         <message>
             <source>and {count} more keys</source>
-            <translation type="unfinished" />
+            <translation>ومفاتيح أخرى عددها {count}</translation>
         </message>
         <message>
             <source>query {query}: {row}; at key {key}</source>
-            <translation type="unfinished" />
+            <translation>الاستعلام {query}: {row}؛ عند المفتاح {key}</translation>
         </message>
         <message>
             <source>Hide "{key}" from "{query}"</source>
-            <translation type="unfinished" />
+            <translation>احجب «{key}» عن «{query}»</translation>
         </message>
         <message>
             <source>Show "{key}" from "{query}"</source>
-            <translation type="unfinished" />
+            <translation>أظهر «{key}» لـ «{query}»</translation>
         </message>
         <message>
             <source>⚠ {names} can see no key at all, so its weights cannot be computed (they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.</source>
-            <translation type="unfinished" />
+            <translation>‏⚠ {names} لا ترى أي مفتاح، فلا يمكن حساب أوزانها (ستكون 0 ÷ 0). اضغط Ctrl مع النقر على إحدى خلاياها لإظهار مفتاح من جديد.</translation>
         </message>
     </context>
     <context>
@@ -1608,26 +1614,26 @@ Layer {layer}:
         <name>kv_groups_control</name>
         <message>
             <source>K/V groups: how many sets of W_k and W_v the heads share</source>
-            <translation type="unfinished" />
+            <translation>مجموعات K/V: كم مجموعة من W_k وW_v تتشاركها الرؤوس</translation>
         </message>
         <message>
             <source>K/V groups: {count} does not split the {heads} heads evenly; choose {choices}</source>
-            <translation type="unfinished" />
+            <translation>مجموعات K/V: العدد {count} لا يقسم الرؤوس الـ {heads} بالتساوي؛ اختر {choices}</translation>
         </message>
         <message>
             <source>How many sets of W_k and W_v the {heads} query heads share: {heads} gives each head its own (multi-head), 1 one for all (multi-query). Counts that split the heads evenly: {choices}</source>
-            <translation type="unfinished" />
+            <translation>كم مجموعة من W_k وW_v تتشاركها رؤوس الاستعلام الـ {heads}: العدد {heads} يعطي كل رأس مجموعته الخاصة (multi-head)، و1 يعطي مجموعة واحدة للجميع (multi-query). الأعداد التي تقسم الرؤوس بالتساوي: {choices}</translation>
         </message>
         <message>
             <source>K/V groups</source>
-            <translation type="unfinished" />
+            <translation>مجموعات K/V</translation>
         </message>
     </context>
     <context>
         <name>label_picker</name>
         <message>
             <source>Vocabulary entry: type to search</source>
-            <translation type="unfinished" />
+            <translation>مدخل المفردات: اكتب للبحث</translation>
         </message>
     </context>
     <context>
@@ -1674,51 +1680,51 @@ Layer {layer}:
         <message>
             <source>Layer</source>
             <extracomment>Go to the next and the previous layer from anywhere in the window.</extracomment>
-            <translation type="unfinished" />
+            <translation>الطبقة</translation>
         </message>
         <message>
             <source>Which layer the pipeline shows</source>
-            <translation type="unfinished" />
+            <translation>أي طبقة يعرضها المسار</translation>
         </message>
         <message>
             <source>Layer 1 reads the token vectors; each later layer reads the output of the one before. {next_keys} and {previous_keys} go to the next and previous layer</source>
-            <translation type="unfinished" />
+            <translation>الطبقة 1 تقرأ متجهات الرموز؛ وكل طبقة بعدها تقرأ مخرج التي قبلها. {next_keys} و{previous_keys} تنقلان إلى الطبقة التالية والسابقة</translation>
         </message>
         <message>
             <source>Switch the selected head off</source>
-            <translation type="unfinished" />
+            <translation>أطفئ الرأس المحدَّد</translation>
         </message>
         <message>
             <source>layer {number} of {count} (reads {reads})</source>
-            <translation type="unfinished" />
+            <translation>الطبقة {number} من {count} (تقرأ {reads})</translation>
         </message>
         <message>
             <source>head {number}: off</source>
-            <translation type="unfinished" />
+            <translation>الرأس {number}: مطفأ</translation>
         </message>
         <message>
             <source>head {number}: on</source>
-            <translation type="unfinished" />
+            <translation>الرأس {number}: مفعّل</translation>
         </message>
         <message>
             <source>Head {number} is switched off: its output is left out. Click to switch it on</source>
-            <translation type="unfinished" />
+            <translation>الرأس {number} مطفأ: مخرجه مُستبعَد. انقر لتشغيله</translation>
         </message>
         <message>
             <source>Switch head {number} off: its output is left out of the concat</source>
-            <translation type="unfinished" />
+            <translation>أطفئ الرأس {number}: يُستبعَد مخرجه من الضم</translation>
         </message>
         <message>
             <source>→ layer {number}</source>
-            <translation type="unfinished" />
+            <translation>← الطبقة {number}</translation>
         </message>
         <message>
             <source>This residual output is {symbol}, the input of layer {number}: show layer {number} ({keys})</source>
-            <translation type="unfinished" />
+            <translation>مخرج الوصلة المتبقية هذا هو {symbol}، مدخل الطبقة {number}: اعرض الطبقة {number} ‏({keys})</translation>
         </message>
         <message>
             <source>Show layer {number}, which reads this output</source>
-            <translation type="unfinished" />
+            <translation>اعرض الطبقة {number}، التي تقرأ هذا المخرج</translation>
         </message>
     </context>
     <context>
@@ -1772,15 +1778,15 @@ Layer {layer}:
         <name>layer_links</name>
         <message>
             <source>← layer {number}</source>
-            <translation type="unfinished" />
+            <translation>→ الطبقة {number}</translation>
         </message>
         <message>
             <source>{symbol} is the output of layer {number}: show layer {number}, where it is made ({keys})</source>
-            <translation type="unfinished" />
+            <translation>‏{symbol} هو مخرج الطبقة {number}: اعرض الطبقة {number}، حيث يُصنع ‏({keys})</translation>
         </message>
         <message>
             <source>Show layer {number}, whose output this is</source>
-            <translation type="unfinished" />
+            <translation>اعرض الطبقة {number}، التي هذا مخرجها</translation>
         </message>
     </context>
     <context>
@@ -2027,117 +2033,117 @@ Layer {layer}:
         <message>
             <source>Predict, then reveal</source>
             <extracomment>the feedback as rich text around one mark: (before, (kind, mark) or None, after)</extracomment>
-            <translation type="unfinished" />
+            <translation>توقّع، ثم اكشف</translation>
         </message>
         <message>
             <source>your guess, e.g. 0.5, 50% or 1/2</source>
-            <translation type="unfinished" />
+            <translation>تخمينك، مثلًا 0.5 أو 50% أو 1/2</translation>
         </message>
         <message>
             <source>Your prediction</source>
-            <translation type="unfinished" />
+            <translation>توقّعك</translation>
         </message>
         <message>
             <source>Check</source>
-            <translation type="unfinished" />
+            <translation>تحقّق</translation>
         </message>
         <message>
             <source>Check your guess without giving the answer away; you may try again</source>
-            <translation type="unfinished" />
+            <translation>تحقّق من تخمينك دون كشف الإجابة؛ يمكنك المحاولة مرة أخرى</translation>
         </message>
         <message>
             <source>Reveal</source>
-            <translation type="unfinished" />
+            <translation>اكشف</translation>
         </message>
         <message>
             <source>Show the answer, worked out on the numbers on show, and how close your guess was</source>
-            <translation type="unfinished" />
+            <translation>أظهر الإجابة، محسوبة من الأرقام المعروضة، ومدى قرب تخمينك منها</translation>
         </message>
         <message>
             <source>Your turn</source>
-            <translation type="unfinished" />
+            <translation>دورك</translation>
         </message>
         <message>
             <source>Hint</source>
             <extracomment>Called whenever the check finds the task done (the panel saves progress).</extracomment>
-            <translation type="unfinished" />
+            <translation>تلميح</translation>
         </message>
         <message>
             <source>Show a hint for this task, under the task</source>
-            <translation type="unfinished" />
+            <translation>أظهر تلميحًا لهذه المهمة، تحت المهمة</translation>
         </message>
         <message>
             <source>Show me</source>
-            <translation type="unfinished" />
+            <translation>أرني</translation>
         </message>
         <message>
             <source>Make the change for me (Ctrl+Z undoes it)</source>
-            <translation type="unfinished" />
+            <translation>أجرِ التغيير بدلًا مني (Ctrl+Z يتراجع عنه)</translation>
         </message>
         <message>
             <source>Another hint</source>
-            <translation type="unfinished" />
+            <translation>تلميح آخر</translation>
         </message>
         <message>
             <source>No more hints</source>
-            <translation type="unfinished" />
+            <translation>لا تلميحات أخرى</translation>
         </message>
         <message>
             <source>✓ Done!</source>
-            <translation type="unfinished" />
+            <translation>✓ تم!</translation>
         </message>
         <message>
             <source>○ Not yet (you solved it before)</source>
-            <translation type="unfinished" />
+            <translation>○ ليس بعد (حللتها من قبل)</translation>
         </message>
         <message>
             <source>○ Not yet</source>
-            <translation type="unfinished" />
+            <translation>○ ليس بعد</translation>
         </message>
     </context>
     <context>
         <name>lesson_browser</name>
         <message>
             <source>Lessons</source>
-            <translation type="unfinished" />
+            <translation>الدروس</translation>
         </message>
         <message>
             <source>Choose a lesson with the arrow keys; Enter starts it. Each says if it is done, started or new</source>
-            <translation type="unfinished" />
+            <translation>اختر درسًا بمفاتيح الأسهم؛ وEnter يبدؤه. كلٌّ منها يقول هل هو منجَز أم بدأته أم جديد</translation>
         </message>
         <message>
             <source>Start lesson</source>
-            <translation type="unfinished" />
+            <translation>ابدأ الدرس</translation>
         </message>
         <message>
             <source>Open the chosen lesson at the step where you left it</source>
-            <translation type="unfinished" />
+            <translation>افتح الدرس المختار عند الخطوة التي توقفت عندها</translation>
         </message>
         <message>
             <source>Reset its progress</source>
-            <translation type="unfinished" />
+            <translation>أعد ضبط تقدّمه</translation>
         </message>
         <message>
             <source>Forget which steps of the chosen lesson you have seen and which tasks you solved</source>
-            <translation type="unfinished" />
+            <translation>امحُ سجل خطوات الدرس المختار التي رأيتها والمهام التي حللتها</translation>
         </message>
         <message>
             <source>&lt;b&gt;Lessons&lt;/b&gt; — pick one and press Start (or double-click).</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;الدروس&lt;/b&gt; — اختر درسًا واضغط «ابدأ الدرس» (أو انقر نقرًا مزدوجًا).</translation>
         </message>
         <message>
             <source>done</source>
-            <translation type="unfinished" />
+            <translation>منجَز</translation>
         </message>
         <message numerus="yes">
             <source>{seen} of %n steps seen</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>شوهدت {seen} من %n خطوة</numerusform>
+                <numerusform>شوهدت {seen} من خطوة واحدة (%n)</numerusform>
+                <numerusform>شوهدت {seen} من خطوتين (%n)</numerusform>
+                <numerusform>شوهدت {seen} من %n خطوات</numerusform>
+                <numerusform>شوهدت {seen} من %n خطوةً</numerusform>
+                <numerusform>شوهدت {seen} من %n خطوة</numerusform>
             </translation>
         </message>
     </context>
@@ -2328,31 +2334,31 @@ Layer {layer}:
         <name>lesson_docks</name>
         <message>
             <source>Lessons</source>
-            <translation type="unfinished" />
+            <translation>الدروس</translation>
         </message>
         <message>
             <source>Mistakes lab</source>
-            <translation type="unfinished" />
+            <translation>مختبر الأخطاء</translation>
         </message>
         <message>
             <source>Scale and softmax explorer</source>
-            <translation type="unfinished" />
+            <translation>مستكشف التحجيم وsoftmax</translation>
         </message>
         <message>
             <source>Reset all lesson progress…</source>
-            <translation type="unfinished" />
+            <translation>إعادة ضبط تقدّم كل الدروس…</translation>
         </message>
         <message>
             <source>&amp;Lessons</source>
-            <translation type="unfinished" />
+            <translation>ال&amp;دروس</translation>
         </message>
         <message>
             <source>Reset lesson progress</source>
-            <translation type="unfinished" />
+            <translation>إعادة ضبط تقدّم الدروس</translation>
         </message>
         <message>
             <source>Forget which lesson steps you have seen and which tasks you solved?</source>
-            <translation type="unfinished" />
+            <translation>أتمحو سجل خطوات الدروس التي رأيتها والمهام التي حللتها؟</translation>
         </message>
     </context>
     <context>
@@ -2394,19 +2400,19 @@ Layer {layer}:
         <name>lesson_messages</name>
         <message>
             <source>Step {number} of {count}</source>
-            <translation type="unfinished" />
+            <translation>الخطوة {number} من {count}</translation>
         </message>
         <message>
             <source>This step does not fit the example on show ({reason}). Press “Set up this step” to start it afresh.</source>
-            <translation type="unfinished" />
+            <translation>هذه الخطوة لا تناسب المثال المعروض ({reason}). اضغط «جهّز هذه الخطوة» لتبدأها من جديد.</translation>
         </message>
         <message>
             <source>Your session was kept. Press “Set up this step” to open “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>احتُفظ بجلستك. اضغط «جهّز هذه الخطوة» لفتح «{name}».</translation>
         </message>
         <message>
             <source>Lesson: {title}</source>
-            <translation type="unfinished" />
+            <translation>الدرس: {title}</translation>
         </message>
     </context>
     <context>
@@ -2436,67 +2442,67 @@ Layer {layer}:
         <name>lesson_panel</name>
         <message>
             <source>◂ All lessons</source>
-            <translation type="unfinished" />
+            <translation>▸ كل الدروس</translation>
         </message>
         <message>
             <source>All lessons</source>
-            <translation type="unfinished" />
+            <translation>كل الدروس</translation>
         </message>
         <message>
             <source>Back to the list of lessons</source>
-            <translation type="unfinished" />
+            <translation>العودة إلى قائمة الدروس</translation>
         </message>
         <message>
             <source>Set up this step</source>
-            <translation type="unfinished" />
+            <translation>جهّز هذه الخطوة</translation>
         </message>
         <message>
             <source>Bring the example back to the state this step starts from</source>
-            <translation type="unfinished" />
+            <translation>أعد المثال إلى الحال التي تبدأ منها هذه الخطوة</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>رجوع</translation>
         </message>
         <message>
             <source>Read the step before again</source>
-            <translation type="unfinished" />
+            <translation>اقرأ الخطوة السابقة مرة أخرى</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>التالي</translation>
         </message>
         <message>
             <source>Glossary</source>
-            <translation type="unfinished" />
+            <translation>المسرد</translation>
         </message>
         <message>
             <source>The key terms, each with where to see it</source>
-            <translation type="unfinished" />
+            <translation>المصطلحات الأساسية، مع أين ترى كلًّا منها</translation>
         </message>
         <message>
             <source>The lesson step's text (the arrow keys scroll it)</source>
-            <translation type="unfinished" />
+            <translation>نص خطوة الدرس (مفاتيح الأسهم تمرّره)</translation>
         </message>
         <message>
             <source>The step's title and text, then its question or task</source>
-            <translation type="unfinished" />
+            <translation>عنوان الخطوة ونصها، ثم سؤالها أو مهمتها</translation>
         </message>
         <message>
             <source>Finish</source>
-            <translation type="unfinished" />
+            <translation>إنهاء</translation>
         </message>
         <message>
             <source>Finish the lesson and go back to the list</source>
-            <translation type="unfinished" />
+            <translation>أنهِ الدرس وعُد إلى القائمة</translation>
         </message>
         <message>
             <source>Go on to the next step</source>
-            <translation type="unfinished" />
+            <translation>انتقل إلى الخطوة التالية</translation>
         </message>
         <message>
             <source>Lesson: show me</source>
-            <translation type="unfinished" />
+            <translation>الدرس: أرني</translation>
         </message>
     </context>
     <context>
@@ -2604,35 +2610,35 @@ Layer {layer}:
         <name>lesson_summary</name>
         <message>
             <source>Well done: you reached the end of this lesson.</source>
-            <translation type="unfinished" />
+            <translation>أحسنت: وصلت إلى نهاية هذا الدرس.</translation>
         </message>
         <message>
             <source>exactly</source>
-            <translation type="unfinished" />
+            <translation>بالضبط</translation>
         </message>
         <message>
             <source>close enough</source>
-            <translation type="unfinished" />
+            <translation>قريب بما يكفي</translation>
         </message>
         <message>
             <source>off by {off}</source>
-            <translation type="unfinished" />
+            <translation>بفارق {off}</translation>
         </message>
         <message>
             <source>&lt;b&gt;{title}&lt;/b&gt;: you guessed {guess}, the answer was {answer} ({close})</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{title}&lt;/b&gt;: خمّنت {guess}، وكانت الإجابة {answer} ‏({close})</translation>
         </message>
         <message>
             <source>; {tries} tries, the last {guess}</source>
-            <translation type="unfinished" />
+            <translation>؛ عدد المحاولات {tries}، وآخرها {guess}</translation>
         </message>
         <message>
             <source>&lt;p&gt;Your predictions:&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;p&gt;توقّعاتك:&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;No predictions recorded in this lesson yet.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;p&gt;لم تُسجَّل توقّعات في هذا الدرس بعد.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2659,43 +2665,43 @@ Layer {layer}:
         <message>
             <source>The answer cannot be computed here: {reason}</source>
             <extracomment>a verdict as rich text around one coloured mark: (before, (kind, mark) or None, after)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا يمكن حساب الإجابة هنا: {reason}</translation>
         </message>
         <message>
             <source>You said {guess}:</source>
-            <translation type="unfinished" />
+            <translation>قلت {guess}:</translation>
         </message>
         <message>
             <source>not quite</source>
-            <translation type="unfinished" />
+            <translation>ليس تمامًا</translation>
         </message>
         <message>
             <source>The answer is &lt;b&gt;{answer}&lt;/b&gt;{unit}.</source>
-            <translation type="unfinished" />
+            <translation>الإجابة &lt;b&gt;{answer}&lt;/b&gt;{unit}.</translation>
         </message>
         <message>
             <source>(Next time, type a guess first: predicting is where the learning happens.)</source>
-            <translation type="unfinished" />
+            <translation>(في المرة القادمة، اكتب تخمينًا أولًا: التوقّع هو حيث يحدث التعلّم.)</translation>
         </message>
         <message>
             <source>✓ exactly</source>
-            <translation type="unfinished" />
+            <translation>✓ بالضبط</translation>
         </message>
         <message>
             <source>(off by {off}).</source>
-            <translation type="unfinished" />
+            <translation>(بفارق {off}).</translation>
         </message>
         <message>
             <source>✓ close enough</source>
-            <translation type="unfinished" />
+            <translation>✓ قريب بما يكفي</translation>
         </message>
         <message>
             <source>, off by {off}.</source>
-            <translation type="unfinished" />
+            <translation>، بفارق {off}.</translation>
         </message>
         <message>
             <source>— {tip} Try again, or Reveal.</source>
-            <translation type="unfinished" />
+            <translation>— {tip} حاول مرة أخرى، أو اضغط «اكشف».</translation>
         </message>
     </context>
     <context>
@@ -3020,19 +3026,19 @@ Layer {layer}:
         <message>
             <source>Rename token {number}</source>
             <extracomment>the catalogue key of the matrix each panel shows ("panel.scores_raw" shows "scores")</extracomment>
-            <translation type="unfinished" />
+            <translation>إعادة تسمية الرمز {number}</translation>
         </message>
         <message>
             <source>Rename source token {number}</source>
-            <translation type="unfinished" />
+            <translation>إعادة تسمية رمز المصدر {number}</translation>
         </message>
         <message>
             <source>{name} {formula}{shape}: type a number to change a cell</source>
-            <translation type="unfinished" />
+            <translation>{name} {formula}{shape}: اكتب رقمًا لتغيير خلية</translation>
         </message>
         <message>
             <source>{name} {formula}{shape}: worked out by the app from the inputs</source>
-            <translation type="unfinished" />
+            <translation>{name} {formula}{shape}: يحسبه التطبيق من المدخلات</translation>
         </message>
     </context>
     <context>
@@ -3074,27 +3080,27 @@ Layer {layer}:
         <name>matrix_table</name>
         <message>
             <source>These numbers are worked out by the app: change the inputs instead.</source>
-            <translation type="unfinished" />
+            <translation>هذه الأرقام يحسبها التطبيق: غيّر المدخلات بدلًا منها.</translation>
         </message>
         <message>
             <source>Copy</source>
-            <translation type="unfinished" />
+            <translation>نسخ</translation>
         </message>
         <message>
             <source>Paste</source>
-            <translation type="unfinished" />
+            <translation>لصق</translation>
         </message>
         <message>
             <source>Clear (set to 0)</source>
-            <translation type="unfinished" />
+            <translation>مسح (جعلها 0)</translation>
         </message>
         <message>
             <source>Rename token</source>
-            <translation type="unfinished" />
+            <translation>إعادة تسمية الرمز</translation>
         </message>
         <message>
             <source>New label for row {row}:</source>
-            <translation type="unfinished" />
+            <translation>العنوان الجديد للصف {row}:</translation>
         </message>
     </context>
     <context>
@@ -3102,83 +3108,83 @@ Layer {layer}:
         <message>
             <source>The softmax ran down each column instead of across each row. Now every &lt;i&gt;column&lt;/i&gt; sums to 1 and the rows do not. In the correct weights it is the other way round: the rows sum to 1 and the columns can be anything.</source>
             <extracomment>What to look for, per mistake (in the app's own words).</extracomment>
-            <translation type="unfinished" />
+            <translation>عملت softmax نزولًا في كل عمود بدل أن تعمل عبر كل صف. فصار مجموع كل &lt;i&gt;عمود&lt;/i&gt; 1 ومجموع الصفوف ليس كذلك. وفي الأوزان الصحيحة يكون العكس: مجموع الصفوف 1 والأعمدة يمكن أن تكون أي شيء.</translation>
         </message>
         <message>
             <source>The softmax ran over every key, hidden ones included, and the hidden weights were set to 0 afterwards. Their share is lost, so a row with a hidden key sums to less than 1 and its output is a shrunken average. The correct way hides keys first (score −∞), so the visible keys share the whole budget.</source>
-            <translation type="unfinished" />
+            <translation>عملت softmax على كل المفاتيح، بما فيها المحجوبة، ثم جُعلت الأوزان المحجوبة 0 بعد ذلك. فضاعت حصتها، فمجموع الصف الذي فيه مفتاح محجوب أقل من 1 ومخرجه متوسط منكمش. والطريقة الصحيحة تحجب المفاتيح أولًا (الدرجة ‎−∞‎)، فتتقاسم المفاتيح الظاهرة الحصة كلها.</translation>
         </message>
         <message>
             <source>The scores were not divided by √d_k. The rows still sum to 1, so the sanity checks &lt;b&gt;pass&lt;/b&gt;: only a comparison with a known answer catches this one. Every row is sharper than it should be, and with wide vectors softmax saturates.</source>
-            <translation type="unfinished" />
+            <translation>لم تُقسم الدرجات على ‎√d_k. ما زال مجموع الصفوف 1، لذا &lt;b&gt;تنجح&lt;/b&gt; فحوص المعقولية: لا يكشف هذا الخطأ إلا مقارنة بإجابة معروفة. كل صف أحدّ مما ينبغي، ومع المتجهات العريضة تتشبّع softmax.</translation>
         </message>
         <message>
             <source>Mistake to show</source>
-            <translation type="unfinished" />
+            <translation>الخطأ المعروض</translation>
         </message>
         <message>
             <source>Which common slip to compare with the correct weights</source>
-            <translation type="unfinished" />
+            <translation>أي هفوة شائعة تُقارن بالأوزان الصحيحة</translation>
         </message>
         <message>
             <source>correct</source>
-            <translation type="unfinished" />
+            <translation>صحيحة</translation>
         </message>
         <message>
             <source>Weights correct: rows are queries, columns keys</source>
-            <translation type="unfinished" />
+            <translation>الأوزان الصحيحة: الصفوف استعلامات، والأعمدة مفاتيح</translation>
         </message>
         <message>
             <source>with the mistake</source>
-            <translation type="unfinished" />
+            <translation>مع الخطأ</translation>
         </message>
         <message>
             <source>Weights with the mistake: rows are queries, columns keys</source>
-            <translation type="unfinished" />
+            <translation>الأوزان مع الخطأ: الصفوف استعلامات، والأعمدة مفاتيح</translation>
         </message>
         <message>
             <source>key</source>
-            <translation type="unfinished" />
+            <translation>المفتاح</translation>
         </message>
         <message>
             <source>query</source>
-            <translation type="unfinished" />
+            <translation>الاستعلام</translation>
         </message>
         <message>
             <source>Switch the causal mask on</source>
-            <translation type="unfinished" />
+            <translation>شغّل القناع السببي</translation>
         </message>
         <message>
             <source>Hide the later keys, so that masking after the softmax has something to get wrong (Ctrl+Z undoes it)</source>
-            <translation type="unfinished" />
+            <translation>احجب المفاتيح اللاحقة، حتى يجد الحجب بعد softmax ما يخطئ فيه (Ctrl+Z يتراجع عنه)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Sanity checks on the weights with the mistake&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;فحوص المعقولية على الأوزان مع الخطأ&lt;/b&gt;</translation>
         </message>
         <message>
             <source>The mistake, its weights and its checks</source>
-            <translation type="unfinished" />
+            <translation>الخطأ وأوزانه وفحوصه</translation>
         </message>
         <message>
             <source>The correct weights beside the weights with the mistake, their row and column sums, and the sanity checks on the wrong ones</source>
-            <translation type="unfinished" />
+            <translation>الأوزان الصحيحة بجانب الأوزان مع الخطأ، ومجاميع صفوفها وأعمدتها، وفحوص المعقولية على الأوزان الخاطئة</translation>
         </message>
         <message>
             <source>rows sum to: {rows}&lt;br&gt;columns sum to: {columns}</source>
-            <translation type="unfinished" />
+            <translation>مجاميع الصفوف: {rows}&lt;br&gt;مجاميع الأعمدة: {columns}</translation>
         </message>
         <message>
             <source>&lt;i&gt;Nothing is masked in this example, so the mistake changes nothing here: switch the causal mask on to see it.&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;لا شيء محجوب في هذا المثال، فلا يغيّر الخطأ شيئًا هنا: شغّل القناع السببي لتراه.&lt;/i&gt;</translation>
         </message>
         <message>
             <source>Largest weight per row: correct {correct}; without √d_k {wrong}.</source>
-            <translation type="unfinished" />
+            <translation>أكبر وزن في كل صف: الصحيح {correct}؛ وبدون ‎√d_k {wrong}.</translation>
         </message>
         <message>
             <source>Here the first column of the correct weights adds up to {terms} = &lt;b&gt;{total}&lt;/b&gt; (exactly {exact}).</source>
-            <translation type="unfinished" />
+            <translation>هنا مجموع العمود الأول من الأوزان الصحيحة ‎{terms} = &lt;b&gt;{total}&lt;/b&gt;‎ (بالضبط {exact}).</translation>
         </message>
     </context>
     <context>
@@ -3225,23 +3231,23 @@ Layer {layer}:
         <name>panel_catalogue</name>
         <message>
             <source>No W_o: the heads' outputs are only placed side by side. Switch W_o on in the toolbar.</source>
-            <translation type="unfinished" />
+            <translation>لا W_o: مخرجات الرؤوس موضوعة جنبًا إلى جنب فقط. شغّل W_o من شريط الأدوات.</translation>
         </message>
         <message>
             <source>No residual: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>لا وصلة متبقية: {reason}.</translation>
         </message>
         <message>
             <source>{input}, the input of layer {layer}, is layer {before}'s output, worked out by the app: it cannot be typed. To change it, edit layer {before}'s W's and W_o here, or choose layer 1 and edit X.</source>
-            <translation type="unfinished" />
+            <translation>‏{input}، مدخل الطبقة {layer}، هو مخرج الطبقة {before}، يحسبه التطبيق: لا يمكن كتابته. لتغييره، عدّل مصفوفات W في الطبقة {before} وW_o هنا، أو اختر الطبقة 1 وعدّل X.</translation>
         </message>
         <message>
             <source>Each row is its token's entry of the vocabulary (a row of W_E): editing it changes every occurrence of that token.</source>
-            <translation type="unfinished" />
+            <translation>كل صف هو مدخل رمزه في المفردات (صف من W_E): تعديله يغيّر كل ظهور لهذا الرمز.</translation>
         </message>
         <message>
             <source>{name} of K/V group {group}: an edit here changes {heads}.</source>
-            <translation type="unfinished" />
+            <translation>‏{name} لمجموعة K/V رقم {group}: التعديل هنا يغيّر {heads}.</translation>
         </message>
     </context>
     <context>
@@ -3249,22 +3255,25 @@ Layer {layer}:
         <message>
             <source>{number}, up {change} since the pin (was {old})</source>
             <extracomment>The cell's number at the pin, rounded as the table shows it (str), or None. +1 / -1 / 0: up, down or the same since the pin, at the decimals shown (None: not pinned). Drawn before the old number: the direction reads without the colour too.</extracomment>
-            <translation type="unfinished" />
+            <translation>{number}، ارتفع بمقدار {change} منذ التثبيت (كان {old})</translation>
         </message>
         <message>
             <source>{number}, down {change} since the pin (was {old})</source>
-            <translation type="unfinished" />
+            <translation>{number}، انخفض بمقدار {change} منذ التثبيت (كان {old})</translation>
         </message>
         <message>
             <source>{number}
 the same as at the pin</source>
-            <translation type="unfinished" />
+            <translation>{number}
+كما كان عند التثبيت</translation>
         </message>
         <message>
             <source>{number}
 at the pin: {old}
 change: {change}</source>
-            <translation type="unfinished" />
+            <translation>{number}
+عند التثبيت: {old}
+التغيّر: {change}</translation>
         </message>
     </context>
     <context>
@@ -3319,15 +3328,15 @@ change: {change}</source>
         <message>
             <source>The computation, stage after stage</source>
             <extracomment>the pipeline's text size relative to the window's, at least and at most a bracket with a number in a stage's title, e.g. "(√2 = 1.41)", left out while veiled</extracomment>
-            <translation type="unfinished" />
+            <translation>الحساب، مرحلة بعد مرحلة</translation>
         </message>
         <message>
             <source>Show the weights as a table of numbers</source>
-            <translation type="unfinished" />
+            <translation>اعرض الأوزان جدولًا من الأرقام</translation>
         </message>
         <message>
             <source>Weights as numbers</source>
-            <translation type="unfinished" />
+            <translation>الأوزان أرقامًا</translation>
         </message>
     </context>
     <context>
@@ -3335,7 +3344,7 @@ change: {change}</source>
         <message>
             <source>no numbers on show</source>
             <extracomment>what a key does to the focused (row, column)</extracomment>
-            <translation type="unfinished" />
+            <translation>لا أرقام معروضة</translation>
         </message>
     </context>
     <context>
@@ -3369,32 +3378,32 @@ change: {change}</source>
         <message>
             <source>1st next token: {token}, probability {probability}</source>
             <extracomment>How many of the likeliest next tokens each row shows.</extracomment>
-            <translation type="unfinished" />
+            <translation>الرمز التالي الأول: {token}، الاحتمال {probability}</translation>
         </message>
         <message>
             <source>2nd next token: {token}, probability {probability}</source>
-            <translation type="unfinished" />
+            <translation>الرمز التالي الثاني: {token}، الاحتمال {probability}</translation>
         </message>
         <message>
             <source>3rd next token: {token}, probability {probability}</source>
-            <translation type="unfinished" />
+            <translation>الرمز التالي الثالث: {token}، الاحتمال {probability}</translation>
         </message>
         <message>
             <source>4th next token: {token}, probability {probability}</source>
-            <translation type="unfinished" />
+            <translation>الرمز التالي الرابع: {token}، الاحتمال {probability}</translation>
         </message>
         <message>
             <source>5th next token: {token}, probability {probability}</source>
-            <translation type="unfinished" />
+            <translation>الرمز التالي الخامس: {token}، الاحتمال {probability}</translation>
         </message>
         <message>
             <source>Next-token predictions (computed)</source>
             <extracomment>the colour of a prediction the model was never trained to make the view's font, which a guess's italics keep the size of where the model was trained to predict (None: every row counts alike) a lesson's open question hides the predictions: even their order would answer it More rows than this scroll inside the table instead of growing the stage.</extracomment>
-            <translation type="unfinished" />
+            <translation>تنبؤات الرمز التالي (محسوبة)</translation>
         </message>
         <message>
             <source>For each position, the likeliest next tokens and their probabilities</source>
-            <translation type="unfinished" />
+            <translation>لكل موضع، الرموز التالية الأرجح واحتمالاتها</translation>
         </message>
     </context>
     <context>
@@ -3594,59 +3603,59 @@ change: {change}</source>
         <message>
             <source>weights of "{token}"</source>
             <extracomment>Text is written over the bars only up to this many keys. Key picked: a click on its bar (or column), or Space on the focused bar. Enter on the focused bar: explain the weight of that key.</extracomment>
-            <translation type="unfinished" />
+            <translation>أوزان «{token}»</translation>
         </message>
         <message>
             <source>key</source>
-            <translation type="unfinished" />
+            <translation>المفتاح</translation>
         </message>
         <message>
             <source>weight</source>
-            <translation type="unfinished" />
+            <translation>الوزن</translation>
         </message>
     </context>
     <context>
         <name>query_key_heatmap</name>
         <message>
             <source>hidden until you answer the lesson's question</source>
-            <translation type="unfinished" />
+            <translation>مخفيّ حتى تجيب عن سؤال الدرس</translation>
         </message>
         <message>
             <source>query "{query}" → key "{key}"</source>
             <extracomment>the matrices whose numbers a cell's hover text tells (see describe_cell)</extracomment>
-            <translation type="unfinished" />
+            <translation>الاستعلام «{query}» ← المفتاح «{key}»</translation>
         </message>
         <message>
             <source>score q·k = {score}</source>
-            <translation type="unfinished" />
+            <translation>الدرجة q·k = {score}</translation>
         </message>
         <message>
             <source>scaled score = {score} / √{d_k} = {scaled}</source>
-            <translation type="unfinished" />
+            <translation>الدرجة المحجَّمة = ‎{score} / ‎√{d_k} = {scaled}‎</translation>
         </message>
         <message>
             <source>weight = {weight}</source>
-            <translation type="unfinished" />
+            <translation>الوزن = {weight}</translation>
         </message>
         <message>
             <source>masked: this query may not see this key (weight exactly 0)</source>
-            <translation type="unfinished" />
+            <translation>محجوب: لا يجوز لهذا الاستعلام أن يرى هذا المفتاح (الوزن 0 بالضبط)</translation>
         </message>
         <message>
             <source>weight at the pin = {weight}</source>
-            <translation type="unfinished" />
+            <translation>الوزن عند التثبيت = {weight}</translation>
         </message>
         <message>
             <source>{what} heatmap: rows are queries, columns keys</source>
-            <translation type="unfinished" />
+            <translation>الخريطة الحرارية لـ {what}: الصفوف استعلامات، والأعمدة مفاتيح</translation>
         </message>
         <message>
             <source>key</source>
-            <translation type="unfinished" />
+            <translation>المفتاح</translation>
         </message>
         <message>
             <source>query</source>
-            <translation type="unfinished" />
+            <translation>الاستعلام</translation>
         </message>
     </context>
     <context>
@@ -3892,157 +3901,163 @@ change: {change}</source>
         <name>scale_explorer</name>
         <message>
             <source>Sharpness</source>
-            <translation type="unfinished" />
+            <translation>الحدّة</translation>
         </message>
         <message>
             <source>How a factor on the scores sharpens a row</source>
-            <translation type="unfinished" />
+            <translation>كيف يزيد معاملٌ على الدرجات حدّةَ الصف</translation>
         </message>
         <message>
             <source>Width d_k</source>
-            <translation type="unfinished" />
+            <translation>العرض d_k</translation>
         </message>
         <message>
             <source>Why the scores are divided by √d_k</source>
-            <translation type="unfinished" />
+            <translation>لماذا تُقسم الدرجات على ‎√d_k</translation>
         </message>
         <message>
             <source>Shift a row</source>
-            <translation type="unfinished" />
+            <translation>تحريك صف</translation>
         </message>
         <message>
             <source>Adding one number to a row changes nothing</source>
-            <translation type="unfinished" />
+            <translation>إضافة رقم واحد إلى صف لا تغيّر شيئًا</translation>
         </message>
         <message>
             <source>Factor the scores are multiplied by</source>
-            <translation type="unfinished" />
+            <translation>المعامل الذي تُضرب فيه الدرجات</translation>
         </message>
         <message>
             <source>The arrow keys move it: left flattens the weights, right sharpens them; the middle is × 1, the app's own weights</source>
-            <translation type="unfinished" />
+            <translation>مفاتيح الأسهم تحرّكه: خفضه يسطّح الأوزان، ورفعه يزيد حدّتها؛ والوسط × 1، أي أوزان التطبيق نفسها</translation>
         </message>
         <message>
             <source>Weights of the example row at this factor</source>
-            <translation type="unfinished" />
+            <translation>أوزان صف المثال عند هذا المعامل</translation>
         </message>
         <message>
             <source>flat</source>
-            <translation type="unfinished" />
+            <translation>مسطّحة</translation>
         </message>
         <message>
             <source>one-hot</source>
-            <translation type="unfinished" />
+            <translation>أحادية (one-hot)</translation>
         </message>
         <message>
             <source>Softmax of the selected query's scaled scores, each first multiplied by a factor (1 / temperature). Near 0 every key gets the same share; large factors give everything to the best key. At × 1 you see the app's weights.</source>
-            <translation type="unfinished" />
+            <translation>‏softmax على الدرجات المحجَّمة للاستعلام المحدَّد، وكلٌّ منها مضروب أولًا في معامل (1 / الحرارة). قرب 0 ينال كل مفتاح الحصة نفسها؛ والمعاملات الكبيرة تعطي كل شيء لأفضل مفتاح. عند × 1 ترى أوزان التطبيق.</translation>
         </message>
         <message>
             <source>Scores and weights at each width d_k</source>
-            <translation type="unfinished" />
+            <translation>الدرجات والأوزان عند كل عرض d_k</translation>
         </message>
         <message>
             <source>Per d_k: the spread of the scores and the top weight and gradient, with and without ÷ √d_k</source>
-            <translation type="unfinished" />
+            <translation>لكل d_k: انتشار الدرجات وأكبر وزن والتدرّج، مع ÷ ‎√d_k وبدونها</translation>
         </message>
         <message>
             <source>spread
 q·k</source>
-            <translation type="unfinished" />
+            <translation>الانتشار
+q·k</translation>
         </message>
         <message>
             <source>spread
 q·k / √d_k</source>
-            <translation type="unfinished" />
+            <translation>الانتشار
+q·k / ‎√d_k</translation>
         </message>
         <message>
             <source>top weight
 no ÷</source>
-            <translation type="unfinished" />
+            <translation>أكبر وزن
+بلا ÷</translation>
         </message>
         <message>
             <source>top weight
 ÷ √d_k</source>
-            <translation type="unfinished" />
+            <translation>أكبر وزن
+÷ ‎√d_k</translation>
         </message>
         <message>
             <source>gradient
 no ÷</source>
-            <translation type="unfinished" />
+            <translation>التدرّج
+بلا ÷</translation>
         </message>
         <message>
             <source>gradient
 ÷ √d_k</source>
-            <translation type="unfinished" />
+            <translation>التدرّج
+÷ ‎√d_k</translation>
         </message>
         <message>
             <source>Random queries and keys with entries of spread 1 (a fixed seed, so the same numbers every time), 16 keys per query. Without the division the scores spread like √d_k, the softmax becomes nearly one-hot and its gradient shrinks: it stops learning. With ÷√d_k the spread stays near 1 at every width.</source>
-            <translation type="unfinished" />
+            <translation>استعلامات ومفاتيح عشوائية عناصرها بانتشار 1 (ببذرة ثابتة، فالأرقام نفسها كل مرة)، 16 مفتاحًا لكل استعلام. بدون القسمة تنتشر الدرجات بقدر ‎√d_k، وتصير softmax أحادية تقريبًا ويصغر تدرّجها: فتتوقف عن التعلّم. ومع ÷‎√d_k يبقى الانتشار قرب 1 عند كل عرض.</translation>
         </message>
         <message>
             <source>Constant added to every score of the row</source>
-            <translation type="unfinished" />
+            <translation>الثابت المضاف إلى كل درجة في الصف</translation>
         </message>
         <message>
             <source>Type a number or use the arrow keys; the table shows the weights do not change</source>
-            <translation type="unfinished" />
+            <translation>اكتب رقمًا أو استعمل مفاتيح الأسهم؛ يُظهر الجدول أن الأوزان لا تتغيّر</translation>
         </message>
         <message>
             <source>The row's scores and weights, before and after the shift</source>
-            <translation type="unfinished" />
+            <translation>درجات الصف وأوزانه، قبل التحريك وبعده</translation>
         </message>
         <message>
             <source>One column per key; rows: the scores, the scores plus the constant, and the weights before and after</source>
-            <translation type="unfinished" />
+            <translation>عمود لكل مفتاح؛ والصفوف: الدرجات، والدرجات زائد الثابت، والأوزان قبل وبعد</translation>
         </message>
         <message>
             <source>Add to every score of the row:</source>
-            <translation type="unfinished" />
+            <translation>أضف إلى كل درجة في الصف:</translation>
         </message>
         <message>
             <source>Softmax only looks at the differences between the scores of a row. Add the same number to all of them and every e^score is multiplied by the same factor, which cancels when the row is divided by its total.</source>
-            <translation type="unfinished" />
+            <translation>‏softmax لا تنظر إلا إلى الفروق بين درجات الصف. أضف الرقم نفسه إليها كلها فيُضرب كل e^score في المعامل نفسه، الذي يُختصر حين يُقسم الصف على مجموعه.</translation>
         </message>
         <message>
             <source>Select a query token to see its row.</source>
-            <translation type="unfinished" />
+            <translation>حدِّد رمز استعلام لترى صفه.</translation>
         </message>
         <message>
             <source>scores × {factor}  ·  largest weight {weight}</source>
-            <translation type="unfinished" />
+            <translation>الدرجات × {factor}  ·  أكبر وزن {weight}</translation>
         </message>
         <message>
             <source>scores of "{token}"</source>
-            <translation type="unfinished" />
+            <translation>درجات «{token}»</translation>
         </message>
         <message>
             <source>scores + {constant}</source>
-            <translation type="unfinished" />
+            <translation>الدرجات + ‎{constant}‎</translation>
         </message>
         <message>
             <source>weights</source>
-            <translation type="unfinished">الأوزان</translation>
+            <translation>الأوزان</translation>
         </message>
         <message>
             <source>weights after + {constant}</source>
-            <translation type="unfinished" />
+            <translation>الأوزان بعد + ‎{constant}‎</translation>
         </message>
         <message>
             <source>masked</source>
-            <translation type="unfinished" />
+            <translation>محجوب</translation>
         </message>
         <message>
             <source>✓ The weights are exactly the same.</source>
-            <translation type="unfinished" />
+            <translation>✓ الأوزان هي نفسها بالضبط.</translation>
         </message>
         <message>
             <source>✓ The weights are the same (they differ by {gap}: rounding only).</source>
-            <translation type="unfinished" />
+            <translation>✓ الأوزان هي نفسها (تختلف بمقدار {gap}: تقريب فقط).</translation>
         </message>
         <message>
             <source>The weights differ by up to {gap}.</source>
-            <translation type="unfinished" />
+            <translation>تختلف الأوزان بما يصل إلى {gap}.</translation>
         </message>
     </context>
     <context>
@@ -4332,232 +4347,232 @@ no ÷</source>
         <message>
             <source>✎ you edit {matrices}</source>
             <extracomment>The stage's title and the operator on the arrow into it, as shares of its text size. The operator is never made smaller than this (points).</extracomment>
-            <translation type="unfinished" />
+            <translation>✎ أنت تعدّل {matrices}</translation>
         </message>
     </context>
     <context>
         <name>stage_sources</name>
         <message>
             <source>{symbol}, the output of layer {layer}</source>
-            <translation type="unfinished" />
+            <translation>{symbol}، مخرج الطبقة {layer}</translation>
         </message>
         <message>
             <source>Z, the token vectors plus their positions</source>
-            <translation type="unfinished" />
+            <translation>‏Z، متجهات الرموز زائد مواضعها</translation>
         </message>
         <message>
             <source>Worked out by the app: layer {layer}'s output, which layer {next} reads. Edit the layers before it to change it.</source>
-            <translation type="unfinished" />
+            <translation>يحسبه التطبيق: مخرج الطبقة {layer}، الذي تقرؤه الطبقة {next}. عدّل الطبقات التي قبلها لتغييره.</translation>
         </message>
         <message>
             <source>You type these: one vector per token, and the positions are added to them.</source>
-            <translation type="unfinished" />
+            <translation>أنت تكتب هذه: متجه لكل رمز، وتُضاف إليها المواضع.</translation>
         </message>
         <message>
             <source>You type these: one vector per token.</source>
-            <translation type="unfinished" />
+            <translation>أنت تكتب هذه: متجه لكل رمز.</translation>
         </message>
         <message>
             <source>Made from {source} plus the attention output.</source>
-            <translation type="unfinished" />
+            <translation>تُصنع من {source} زائد مخرج الانتباه.</translation>
         </message>
         <message>
             <source>Made from {source} plus the attention output; it is the input of layer {layer}.</source>
-            <translation type="unfinished" />
+            <translation>تُصنع من {source} زائد مخرج الانتباه؛ وهي مدخل الطبقة {layer}.</translation>
         </message>
         <message>
             <source>Made from the head outputs, placed side by side (there is no W_o).</source>
-            <translation type="unfinished" />
+            <translation>تُصنع من مخرجات الرؤوس، موضوعة جنبًا إلى جنب (لا توجد W_o).</translation>
         </message>
         <message>
             <source>Made from the head outputs, side by side, times W_o, which you type.</source>
-            <translation type="unfinished" />
+            <translation>تُصنع من مخرجات الرؤوس، جنبًا إلى جنب، مضروبة في W_o، التي تكتبها أنت.</translation>
         </message>
         <message>
             <source>{source}, normalised (the layer norm's output)</source>
-            <translation type="unfinished" />
+            <translation>{source} بعد التطبيع (مخرج تطبيع الطبقة)</translation>
         </message>
         <message>
             <source>Q is made from {source} times W_q; K and V from the source sentence's vectors times W_k and W_v.</source>
-            <translation type="unfinished" />
+            <translation>‏Q تُصنع من {source} مضروبة في W_q؛ وK وV من متجهات جملة المصدر مضروبة في W_k وW_v.</translation>
         </message>
         <message>
             <source>Made from {source} times W_q, W_k and W_v.</source>
-            <translation type="unfinished" />
+            <translation>تُصنع من {source} مضروبة في W_q وW_k وW_v.</translation>
         </message>
         <message>
             <source>Made from the scores, divided by the square root of d_k = {d_k}.</source>
-            <translation type="unfinished" />
+            <translation>تُصنع من الدرجات، مقسومة على الجذر التربيعي لـ d_k = {d_k}.</translation>
         </message>
         <message>
             <source>The scores as they are: dividing by the square root of d_k is off.</source>
-            <translation type="unfinished" />
+            <translation>الدرجات كما هي: القسمة على الجذر التربيعي لـ d_k مطفأة.</translation>
         </message>
         <message>
             <source>Made from the scaled scores: a softmax along each row, with masked keys left out.</source>
-            <translation type="unfinished" />
+            <translation>تُصنع من الدرجات المحجَّمة: softmax على طول كل صف، مع استبعاد المفاتيح المحجوبة.</translation>
         </message>
         <message>
             <source>Made from the scaled scores: a softmax along each row.</source>
-            <translation type="unfinished" />
+            <translation>تُصنع من الدرجات المحجَّمة: softmax على طول كل صف.</translation>
         </message>
         <message>
             <source>You type these: one vector per token of the other sentence; the keys and values are made from them, the queries from the tokens.</source>
-            <translation type="unfinished" />
+            <translation>أنت تكتب هذه: متجه لكل رمز من الجملة الأخرى؛ منها تُصنع المفاتيح والقيم، والاستعلامات من الرموز.</translation>
         </message>
         <message>
             <source>Made from {source}: each token's row minus its mean, divided by its spread (the square root of its variance plus 0.00001), then times the gain and plus the bias, which you type.</source>
-            <translation type="unfinished" />
+            <translation>تُصنع من {source}: صف كل رمز ناقص متوسطه، مقسومًا على انتشاره (الجذر التربيعي لتباينه زائد 0.00001)، ثم مضروبًا في الكسب وزائد الإزاحة، اللذين تكتبهما أنت.</translation>
         </message>
         <message>
             <source>You type these: W_q, W_k and W_v turn each token into Q, K, V.</source>
-            <translation type="unfinished" />
+            <translation>أنت تكتب هذه: W_q وW_k وW_v تحوّل كل رمز إلى Q وK وV.</translation>
         </message>
         <message>
             <source>Made from Q and K: each query's dot product with each key.</source>
-            <translation type="unfinished" />
+            <translation>تُصنع من Q وK: الضرب النقطي لكل استعلام في كل مفتاح.</translation>
         </message>
         <message>
             <source>Made from the weights times V: each query's mix of the values.</source>
-            <translation type="unfinished" />
+            <translation>تُصنع من الأوزان مضروبة في V: مزيج القيم لكل استعلام.</translation>
         </message>
         <message>
             <source>Made from the last layer's output times W_U: a softmax over the vocabulary for each position, its likeliest next tokens listed.</source>
-            <translation type="unfinished" />
+            <translation>تُصنع من مخرج الطبقة الأخيرة مضروبًا في W_U: softmax على المفردات لكل موضع، مع سرد الرموز التالية الأرجح.</translation>
         </message>
     </context>
     <context>
         <name>stage_texts</name>
         <message>
             <source>{shape} each</source>
-            <translation type="unfinished" />
+            <translation>‏‎{shape}‎ لكلٍّ منها</translation>
         </message>
         <message>
             <source>source: the sentence the keys and values come from</source>
-            <translation type="unfinished" />
+            <translation>المصدر: الجملة التي تأتي منها المفاتيح والقيم</translation>
         </message>
         <message>
             <source>{symbol}: the input of layer {number} = layer {before}'s output</source>
-            <translation type="unfinished" />
+            <translation>‏{symbol}: مدخل الطبقة {number} = مخرج الطبقة {before}</translation>
         </message>
         <message>
             <source>Z = X + positions</source>
-            <translation type="unfinished" />
+            <translation>Z = X + المواضع</translation>
         </message>
         <message>
             <source>X: the sentence the queries come from</source>
-            <translation type="unfinished" />
+            <translation>‏X: الجملة التي تأتي منها الاستعلامات</translation>
         </message>
         <message>
             <source>X: the token vectors</source>
-            <translation type="unfinished" />
+            <translation>‏X: متجهات الرموز</translation>
         </message>
         <message>
             <source>LayerNorm: each row to mean 0, spread 1, then × gain + bias</source>
-            <translation type="unfinished" />
+            <translation>‏LayerNorm: كل صف إلى متوسط 0 وانتشار 1، ثم × الكسب + الإزاحة</translation>
         </message>
         <message>
             <source> of head {number}</source>
-            <translation type="unfinished" />
+            <translation> للرأس {number}</translation>
         </message>
         <message>
             <source> (off)</source>
-            <translation type="unfinished" />
+            <translation> (مطفأ)</translation>
         </message>
         <message numerus="yes">
             <source>Q {shape}; K, V %n rows</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>‏Q {shape}؛ K وV: %n صف</numerusform>
+                <numerusform>‏Q {shape}؛ K وV: صف واحد (%n)</numerusform>
+                <numerusform>‏Q {shape}؛ K وV: صفان (%n)</numerusform>
+                <numerusform>‏Q {shape}؛ K وV: %n صفوف</numerusform>
+                <numerusform>‏Q {shape}؛ K وV: %n صفًا</numerusform>
+                <numerusform>‏Q {shape}؛ K وV: %n صف</numerusform>
             </translation>
         </message>
         <message>
             <source>scores = Q·Kᵀ</source>
-            <translation type="unfinished">الدرجات = Q·Kᵀ</translation>
+            <translation>الدرجات = Q·Kᵀ</translation>
         </message>
         <message>
             <source>scaled = scores ÷ √d_k (√{d_k} = {root})</source>
-            <translation type="unfinished" />
+            <translation>المحجَّمة = الدرجات ÷ ‎√d_k (‎√{d_k} = {root})</translation>
         </message>
         <message>
             <source>scaled = scores (÷ √d_k is off)</source>
-            <translation type="unfinished" />
+            <translation>المحجَّمة = الدرجات (÷ ‎√d_k مطفأة)</translation>
         </message>
         <message>
             <source>weights = softmax per row (causal mask, rows sum to 1)</source>
-            <translation type="unfinished" />
+            <translation>الأوزان = softmax لكل صف (القناع السببي، مجموع الصفوف 1)</translation>
         </message>
         <message>
             <source>weights = softmax per row (your mask, rows sum to 1)</source>
-            <translation type="unfinished" />
+            <translation>الأوزان = softmax لكل صف (قناعك، مجموع الصفوف 1)</translation>
         </message>
         <message>
             <source>weights = softmax per row (rows sum to 1)</source>
-            <translation type="unfinished" />
+            <translation>الأوزان = softmax لكل صف (مجموع الصفوف 1)</translation>
         </message>
         <message>
             <source>head output = weights·V (head {number} is off: left out)</source>
-            <translation type="unfinished" />
+            <translation>مخرج الرأس = الأوزان·V (الرأس {number} مطفأ: مُستبعَد)</translation>
         </message>
         <message>
             <source>head output = weights·V</source>
-            <translation type="unfinished" />
+            <translation>مخرج الرأس = الأوزان·V</translation>
         </message>
         <message>
             <source>concat(heads, head {listed} off)</source>
-            <translation type="unfinished" />
+            <translation>concat(الرؤوس، الرأس {listed} مطفأ)</translation>
         </message>
         <message>
             <source>concat(heads, heads {listed} off)</source>
-            <translation type="unfinished" />
+            <translation>concat(الرؤوس، الرؤوس {listed} مطفأة)</translation>
         </message>
         <message>
             <source>concat(heads)</source>
-            <translation type="unfinished" />
+            <translation>concat(الرؤوس)</translation>
         </message>
         <message>
             <source>head output</source>
-            <translation type="unfinished">مخرج الرأس</translation>
+            <translation>مخرج الرأس</translation>
         </message>
         <message>
             <source>attention output = {heads}·W_o</source>
-            <translation type="unfinished" />
+            <translation>مخرج الانتباه = {heads}·W_o</translation>
         </message>
         <message>
             <source>attention output = {heads}</source>
-            <translation type="unfinished" />
+            <translation>مخرج الانتباه = {heads}</translation>
         </message>
         <message>
             <source>residual output = {symbol} + attention output</source>
-            <translation type="unfinished" />
+            <translation>مخرج الوصلة المتبقية = {symbol} + مخرج الانتباه</translation>
         </message>
         <message>
             <source>residual output = {symbol} + attention output = {next}, the input of layer {number}</source>
-            <translation type="unfinished" />
+            <translation>مخرج الوصلة المتبقية = {symbol} + مخرج الانتباه = {next}، مدخل الطبقة {number}</translation>
         </message>
         <message>
             <source>residual output</source>
-            <translation type="unfinished">مخرج الوصلة المتبقية</translation>
+            <translation>مخرج الوصلة المتبقية</translation>
         </message>
         <message>
             <source>next token = softmax({output}·W_U): the likeliest {shown} of {size}</source>
-            <translation type="unfinished" />
+            <translation>الرمز التالي = softmax({output}·W_U): الأرجح {shown} من {size}</translation>
         </message>
         <message>
             <source>the source</source>
-            <translation type="unfinished" />
+            <translation>المصدر</translation>
         </message>
         <message>
             <source>gain, bias</source>
-            <translation type="unfinished">الكسب، الإزاحة</translation>
+            <translation>الكسب، الإزاحة</translation>
         </message>
         <message>
             <source>the W's</source>
-            <translation type="unfinished" />
+            <translation>مصفوفات W</translation>
         </message>
     </context>
     <context>
@@ -4672,19 +4687,19 @@ no ÷</source>
         <message>
             <source>Explain this number</source>
             <extracomment>the share of the window's width the explanations and checks take on the right every widget a walkthrough step (or a lesson) may point at: the matrix panels and the plots (heatmaps, the query chart, all heads)</extracomment>
-            <translation type="unfinished" />
+            <translation>اشرح هذا الرقم</translation>
         </message>
         <message>
             <source>Sanity checks</source>
-            <translation type="unfinished" />
+            <translation>فحوص المعقولية</translation>
         </message>
         <message>
             <source>Step through</source>
-            <translation type="unfinished" />
+            <translation>خطوة بخطوة</translation>
         </message>
         <message>
             <source>Step through the computation, one step at a time (F6)</source>
-            <translation type="unfinished" />
+            <translation>تتبّع الحساب خطوة بخطوة (F6)</translation>
         </message>
     </context>
     <context>
@@ -5149,51 +5164,51 @@ induction {score}</source>
         <message>
             <source>The tokens, separated by spaces</source>
             <extracomment>The seed of the first random sequence; each click takes the next. How much of a sequence an undo step's name quotes.</extracomment>
-            <translation type="unfinished" />
+            <translation>الرموز، مفصولة بمسافات</translation>
         </message>
         <message>
             <source>Type the tokens</source>
-            <translation type="unfinished" />
+            <translation>اكتب الرموز</translation>
         </message>
         <message>
             <source>Type the tokens separated by spaces: at most {limit} (the positions this model learned), each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
-            <translation type="unfinished" />
+            <translation>اكتب الرموز مفصولة بمسافات: {limit} على الأكثر (المواضع التي تعلّمها هذا النموذج)، وكلٌّ منها أحد عناوين المفردات الـ {count}. ويأخذ كلٌّ منها صفه من W_E.</translation>
         </message>
         <message>
             <source>Type the tokens separated by spaces: at most {limit}, each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
-            <translation type="unfinished" />
+            <translation>اكتب الرموز مفصولة بمسافات: {limit} على الأكثر، وكلٌّ منها أحد عناوين المفردات الـ {count}. ويأخذ كلٌّ منها صفه من W_E.</translation>
         </message>
         <message>
             <source>Type the tokens “{tokens}”</source>
-            <translation type="unfinished" />
+            <translation>اكتب الرموز «{tokens}»</translation>
         </message>
         <message>
             <source>Type the whole sequence, labels separated by spaces</source>
-            <translation type="unfinished" />
+            <translation>اكتب المتتالية كلها، والعناوين مفصولة بمسافات</translation>
         </message>
         <message>
             <source>Only a session with a vocabulary has tokens to type: each is one of its labels</source>
-            <translation type="unfinished" />
+            <translation>لا رموز للكتابة إلا في جلسة ذات مفردات: كل رمز أحد عناوينها</translation>
         </message>
         <message>
             <source>T&amp;ype tokens…</source>
-            <translation type="unfinished" />
+            <translation>اك&amp;تب الرموز…</translation>
         </message>
         <message>
             <source>type tokens…</source>
-            <translation type="unfinished" />
+            <translation>اكتب الرموز…</translation>
         </message>
         <message>
             <source>random sequence and its repeat</source>
-            <translation type="unfinished" />
+            <translation>متتالية عشوائية وتكرارها</translation>
         </message>
         <message>
             <source>A random sequence, then the same again: from the second copy on, an induction head finds what came next last time. Each click draws another.</source>
-            <translation type="unfinished" />
+            <translation>متتالية عشوائية، ثم هي نفسها مرة أخرى: من النسخة الثانية فصاعدًا، يجد رأس الاستقراء ما جاء تاليًا في المرة السابقة. كل نقرة تسحب متتالية أخرى.</translation>
         </message>
         <message>
             <source>Random sequence and its repeat</source>
-            <translation type="unfinished" />
+            <translation>متتالية عشوائية وتكرارها</translation>
         </message>
     </context>
     <context>
@@ -5339,13 +5354,13 @@ induction {score}</source>
         </message>
         <message numerus="yes">
             <source>Queries and keys both have d_k = %n number(s), so they can be compared.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>في الاستعلامات والمفاتيح كليهما d_k = %n رقم، فيمكن مقارنتها.</numerusform>
+                <numerusform>في الاستعلامات والمفاتيح كليهما d_k = %n (رقم واحد)، فيمكن مقارنتها.</numerusform>
+                <numerusform>في الاستعلامات والمفاتيح كليهما d_k = %n (رقمان)، فيمكن مقارنتها.</numerusform>
+                <numerusform>في الاستعلامات والمفاتيح كليهما d_k = %n أرقام، فيمكن مقارنتها.</numerusform>
+                <numerusform>في الاستعلامات والمفاتيح كليهما d_k = %n رقمًا، فيمكن مقارنتها.</numerusform>
+                <numerusform>في الاستعلامات والمفاتيح كليهما d_k = %n رقم، فيمكن مقارنتها.</numerusform>
             </translation>
         </message>
         <message>
@@ -5429,35 +5444,35 @@ induction {score}</source>
         <name>walkthrough_panel</name>
         <message>
             <source>◀ Previous</source>
-            <translation type="unfinished" />
+            <translation>▶ السابق</translation>
         </message>
         <message>
             <source>Next ▶</source>
-            <translation type="unfinished" />
+            <translation>التالي ◀</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>إيقاف</translation>
         </message>
         <message>
             <source>The step's text (the arrow keys scroll it)</source>
-            <translation type="unfinished" />
+            <translation>نص الخطوة (مفاتيح الأسهم تمرّره)</translation>
         </message>
         <message>
             <source>The step's formula, then what it does to the numbers</source>
-            <translation type="unfinished" />
+            <translation>معادلة الخطوة، ثم ما تفعله بالأرقام</translation>
         </message>
         <message>
             <source>Keys: {keys}</source>
-            <translation type="unfinished" />
+            <translation>الاختصارات: {keys}</translation>
         </message>
         <message>
             <source>Step {number} of {count}: {title}</source>
-            <translation type="unfinished" />
+            <translation>الخطوة {number} من {count}: {title}</translation>
         </message>
         <message>
             <source>The numbers are hidden until you answer the lesson's question.</source>
-            <translation type="unfinished" />
+            <translation>الأرقام مخفيّة حتى تجيب عن سؤال الدرس.</translation>
         </message>
     </context>
     <context>
