@@ -96,6 +96,13 @@
         </message>
     </context>
     <context>
+        <name>bar_labels</name>
+        <message>
+            <source>masked</source>
+            <translation>محجوب</translation>
+        </message>
+    </context>
+    <context>
         <name>cell_blocks</name>
         <message>
             <source>Copy works on one rectangle of cells: select a single block.</source>

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6 import QtCore, QtGui
 
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.plot_style import (
     DEFAULT_FOREGROUND,
@@ -20,7 +21,7 @@ from selfattn_gui.ui.plots.plot_style import (
 )
 
 BAR_WIDTH = 0.7
-MASKED_TEXT = "masked"
+MASKED_TEXT = QT_TRANSLATE_NOOP("bar_labels", "masked")  # shown with translate()
 #: The least top of the chart's 0..1 scale; :func:`label_room` says how much more it needs.
 Y_TOP = 1.12
 _LABEL_PIXEL_SIZE = 11.0
@@ -151,11 +152,12 @@ class BarLabels(pg.GraphicsObject):
         width = BAR_WIDTH * slot
         strip = QtCore.QRectF(-width / 2, -_MASK_MARK_PIXELS, width, _MASK_MARK_PIXELS)
         font = scaled_font(9.0, 1.0)
-        flat = fitting_pixel_size(font, MASKED_TEXT, slot, 10 * wanted, wanted)
+        masked = translate("bar_labels", MASKED_TEXT)
+        flat = fitting_pixel_size(font, masked, slot, 10 * wanted, wanted)
         size = (
             flat
             if flat >= _MIN_LABEL_PIXELS
-            else fitting_pixel_size(font, MASKED_TEXT, abs(sy) * 0.5, width, wanted)
+            else fitting_pixel_size(font, masked, abs(sy) * 0.5, width, wanted)
         )
         font.setPixelSize(max(1, round(size)))
         painter.setFont(font)
@@ -169,12 +171,12 @@ class BarLabels(pg.GraphicsObject):
             painter.fillRect(strip, mask_hatch_brush())
             if size >= _MIN_LABEL_PIXELS:
                 painter.setPen(muted)
-                length = metrics.horizontalAdvance(MASKED_TEXT) + 4
+                length = metrics.horizontalAdvance(masked) + 4
                 lift = _MASK_MARK_PIXELS + _LABEL_LIFT
                 if flat >= _MIN_LABEL_PIXELS:
                     box = QtCore.QRectF(-slot / 2, -lift - metrics.height(), slot, metrics.height())
                 else:
                     painter.rotate(-90)  # text runs upwards from the base
                     box = QtCore.QRectF(lift, -slot / 2, length, slot)
-                painter.drawText(box, QtCore.Qt.AlignmentFlag.AlignCenter, MASKED_TEXT)
+                painter.drawText(box, QtCore.Qt.AlignmentFlag.AlignCenter, masked)
             painter.restore()

@@ -180,7 +180,7 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         texts: list[str | None] = [None] * n_keys
         if n_keys <= MAX_KEYS_WITH_LABELS:
             texts = [
-                MASKED_TEXT if hidden else format_value(value, decimals)
+                translate("bar_labels", MASKED_TEXT) if hidden else format_value(value, decimals)
                 for value, hidden in zip(weights, masked, strict=True)
             ]
         self._labels.set_bars(heights, texts, masked)

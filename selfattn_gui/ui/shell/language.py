@@ -111,13 +111,34 @@ def install(app: QCoreApplication, code: str) -> Installed:
                     f"The {language(code).english_name} translation {name}_{code}.qm is "
                     f"missing from {folder}: run 'make' to build it."
                 )
-        text.set_translator(QCoreApplication.translate)
+        translate: text.Translator = QCoreApplication.translate
+        if language(code).right_to_left:
+            translate = _roots_left_to_right(translate)
+        text.set_translator(translate)
     direction = Qt.LayoutDirection.RightToLeft
     if not language(code).right_to_left:
         direction = Qt.LayoutDirection.LeftToRight
     if isinstance(app, QGuiApplication):
         app.setLayoutDirection(direction)
     return installed
+
+
+LEFT_TO_RIGHT_MARK = "\u200e"
+
+
+def _roots_left_to_right(translator: text.Translator) -> text.Translator:
+    """In a right-to-left sentence "√d_k" would show as "d_k√" (the √ takes the
+    sentence's direction): a left-to-right mark before each √ keeps it with its d_k."""
+
+    def translated(
+        context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        result = translator(context, source, disambiguation, n)
+        return result.replace("√", LEFT_TO_RIGHT_MARK + "√").replace(
+            LEFT_TO_RIGHT_MARK * 2, LEFT_TO_RIGHT_MARK
+        )
+
+    return translated
 
 
 def uninstall(app: QCoreApplication, installed: Installed) -> None:

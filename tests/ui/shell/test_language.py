@@ -87,3 +87,11 @@ def test_an_unknown_lang_is_one_line_naming_the_languages():
         "selfattn-gui: error: --lang: no language 'klingon'; "
         "choose one of en, es, fr, pt_BR, zh_CN, ar"
     ]
+
+
+def test_in_arabic_a_square_root_stays_before_what_it_roots():
+    rooted = language._roots_left_to_right(lambda c, s, d=None, n=-1: "نسيان القسمة على √d_k")
+    assert rooted("ctx", "x") == "نسيان القسمة على \u200e√d_k"
+    # a translator's own mark is not doubled
+    marked = language._roots_left_to_right(lambda c, s, d=None, n=-1: "\u200e√2")
+    assert marked("ctx", "x") == "\u200e√2"
