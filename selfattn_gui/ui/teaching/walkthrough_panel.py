@@ -68,6 +68,9 @@ class WalkthroughPanel(QWidget):
         """The step's title, its formula and its explanation, larger to be read from afar."""
         self.step_label = QLabel()
         self.step_label.setObjectName("label.step")
+        # A long title (other languages run up to 40 % longer) wraps rather than
+        # widening the dock past a small screen beside the step buttons.
+        self.step_label.setWordWrap(True)
         self.formula_label = QLabel()
         self.formula_label.setObjectName("label.step_formula")
         self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -106,8 +109,7 @@ class WalkthroughPanel(QWidget):
     def _build_layout(self) -> None:
         # Buttons on the title line, so the low dock keeps its height for the text.
         header = QHBoxLayout()
-        header.addWidget(self.step_label)
-        header.addStretch(1)
+        header.addWidget(self.step_label, 1)
         header.addWidget(self.previous_button)
         header.addWidget(self.next_button)
         header.addSpacing(8)
