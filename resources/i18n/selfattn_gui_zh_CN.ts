@@ -99,18 +99,18 @@
         <name>bar_labels</name>
         <message>
             <source>masked</source>
-            <translation>已遮住</translation>
+            <translation>被遮住</translation>
         </message>
     </context>
     <context>
         <name>cell_blocks</name>
         <message>
             <source>Copy works on one rectangle of cells: select a single block.</source>
-            <translation>复制只能作用于一块矩形的单元格：请只选一块。</translation>
+            <translation>复制只对一个矩形区域的格子起作用：请选择单独一块。</translation>
         </message>
         <message>
             <source>Select the cell where the pasted numbers should start.</source>
-            <translation>请选中粘贴的数应当开始的那个单元格。</translation>
+            <translation>请选择粘贴的数应从哪个格子开始。</translation>
         </message>
         <message>
             <source>Nothing was pasted: {reason}</source>
@@ -118,7 +118,7 @@
         </message>
         <message>
             <source>pasted {rows} × {columns} but only {rows_fit} × {columns_fit} fit from row {row}, column {column}: the extra cells were left out</source>
-            <translation>粘贴了 {rows} × {columns}，但从第 {row} 行、第 {column} 列起只放得下 {rows_fit} × {columns_fit}：多出的单元格被略去了</translation>
+            <translation>粘贴了 {rows} × {columns}，但从第 {row} 行、第 {column} 列起只放得下 {rows_fit} × {columns_fit}：多出的格子被略去了</translation>
         </message>
     </context>
     <context>
@@ -175,7 +175,7 @@
         <name>cell_messages</name>
         <message>
             <source>row "{row}", column {column}</source>
-            <translation>第“{row}”行，第 {column} 列</translation>
+            <translation>“{row}”行，第 {column} 列</translation>
         </message>
         <message>
             <source>row {row}, column {column}</source>
@@ -187,7 +187,7 @@
         </message>
         <message>
             <source>{value} is not a number</source>
-            <translation>{value} 不是数</translation>
+            <translation>{value} 不是一个数</translation>
         </message>
         <message>
             <source>row {row}: a token label cannot be empty</source>
@@ -220,13 +220,13 @@
         <message numerus="yes">
             <source>in every layer, no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
             <translation>
-                <numerusform>每一层中，没有负的权重，%n 行中每一行的和都是 1，被隐藏的键恰好得到 0</numerusform>
+                <numerusform>在每一层中，没有负的权重，%n 行中的每一行加起来都等于 1，被遮住的键恰好得到 0</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>no weight is negative, each of the %n rows adds up to 1, a hidden key gets exactly 0</source>
             <translation>
-                <numerusform>没有负的权重，%n 行中每一行的和都是 1，被隐藏的键恰好得到 0</numerusform>
+                <numerusform>没有负的权重，%n 行中的每一行加起来都等于 1，被遮住的键恰好得到 0</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -302,7 +302,7 @@
         </message>
         <message>
             <source>Each check says whether the weights pass it, and why</source>
-            <translation>每项检查都说明权重是否通过，以及原因</translation>
+            <translation>每项检查都说明权重是否通过以及原因</translation>
         </message>
         <message>
             <source>Checking head {number}</source>
@@ -314,11 +314,11 @@
         </message>
         <message>
             <source>{heading}, with a mistake: {mistake}</source>
-            <translation>{heading}，带有错误：{mistake}</translation>
+            <translation>{heading}，带有一个错误：{mistake}</translation>
         </message>
         <message>
             <source>{check}: hidden until you answer</source>
-            <translation>{check}：回答之前隐藏</translation>
+            <translation>{check}：在你回答之前隐藏</translation>
         </message>
         <message>
             <source>{check}: passes</source>
@@ -330,7 +330,7 @@
         </message>
         <message>
             <source>? &lt;b&gt;{check}&lt;/b&gt;: hidden until you answer the question</source>
-            <translation>? &lt;b&gt;{check}&lt;/b&gt;：回答问题之前隐藏</translation>
+            <translation>? &lt;b&gt;{check}&lt;/b&gt;：在你回答问题之前隐藏</translation>
         </message>
     </context>
     <context>
@@ -426,7 +426,7 @@
         <message>
             <source>tokens n</source>
             <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
-            <translation>词元数 n</translation>
+            <translation>词元 n</translation>
         </message>
         <message>
             <source>scores n²</source>
@@ -446,7 +446,7 @@
         </message>
         <message>
             <source>Time one head of attention (d_k = 64) at a few lengths</source>
-            <translation>在几种长度下为一个注意力头（d_k = 64）计时</translation>
+            <translation>在几种长度下给一个注意力头（d_k = 64）计时</translation>
         </message>
         <message>
             <source>Times are the fastest of three runs; they vary from run to run.</source>
@@ -458,11 +458,11 @@
         </message>
         <message>
             <source>× previous</source>
-            <translation>× 上一个</translation>
+            <translation>× 前一个</translation>
         </message>
         <message>
             <source>Time one head took here</source>
-            <translation>一个头在这里用的时间</translation>
+            <translation>一个头在这里花费的时间</translation>
         </message>
     </context>
     <context>
@@ -486,19 +486,19 @@
 Drag a key: W_k changes.</source>
             <extracomment>The picture is drawn only for queries and keys of this width. What the picture shows (as arrows or as words): while a question veils any of these (catalogue keys), the picture is hidden. Each drag (and each nudge) is numbered: its edits merge into one undo step.</extracomment>
             <translation>拖动查询：W_q 会改变。
-拖动一个键：W_k 会改变。</translation>
+拖动键：W_k 会改变。</translation>
         </message>
         <message>
             <source>Each arrow starts at 0: the selected query (blue) and the keys of this head. q·k is the length of the query's shadow on a key's line times the key's length: below 0 when the shadow falls behind 0, as when the query points away from the key.
 Dragging the query changes W_q (the smallest change that puts it there), so the keys stay put. Dragging a key changes W_k: the keys of words that share its features move with it, since every key comes from the same W_k. The token vectors are left alone: changing one would move its query, key and value at once.
 Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained), the arrow keys nudge it, one undo step each.</source>
-            <translation>每个箭头都从 0 出发：所选的查询（蓝色）和这个头的各个键。q·k 等于查询在某个键所在直线上的投影长度乘以该键的长度：投影落在 0 后面时它小于 0，例如查询背离这个键的时候。
-拖动查询会改变 W_q（把它放到那里所需的最小改变），所以各个键保持不动。拖动一个键会改变 W_k：与它共享特征的词的键会随它一起移动，因为每个键都来自同一个 W_k。词元向量保持不变：改变其中一个会同时移动它的查询、键和值。
-键盘：Page Down / Page Up 选择一个箭头（随后会解释该键的分数），方向键微调它，每次一个撤销步骤。</translation>
+            <translation>每个箭头都从 0 出发：所选的查询（蓝色）和这个头的各个键。q·k 等于查询在键所在直线上的投影长度乘以键的长度：当投影落在 0 的后面时，它小于 0，就像查询背离键的方向时那样。
+拖动查询会改变 W_q（用能把它放到那里的最小改动），所以各个键保持不动。拖动一个键会改变 W_k：与它有共同特征的词的键会跟着一起移动，因为每个键都来自同一个 W_k。词元向量保持不变：改变一个词元向量会同时移动它的查询、键和值。
+键盘：Page Down / Page Up 选择一个箭头（随后会解释那个键的分数），方向键微调它，每次都是一步可撤销的操作。</translation>
         </message>
         <message>
             <source>The dot product as arrows: the query and the keys</source>
-            <translation>以箭头表示的点积：查询和各个键</translation>
+            <translation>用箭头表示的点积：查询和各个键</translation>
         </message>
         <message>
             <source>{key}: masked</source>
@@ -518,7 +518,7 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>{what} at ({x}, {y})</source>
-            <translation>{what} 位于 ({x}, {y})</translation>
+            <translation>{what}位于 ({x}, {y})</translation>
         </message>
         <message>
             <source>query</source>
@@ -530,11 +530,11 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>The query of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
-            <translation>“{token}”的查询无法移动：构成它的向量全是 0，而 0 乘以任何 {matrix} 仍然是 0。</translation>
+            <translation>“{token}”的查询无法移动：生成它的向量全是零，而 0 乘以任何 {matrix} 仍然是 0。</translation>
         </message>
         <message>
             <source>The key of "{token}" cannot be moved: the vector it is made from is all zeros, and 0 times any {matrix} is still 0.</source>
-            <translation>“{token}”的键无法移动：构成它的向量全是 0，而 0 乘以任何 {matrix} 仍然是 0。</translation>
+            <translation>“{token}”的键无法移动：生成它的向量全是零，而 0 乘以任何 {matrix} 仍然是 0。</translation>
         </message>
         <message>
             <source>Drag the query of "{token}" ({matrix})</source>
@@ -691,7 +691,7 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <message>
             <source>The tokens changed, so the number explained here is gone. Click a number to see how it was worked out.</source>
             <extracomment>computed table (object name) -&gt; the matrix it shows (its key in the catalogue); a matrix new to the catalogue is left out until explain can explain it heatmap (object name) -&gt; the matrix it shows a hidden panel's matrix -&gt; the matrix that stands in for it (Z is X without positions; with one head and no W_o the attention output is the head output)</extracomment>
-            <translation>词元变了，所以这里解释的数已经不在了。点击一个数，看看它是怎么算出来的。</translation>
+            <translation>词元变了，所以这里解释的那个数已经不在了。点击一个数，看看它是怎么算出来的。</translation>
         </message>
         <message>
             <source>Click a number in Q, K, V, the scaled scores, the weights or an output to see how it was worked out.</source>
@@ -699,7 +699,7 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>This number, or one it is made from, is hidden until you answer the lesson's question: guess first, then click it again.</source>
-            <translation>这个数，或构成它的某个数，在你回答本课的问题之前是隐藏的：先猜，再点击它一次。</translation>
+            <translation>这个数，或生成它的某个数，在你回答课程的问题之前是隐藏的：先猜，再点击它一次。</translation>
         </message>
         <message>
             <source>How the selected number was worked out</source>
@@ -707,11 +707,11 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>Click a number, or press Enter on a heatmap cell, to read how it was worked out</source>
-            <translation>点击一个数，或在热力图的单元格上按 Enter，阅读它是怎么算出来的</translation>
+            <translation>点击一个数，或在热力图的格子上按 Enter，阅读它是怎么算出来的</translation>
         </message>
         <message>
             <source>Tinted cells in the tables and heatmaps: where this number came from.</source>
-            <translation>表格和热力图中着色的单元格：这个数的来源。</translation>
+            <translation>表格和热力图中着色的格子：这个数的来源。</translation>
         </message>
     </context>
     <context>
@@ -1255,7 +1255,7 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>first_view</name>
         <message>
             <source>Opened at the attention weights: scroll up for the token vectors and the W's</source>
-            <translation>已打开在注意力权重处：向上滚动可看到词元向量和各个 W</translation>
+            <translation>已在注意力权重处打开：向上滚动可看到词元向量和各个 W</translation>
         </message>
     </context>
     <context>
@@ -1367,7 +1367,7 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>Search, e.g. mask or W_o</source>
-            <translation>搜索，例如 mask 或 W_o</translation>
+            <translation>搜索，例如 掩码 或 W_o</translation>
         </message>
         <message>
             <source>Search the glossary</source>
@@ -1391,7 +1391,7 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>The key terms of attention, and where to see each one</source>
-            <translation>注意力的关键术语，以及每个术语在哪里可以看到</translation>
+            <translation>注意力的关键术语，以及在哪里能看到每一个</translation>
         </message>
     </context>
     <context>
@@ -1430,19 +1430,19 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>head_scores_label</name>
         <message>
             <source>Measured on {count} held-out copy sequences (a random sequence, then the same again), whatever the sequence on show: previous-token is the head's mean weight from each token on the one before it; induction its mean weight, from a repeated token, on the token that followed it last time.</source>
-            <translation>在 {count} 个留出的复制序列（一个随机序列，再重复一遍）上测得，与当前显示的序列无关：前一词元是该头从每个词元放在它前一个词元上的平均权重；归纳是它从一个重复出现的词元，放在上一次跟在它后面的那个词元上的平均权重。</translation>
+            <translation>在 {count} 个留出的复制序列（一个随机序列，再重复一遍）上测得，与当前显示的序列无关：“前一词元”是这个头从每个词元到它前一个词元的平均权重；“归纳”是从一个重复的词元到上次紧跟在它后面的词元的平均权重。</translation>
         </message>
         <message>
             <source>Measured here, on the sequence on show (the app knows nothing else of this model's task): previous-token is the head's mean weight from each token on the one before it; induction, when a token repeats, its mean weight on the token that followed the earlier one.</source>
-            <translation>在这里、在当前显示的序列上测得（本程序对这个模型的任务一无所知）：前一词元是该头从每个词元放在它前一个词元上的平均权重；归纳是当一个词元重复出现时，它放在先前那次出现之后的词元上的平均权重。</translation>
+            <translation>在这里、在当前显示的序列上测得（程序对这个模型的任务一无所知）：“前一词元”是这个头从每个词元到它前一个词元的平均权重；“归纳”是当一个词元重复出现时，它在前一次出现之后那个词元上的平均权重。</translation>
         </message>
         <message>
             <source>“{score}”: measured on {count} held-out sentences of the task this model learned (“… because it was too tired it =”): the head's mean weight, from “=”, on the noun “it” refers to. The head with the most is the one that decides.</source>
-            <translation>“{score}”：在这个模型所学任务的 {count} 个留出的句子上测得（“… because it was too tired it =”）：该头从“=”放在“it”所指的那个名词上的平均权重。得分最高的头就是做决定的那个。</translation>
+            <translation>“{score}”：在这个模型所学任务（“… because it was too tired it =”）的 {count} 个留出的句子上测得：这个头从“=”到“it”所指名词的平均权重。得分最高的头就是做决定的那个。</translation>
         </message>
         <message>
             <source>What the selected head does, by its scores</source>
-            <translation>所选的头做什么，按它的得分来看</translation>
+            <translation>所选的头做什么，看它的得分</translation>
         </message>
         <message>
             <source>measuring the heads…</source>
@@ -1450,7 +1450,7 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>{score} here</source>
-            <translation>这里的 {score}</translation>
+            <translation>此处 {score}</translation>
         </message>
         <message>
             <source>{note}
@@ -1467,11 +1467,11 @@ Layer {layer}:
         <name>head_tabs</name>
         <message>
             <source>Which head the pipeline shows</source>
-            <translation>流水线显示哪个头</translation>
+            <translation>流程显示哪个头</translation>
         </message>
         <message>
             <source>Which head the pipeline shows; the arrow keys choose a head or all heads</source>
-            <translation>流水线显示哪个头；方向键选择一个头或全部头</translation>
+            <translation>流程显示哪个头；方向键可以选择一个头或所有头</translation>
         </message>
         <message>
             <source>head {number}</source>
@@ -1479,15 +1479,15 @@ Layer {layer}:
         </message>
         <message>
             <source>all heads</source>
-            <translation>全部头</translation>
+            <translation>所有头</translation>
         </message>
         <message>
             <source>The weights of every head side by side</source>
-            <translation>各头的权重并排显示</translation>
+            <translation>每个头的权重并排显示</translation>
         </message>
         <message>
             <source>head {number} (off)</source>
-            <translation>头 {number}（关闭）</translation>
+            <translation>头 {number}（关）</translation>
         </message>
         <message>
             <source>Every stage shows head {number}</source>
@@ -1495,7 +1495,7 @@ Layer {layer}:
         </message>
         <message>
             <source>Every stage shows head {number}, switched off</source>
-            <translation>每个阶段都显示头 {number}，它已关闭</translation>
+            <translation>每个阶段都显示头 {number}（已关闭）</translation>
         </message>
     </context>
     <context>
@@ -1503,7 +1503,7 @@ Layer {layer}:
         <message>
             <source>{value} on {key}</source>
             <extracomment>more keys than this in a row and the rest are counted, not read out one by one a token label is cut to this many characters when read</extracomment>
-            <translation>{key} 上为 {value}</translation>
+            <translation>{key} 上 {value}</translation>
         </message>
         <message>
             <source>{key} masked</source>
@@ -1515,11 +1515,11 @@ Layer {layer}:
         </message>
         <message>
             <source>query {query}: {row}; at key {key}</source>
-            <translation>查询 {query}：{row}；在键 {key} 处</translation>
+            <translation>查询 {query}：{row}；当前在键 {key}</translation>
         </message>
         <message>
             <source>Hide "{key}" from "{query}"</source>
-            <translation>对“{query}”隐藏“{key}”</translation>
+            <translation>对“{query}”遮住“{key}”</translation>
         </message>
         <message>
             <source>Show "{key}" from "{query}"</source>
@@ -1527,7 +1527,7 @@ Layer {layer}:
         </message>
         <message>
             <source>⚠ {names} can see no key at all, so its weights cannot be computed (they would be 0 ÷ 0). Ctrl+click one of its cells to show a key again.</source>
-            <translation>⚠ {names} 看不到任何键，所以它的权重无法计算（会是 0 ÷ 0）。按住 Ctrl 点击它的某个单元格，可以重新显示一个键。</translation>
+            <translation>⚠ {names} 一个键也看不到，所以它的权重无法计算（会是 0 ÷ 0）。在它的某个格子上按 Ctrl+单击，重新显示一个键。</translation>
         </message>
     </context>
     <context>
@@ -1591,15 +1591,15 @@ Layer {layer}:
         <name>kv_groups_control</name>
         <message>
             <source>K/V groups: how many sets of W_k and W_v the heads share</source>
-            <translation>K/V 分组：各头共享多少组 W_k 和 W_v</translation>
+            <translation>K/V 分组：各个头共享多少套 W_k 和 W_v</translation>
         </message>
         <message>
             <source>K/V groups: {count} does not split the {heads} heads evenly; choose {choices}</source>
-            <translation>K/V 分组：{count} 不能把 {heads} 个头平均分开；请选择 {choices}</translation>
+            <translation>K/V 分组：{count} 不能平均分配 {heads} 个头；请选择 {choices}</translation>
         </message>
         <message>
             <source>How many sets of W_k and W_v the {heads} query heads share: {heads} gives each head its own (multi-head), 1 one for all (multi-query). Counts that split the heads evenly: {choices}</source>
-            <translation>{heads} 个查询头共享多少组 W_k 和 W_v：{heads} 表示每个头各有一组（多头），1 表示所有头共用一组（多查询）。能把各头平均分开的数目：{choices}</translation>
+            <translation>{heads} 个查询头共享多少套 W_k 和 W_v：{heads} 表示每个头各有自己的一套（多头），1 表示所有头共用一套（多查询）。能平均分配各个头的数目：{choices}</translation>
         </message>
         <message>
             <source>K/V groups</source>
@@ -1661,11 +1661,11 @@ Layer {layer}:
         </message>
         <message>
             <source>Which layer the pipeline shows</source>
-            <translation>流水线显示哪一层</translation>
+            <translation>流程显示哪一层</translation>
         </message>
         <message>
             <source>Layer 1 reads the token vectors; each later layer reads the output of the one before. {next_keys} and {previous_keys} go to the next and previous layer</source>
-            <translation>第 1 层读取词元向量；之后的每一层读取前一层的输出。{next_keys} 和 {previous_keys} 分别转到下一层和上一层</translation>
+            <translation>第 1 层读取词元向量；之后的每一层读取前一层的输出。{next_keys} 和 {previous_keys} 分别切换到下一层和上一层</translation>
         </message>
         <message>
             <source>Switch the selected head off</source>
@@ -1677,19 +1677,19 @@ Layer {layer}:
         </message>
         <message>
             <source>head {number}: off</source>
-            <translation>头 {number}：关闭</translation>
+            <translation>头 {number}：关</translation>
         </message>
         <message>
             <source>head {number}: on</source>
-            <translation>头 {number}：开启</translation>
+            <translation>头 {number}：开</translation>
         </message>
         <message>
             <source>Head {number} is switched off: its output is left out. Click to switch it on</source>
-            <translation>头 {number} 已关闭：它的输出被略去。点击可开启它</translation>
+            <translation>头 {number} 已关闭：它的输出被略去。点击可打开它</translation>
         </message>
         <message>
             <source>Switch head {number} off: its output is left out of the concat</source>
-            <translation>关闭头 {number}：它的输出会从拼接中略去</translation>
+            <translation>关闭头 {number}：它的输出不进入拼接</translation>
         </message>
         <message>
             <source>→ layer {number}</source>
@@ -1697,7 +1697,7 @@ Layer {layer}:
         </message>
         <message>
             <source>This residual output is {symbol}, the input of layer {number}: show layer {number} ({keys})</source>
-            <translation>这个残差输出就是 {symbol}，即第 {number} 层的输入：显示第 {number} 层（{keys}）</translation>
+            <translation>这个残差输出是 {symbol}，即第 {number} 层的输入：显示第 {number} 层（{keys}）</translation>
         </message>
         <message>
             <source>Show layer {number}, which reads this output</source>
@@ -1763,7 +1763,7 @@ Layer {layer}:
         </message>
         <message>
             <source>Show layer {number}, whose output this is</source>
-            <translation>显示第 {number} 层，这是它的输出</translation>
+            <translation>显示产生这个输出的第 {number} 层</translation>
         </message>
     </context>
     <context>
@@ -2024,7 +2024,7 @@ Layer {layer}:
         </message>
         <message>
             <source>Show the answer, worked out on the numbers on show, and how close your guess was</source>
-            <translation>显示答案（用当前显示的数算出），以及你的猜测有多接近</translation>
+            <translation>显示答案（用当前显示的数算出）以及你的猜测有多接近</translation>
         </message>
         <message>
             <source>Your turn</source>
@@ -2037,7 +2037,7 @@ Layer {layer}:
         </message>
         <message>
             <source>Show a hint for this task, under the task</source>
-            <translation>在任务下方显示这个任务的提示</translation>
+            <translation>在任务下方显示这个任务的一条提示</translation>
         </message>
         <message>
             <source>Show me</source>
@@ -2045,7 +2045,7 @@ Layer {layer}:
         </message>
         <message>
             <source>Make the change for me (Ctrl+Z undoes it)</source>
-            <translation>替我做出这个修改（Ctrl+Z 可撤销）</translation>
+            <translation>替我做这个修改（Ctrl+Z 可撤销）</translation>
         </message>
         <message>
             <source>Another hint</source>
@@ -2061,11 +2061,11 @@ Layer {layer}:
         </message>
         <message>
             <source>○ Not yet (you solved it before)</source>
-            <translation>○ 还没有（你以前解出过）</translation>
+            <translation>○ 尚未完成（你以前解决过）</translation>
         </message>
         <message>
             <source>○ Not yet</source>
-            <translation>○ 还没有</translation>
+            <translation>○ 尚未完成</translation>
         </message>
     </context>
     <context>
@@ -2076,7 +2076,7 @@ Layer {layer}:
         </message>
         <message>
             <source>Choose a lesson with the arrow keys; Enter starts it. Each says if it is done, started or new</source>
-            <translation>用方向键选择一课；按 Enter 开始。每课都标明已完成、已开始还是新的</translation>
+            <translation>用方向键选择一课；按 Enter 开始。每一课都标明已完成、已开始还是新的</translation>
         </message>
         <message>
             <source>Start lesson</source>
@@ -2092,11 +2092,11 @@ Layer {layer}:
         </message>
         <message>
             <source>Forget which steps of the chosen lesson you have seen and which tasks you solved</source>
-            <translation>忘掉所选的课中你看过哪些步、解出了哪些任务</translation>
+            <translation>忘掉所选课程中你看过哪些步骤、解决了哪些任务</translation>
         </message>
         <message>
             <source>&lt;b&gt;Lessons&lt;/b&gt; — pick one and press Start (or double-click).</source>
-            <translation>&lt;b&gt;课程&lt;/b&gt; — 选一课，然后按“开始本课”（或双击）。</translation>
+            <translation>&lt;b&gt;课程&lt;/b&gt;——选一课，然后按“开始本课”（或双击）。</translation>
         </message>
         <message>
             <source>done</source>
@@ -2105,7 +2105,7 @@ Layer {layer}:
         <message numerus="yes">
             <source>{seen} of %n steps seen</source>
             <translation>
-                <numerusform>共 %n 步，已看过 {seen} 步</numerusform>
+                <numerusform>已看 {seen} / %n 步</numerusform>
             </translation>
         </message>
     </context>
@@ -2320,7 +2320,7 @@ Layer {layer}:
         </message>
         <message>
             <source>Forget which lesson steps you have seen and which tasks you solved?</source>
-            <translation>忘掉你看过哪些课程步骤、解出了哪些任务吗？</translation>
+            <translation>要忘掉你看过哪些课程步骤、解决了哪些任务吗？</translation>
         </message>
     </context>
     <context>
@@ -2366,11 +2366,11 @@ Layer {layer}:
         </message>
         <message>
             <source>This step does not fit the example on show ({reason}). Press “Set up this step” to start it afresh.</source>
-            <translation>这一步与当前显示的示例不符（{reason}）。请按“布置本步”重新开始它。</translation>
+            <translation>这一步与当前显示的示例不符（{reason}）。按“布置本步”重新开始这一步。</translation>
         </message>
         <message>
             <source>Your session was kept. Press “Set up this step” to open “{name}”.</source>
-            <translation>你的会话已保留。请按“布置本步”打开“{name}”。</translation>
+            <translation>你的会话已保留。按“布置本步”打开“{name}”。</translation>
         </message>
         <message>
             <source>Lesson: {title}</source>
@@ -2428,7 +2428,7 @@ Layer {layer}:
         </message>
         <message>
             <source>Read the step before again</source>
-            <translation>再读一遍前一步</translation>
+            <translation>再读一遍上一步</translation>
         </message>
         <message>
             <source>Next</source>
@@ -2440,15 +2440,15 @@ Layer {layer}:
         </message>
         <message>
             <source>The key terms, each with where to see it</source>
-            <translation>关键术语，每个都附有在哪里可以看到它</translation>
+            <translation>关键术语，每个都注明在哪里能看到</translation>
         </message>
         <message>
             <source>The lesson step's text (the arrow keys scroll it)</source>
-            <translation>课程这一步的文字（方向键可滚动）</translation>
+            <translation>课程这一步的文本（方向键可滚动）</translation>
         </message>
         <message>
             <source>The step's title and text, then its question or task</source>
-            <translation>这一步的标题和文字，然后是它的问题或任务</translation>
+            <translation>这一步的标题和文本，然后是它的问题或任务</translation>
         </message>
         <message>
             <source>Finish</source>
@@ -2572,7 +2572,7 @@ Layer {layer}:
         <name>lesson_summary</name>
         <message>
             <source>Well done: you reached the end of this lesson.</source>
-            <translation>做得好：你已经学完了这一课。</translation>
+            <translation>做得好：你学完了这一课。</translation>
         </message>
         <message>
             <source>exactly</source>
@@ -2600,7 +2600,7 @@ Layer {layer}:
         </message>
         <message>
             <source>&lt;p&gt;No predictions recorded in this lesson yet.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;这一课还没有记录任何预测。&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;这一课中还没有记录任何预测。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2631,7 +2631,7 @@ Layer {layer}:
         </message>
         <message>
             <source>You said {guess}:</source>
-            <translation>你说的是 {guess}：</translation>
+            <translation>你的回答是 {guess}：</translation>
         </message>
         <message>
             <source>not quite</source>
@@ -2663,7 +2663,7 @@ Layer {layer}:
         </message>
         <message>
             <source>— {tip} Try again, or Reveal.</source>
-            <translation>— {tip} 再试一次，或按“揭晓”。</translation>
+            <translation>—— {tip} 再试一次，或者按“揭晓”。</translation>
         </message>
     </context>
     <context>
@@ -2996,11 +2996,11 @@ Layer {layer}:
         </message>
         <message>
             <source>{name} {formula}{shape}: type a number to change a cell</source>
-            <translation>{name} {formula}{shape}：输入一个数来修改单元格</translation>
+            <translation>{name} {formula}{shape}：输入一个数即可修改格子</translation>
         </message>
         <message>
             <source>{name} {formula}{shape}: worked out by the app from the inputs</source>
-            <translation>{name} {formula}{shape}：由本程序根据输入算出</translation>
+            <translation>{name} {formula}{shape}：由程序根据输入计算得出</translation>
         </message>
     </context>
     <context>
@@ -3042,7 +3042,7 @@ Layer {layer}:
         <name>matrix_table</name>
         <message>
             <source>These numbers are worked out by the app: change the inputs instead.</source>
-            <translation>这些数是由本程序算出的：请改为修改输入。</translation>
+            <translation>这些数是程序算出来的：请改为修改输入。</translation>
         </message>
         <message>
             <source>Copy</source>
@@ -3070,15 +3070,15 @@ Layer {layer}:
         <message>
             <source>The softmax ran down each column instead of across each row. Now every &lt;i&gt;column&lt;/i&gt; sums to 1 and the rows do not. In the correct weights it is the other way round: the rows sum to 1 and the columns can be anything.</source>
             <extracomment>What to look for, per mistake (in the app's own words).</extracomment>
-            <translation>softmax 沿每一列而不是沿每一行计算了。现在每一&lt;i&gt;列&lt;/i&gt;的和都是 1，而各行不是。正确的权重恰好相反：各行的和是 1，各列可以是任何值。</translation>
+            <translation>softmax 是沿每一列向下、而不是沿每一行计算的。现在每一&lt;i&gt;列&lt;/i&gt;加起来等于 1，而各行不等于。正确的权重恰好相反：各行加起来等于 1，各列可以是任何数。</translation>
         </message>
         <message>
             <source>The softmax ran over every key, hidden ones included, and the hidden weights were set to 0 afterwards. Their share is lost, so a row with a hidden key sums to less than 1 and its output is a shrunken average. The correct way hides keys first (score −∞), so the visible keys share the whole budget.</source>
-            <translation>softmax 在所有键上计算，包括被隐藏的键，之后才把被隐藏的权重设为 0。它们的那一份就丢失了，所以含有被隐藏键的行之和小于 1，它的输出是一个缩水的平均值。正确的做法是先隐藏键（分数为 −∞），这样可见的键分享全部份额。</translation>
+            <translation>softmax 在所有键（包括被遮住的键）上运行，之后才把被遮住的权重设为 0。它们的份额丢失了，所以带有被遮住的键的行加起来小于 1，它的输出是一个缩水的平均值。正确的做法是先遮住键（分数 −∞），让可见的键分掉全部预算。</translation>
         </message>
         <message>
             <source>The scores were not divided by √d_k. The rows still sum to 1, so the sanity checks &lt;b&gt;pass&lt;/b&gt;: only a comparison with a known answer catches this one. Every row is sharper than it should be, and with wide vectors softmax saturates.</source>
-            <translation>分数没有除以 √d_k。各行的和仍然是 1，所以合理性检查&lt;b&gt;通过&lt;/b&gt;：只有与已知答案比较才能发现这个错误。每一行都比应有的更尖锐，向量很宽时 softmax 会饱和。</translation>
+            <translation>分数没有除以 √d_k。各行加起来仍然等于 1，所以合理性检查&lt;b&gt;通过&lt;/b&gt;：只有与已知答案比较才能抓住这个错误。每一行都比应有的更尖锐，向量很宽时 softmax 会饱和。</translation>
         </message>
         <message>
             <source>Mistake to show</source>
@@ -3086,7 +3086,7 @@ Layer {layer}:
         </message>
         <message>
             <source>Which common slip to compare with the correct weights</source>
-            <translation>把哪种常见失误与正确的权重相比较</translation>
+            <translation>拿哪种常见失误与正确的权重比较</translation>
         </message>
         <message>
             <source>correct</source>
@@ -3098,11 +3098,11 @@ Layer {layer}:
         </message>
         <message>
             <source>with the mistake</source>
-            <translation>带有错误</translation>
+            <translation>有错误</translation>
         </message>
         <message>
             <source>Weights with the mistake: rows are queries, columns keys</source>
-            <translation>带有错误的权重：行是查询，列是键</translation>
+            <translation>有错误的权重：行是查询，列是键</translation>
         </message>
         <message>
             <source>key</source>
@@ -3118,23 +3118,23 @@ Layer {layer}:
         </message>
         <message>
             <source>Hide the later keys, so that masking after the softmax has something to get wrong (Ctrl+Z undoes it)</source>
-            <translation>隐藏后面的键，让“在 softmax 之后加掩码”有东西可以出错（Ctrl+Z 可撤销）</translation>
+            <translation>遮住后面的键，让“在 softmax 之后加掩码”有东西可以出错（Ctrl+Z 可撤销）</translation>
         </message>
         <message>
             <source>&lt;b&gt;Sanity checks on the weights with the mistake&lt;/b&gt;</source>
-            <translation>&lt;b&gt;对带有错误的权重的合理性检查&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;对有错误的权重做合理性检查&lt;/b&gt;</translation>
         </message>
         <message>
             <source>The mistake, its weights and its checks</source>
-            <translation>错误、它的权重和它的检查</translation>
+            <translation>这个错误、它的权重和它的检查</translation>
         </message>
         <message>
             <source>The correct weights beside the weights with the mistake, their row and column sums, and the sanity checks on the wrong ones</source>
-            <translation>正确的权重与带有错误的权重并排，它们的行和与列和，以及对错误权重的合理性检查</translation>
+            <translation>正确的权重与有错误的权重并排显示，附上它们的行和与列和，以及对错误权重的合理性检查</translation>
         </message>
         <message>
             <source>rows sum to: {rows}&lt;br&gt;columns sum to: {columns}</source>
-            <translation>各行之和：{rows}&lt;br&gt;各列之和：{columns}</translation>
+            <translation>行之和：{rows}&lt;br&gt;列之和：{columns}</translation>
         </message>
         <message>
             <source>&lt;i&gt;Nothing is masked in this example, so the mistake changes nothing here: switch the causal mask on to see it.&lt;/i&gt;</source>
@@ -3142,7 +3142,7 @@ Layer {layer}:
         </message>
         <message>
             <source>Largest weight per row: correct {correct}; without √d_k {wrong}.</source>
-            <translation>每行最大的权重：正确的 {correct}；不除以 √d_k 的 {wrong}。</translation>
+            <translation>每行的最大权重：正确 {correct}；不除以 √d_k 时 {wrong}。</translation>
         </message>
         <message>
             <source>Here the first column of the correct weights adds up to {terms} = &lt;b&gt;{total}&lt;/b&gt; (exactly {exact}).</source>
@@ -3178,7 +3178,7 @@ Layer {layer}:
         <name>panel_catalogue</name>
         <message>
             <source>No W_o: the heads' outputs are only placed side by side. Switch W_o on in the toolbar.</source>
-            <translation>没有 W_o：各头的输出只是并排放在一起。请在工具栏中打开 W_o。</translation>
+            <translation>没有 W_o：各头的输出只是并排放置。请在工具栏上打开 W_o。</translation>
         </message>
         <message>
             <source>No residual: {reason}.</source>
@@ -3186,11 +3186,11 @@ Layer {layer}:
         </message>
         <message>
             <source>{input}, the input of layer {layer}, is layer {before}'s output, worked out by the app: it cannot be typed. To change it, edit layer {before}'s W's and W_o here, or choose layer 1 and edit X.</source>
-            <translation>{input} 是第 {layer} 层的输入，也就是第 {before} 层的输出，由本程序算出：它不能输入。要改变它，请在这里修改第 {before} 层的各个 W 和 W_o，或选择第 1 层并修改 X。</translation>
+            <translation>{input} 是第 {layer} 层的输入，即第 {before} 层的输出，由程序计算得出：不能输入。要改变它，请在这里修改第 {before} 层的 W 和 W_o，或者选择第 1 层并修改 X。</translation>
         </message>
         <message>
             <source>Each row is its token's entry of the vocabulary (a row of W_E): editing it changes every occurrence of that token.</source>
-            <translation>每一行是它的词元在词表中的那一项（W_E 的一行）：修改它会改变这个词元的每一次出现。</translation>
+            <translation>每一行是这个词元在词表中的条目（W_E 的一行）：修改它会改变这个词元的每一次出现。</translation>
         </message>
         <message>
             <source>{name} of K/V group {group}: an edit here changes {heads}.</source>
@@ -3279,7 +3279,7 @@ change: {change}</source>
         </message>
         <message>
             <source>Show the weights as a table of numbers</source>
-            <translation>把权重显示为数字表格</translation>
+            <translation>把权重显示为一张数字表</translation>
         </message>
         <message>
             <source>Weights as numbers</source>
@@ -3291,7 +3291,7 @@ change: {change}</source>
         <message>
             <source>no numbers on show</source>
             <extracomment>what a key does to the focused (row, column)</extracomment>
-            <translation>没有显示任何数</translation>
+            <translation>没有显示数字</translation>
         </message>
     </context>
     <context>
@@ -3325,23 +3325,23 @@ change: {change}</source>
         <message>
             <source>1st next token: {token}, probability {probability}</source>
             <extracomment>How many of the likeliest next tokens each row shows.</extracomment>
-            <translation>第 1 个下一个词元：{token}，概率 {probability}</translation>
+            <translation>下一个词元的第 1 候选：{token}，概率 {probability}</translation>
         </message>
         <message>
             <source>2nd next token: {token}, probability {probability}</source>
-            <translation>第 2 个下一个词元：{token}，概率 {probability}</translation>
+            <translation>下一个词元的第 2 候选：{token}，概率 {probability}</translation>
         </message>
         <message>
             <source>3rd next token: {token}, probability {probability}</source>
-            <translation>第 3 个下一个词元：{token}，概率 {probability}</translation>
+            <translation>下一个词元的第 3 候选：{token}，概率 {probability}</translation>
         </message>
         <message>
             <source>4th next token: {token}, probability {probability}</source>
-            <translation>第 4 个下一个词元：{token}，概率 {probability}</translation>
+            <translation>下一个词元的第 4 候选：{token}，概率 {probability}</translation>
         </message>
         <message>
             <source>5th next token: {token}, probability {probability}</source>
-            <translation>第 5 个下一个词元：{token}，概率 {probability}</translation>
+            <translation>下一个词元的第 5 候选：{token}，概率 {probability}</translation>
         </message>
         <message>
             <source>Next-token predictions (computed)</source>
@@ -3565,7 +3565,7 @@ change: {change}</source>
         <name>query_key_heatmap</name>
         <message>
             <source>hidden until you answer the lesson's question</source>
-            <translation>在你回答本课的问题之前隐藏</translation>
+            <translation>在你回答课程的问题之前隐藏</translation>
         </message>
         <message>
             <source>query "{query}" → key "{key}"</source>
@@ -3586,7 +3586,7 @@ change: {change}</source>
         </message>
         <message>
             <source>masked: this query may not see this key (weight exactly 0)</source>
-            <translation>被遮住：这个查询不能看到这个键（权重恰好为 0）</translation>
+            <translation>被遮住：这个查询不能看这个键（权重恰好为 0）</translation>
         </message>
         <message>
             <source>weight at the pin = {weight}</source>
@@ -3847,7 +3847,7 @@ change: {change}</source>
         </message>
         <message>
             <source>How a factor on the scores sharpens a row</source>
-            <translation>分数上的一个因子如何让一行变尖锐</translation>
+            <translation>分数上的因子如何让一行变尖锐</translation>
         </message>
         <message>
             <source>Width d_k</source>
@@ -3863,7 +3863,7 @@ change: {change}</source>
         </message>
         <message>
             <source>Adding one number to a row changes nothing</source>
-            <translation>给一行加上同一个数，什么也不会改变</translation>
+            <translation>给一行加上同一个数不改变任何东西</translation>
         </message>
         <message>
             <source>Factor the scores are multiplied by</source>
@@ -3871,15 +3871,15 @@ change: {change}</source>
         </message>
         <message>
             <source>The arrow keys move it: left flattens the weights, right sharpens them; the middle is × 1, the app's own weights</source>
-            <translation>用方向键移动它：向左让权重变平，向右让它们变尖锐；中间是 × 1，即本程序自己的权重</translation>
+            <translation>用方向键移动它：向左让权重变平缓，向右让它们变尖锐；中间是 × 1，即程序自己的权重</translation>
         </message>
         <message>
             <source>Weights of the example row at this factor</source>
-            <translation>示例行在这个因子下的权重</translation>
+            <translation>在这个因子下示例行的权重</translation>
         </message>
         <message>
             <source>flat</source>
-            <translation>平坦</translation>
+            <translation>平缓</translation>
         </message>
         <message>
             <source>one-hot</source>
@@ -3887,7 +3887,7 @@ change: {change}</source>
         </message>
         <message>
             <source>Softmax of the selected query's scaled scores, each first multiplied by a factor (1 / temperature). Near 0 every key gets the same share; large factors give everything to the best key. At × 1 you see the app's weights.</source>
-            <translation>所选查询的缩放后分数的 softmax，每个分数先乘以一个因子（1 / 温度）。接近 0 时每个键得到相同的份额；因子很大时一切都给最好的那个键。在 × 1 时你看到的是本程序的权重。</translation>
+            <translation>所选查询的缩放后分数的 softmax，每个分数先乘以一个因子（1 / 温度）。因子接近 0 时每个键得到相同的份额；因子很大时一切都给了最好的键。在 × 1 处你看到的就是程序中的权重。</translation>
         </message>
         <message>
             <source>Scores and weights at each width d_k</source>
@@ -3895,7 +3895,7 @@ change: {change}</source>
         </message>
         <message>
             <source>Per d_k: the spread of the scores and the top weight and gradient, with and without ÷ √d_k</source>
-            <translation>每个 d_k：分数的离散程度，以及最大权重和梯度，分别在有和没有 ÷ √d_k 时</translation>
+            <translation>每个 d_k：分数的离散程度、最大权重和梯度，分别在有无 ÷ √d_k 时</translation>
         </message>
         <message>
             <source>spread
@@ -3913,7 +3913,7 @@ q·k / √d_k</translation>
             <source>top weight
 no ÷</source>
             <translation>最大权重
-不 ÷</translation>
+不除</translation>
         </message>
         <message>
             <source>top weight
@@ -3925,7 +3925,7 @@ no ÷</source>
             <source>gradient
 no ÷</source>
             <translation>梯度
-不 ÷</translation>
+不除</translation>
         </message>
         <message>
             <source>gradient
@@ -3935,7 +3935,7 @@ no ÷</source>
         </message>
         <message>
             <source>Random queries and keys with entries of spread 1 (a fixed seed, so the same numbers every time), 16 keys per query. Without the division the scores spread like √d_k, the softmax becomes nearly one-hot and its gradient shrinks: it stops learning. With ÷√d_k the spread stays near 1 at every width.</source>
-            <translation>随机的查询和键，各分量的离散程度为 1（固定的随机种子，所以每次都是同样的数），每个查询 16 个键。不做除法时，分数的离散程度像 √d_k 一样增长，softmax 变得几乎是 one-hot，它的梯度也随之缩小：它不再学习。做了 ÷√d_k 之后，在每种宽度下离散程度都保持在 1 附近。</translation>
+            <translation>随机的查询和键，各分量的离散程度为 1（种子固定，所以每次都是同样的数），每个查询 16 个键。不做除法时，分数的离散程度按 √d_k 增长，softmax 变得几乎是 one-hot，梯度缩小：它停止学习。有了 ÷√d_k，离散程度在每种宽度下都保持在 1 附近。</translation>
         </message>
         <message>
             <source>Constant added to every score of the row</source>
@@ -3947,19 +3947,19 @@ no ÷</source>
         </message>
         <message>
             <source>The row's scores and weights, before and after the shift</source>
-            <translation>这一行的分数和权重，平移之前和之后</translation>
+            <translation>这一行在平移之前和之后的分数和权重</translation>
         </message>
         <message>
             <source>One column per key; rows: the scores, the scores plus the constant, and the weights before and after</source>
-            <translation>每个键一列；各行：分数、分数加上常数，以及之前和之后的权重</translation>
+            <translation>每个键一列；各行依次是：分数、分数加上常数、之前和之后的权重</translation>
         </message>
         <message>
             <source>Add to every score of the row:</source>
-            <translation>加到这一行的每个分数上：</translation>
+            <translation>给这一行的每个分数加上：</translation>
         </message>
         <message>
             <source>Softmax only looks at the differences between the scores of a row. Add the same number to all of them and every e^score is multiplied by the same factor, which cancels when the row is divided by its total.</source>
-            <translation>softmax 只看一行中各分数之间的差。给它们全都加上同一个数，每个 e^score 都会乘以同一个因子，而这个因子在这一行除以它的总和时被约掉。</translation>
+            <translation>softmax 只看一行中各分数之间的差。给它们全部加上同一个数，每个 e^score 都乘以同一个因子，而这一行除以它的总和时这个因子就约掉了。</translation>
         </message>
         <message>
             <source>Select a query token to see its row.</source>
@@ -4279,7 +4279,7 @@ no ÷</source>
         <message>
             <source>✎ you edit {matrices}</source>
             <extracomment>The stage's title and the operator on the arrow into it, as shares of its text size. The operator is never made smaller than this (points).</extracomment>
-            <translation>✎ 由你修改：{matrices}</translation>
+            <translation>✎ 你可以编辑 {matrices}</translation>
         </message>
     </context>
     <context>
@@ -4294,7 +4294,7 @@ no ÷</source>
         </message>
         <message>
             <source>Worked out by the app: layer {layer}'s output, which layer {next} reads. Edit the layers before it to change it.</source>
-            <translation>由本程序算出：第 {layer} 层的输出，第 {next} 层读取它。修改它之前的各层来改变它。</translation>
+            <translation>由程序计算：第 {layer} 层的输出，由第 {next} 层读取。修改它之前的各层可以改变它。</translation>
         </message>
         <message>
             <source>You type these: one vector per token, and the positions are added to them.</source>
@@ -4314,11 +4314,11 @@ no ÷</source>
         </message>
         <message>
             <source>Made from the head outputs, placed side by side (there is no W_o).</source>
-            <translation>由各头输出并排放在一起得到（没有 W_o）。</translation>
+            <translation>由头输出并排放置得到（没有 W_o）。</translation>
         </message>
         <message>
             <source>Made from the head outputs, side by side, times W_o, which you type.</source>
-            <translation>由各头输出并排放在一起，再乘以你输入的 W_o 得到。</translation>
+            <translation>由头输出并排放置、再乘以你输入的 W_o 得到。</translation>
         </message>
         <message>
             <source>{source}, normalised (the layer norm's output)</source>
@@ -4342,7 +4342,7 @@ no ÷</source>
         </message>
         <message>
             <source>Made from the scaled scores: a softmax along each row, with masked keys left out.</source>
-            <translation>由缩放后的分数得到：沿每一行做 softmax，略去被遮住的键。</translation>
+            <translation>由缩放后的分数得到：沿每一行做 softmax，被遮住的键不参与。</translation>
         </message>
         <message>
             <source>Made from the scaled scores: a softmax along each row.</source>
@@ -4350,11 +4350,11 @@ no ÷</source>
         </message>
         <message>
             <source>You type these: one vector per token of the other sentence; the keys and values are made from them, the queries from the tokens.</source>
-            <translation>这些由你输入：另一个句子的每个词元一个向量；键和值由它们得到，查询由词元得到。</translation>
+            <translation>这些由你输入：另一个句子的每个词元一个向量；键和值由它们生成，查询由词元生成。</translation>
         </message>
         <message>
             <source>Made from {source}: each token's row minus its mean, divided by its spread (the square root of its variance plus 0.00001), then times the gain and plus the bias, which you type.</source>
-            <translation>由 {source} 得到：每个词元的那一行减去它的平均值，除以它的离散程度（方差加 0.00001 后的平方根），然后乘以增益再加上偏置，增益和偏置由你输入。</translation>
+            <translation>由 {source} 得到：每个词元的那一行减去它的平均值，除以它的离散程度（方差加 0.00001 的平方根），再乘以增益、加上偏置，增益和偏置由你输入。</translation>
         </message>
         <message>
             <source>You type these: W_q, W_k and W_v turn each token into Q, K, V.</source>
@@ -4370,18 +4370,18 @@ no ÷</source>
         </message>
         <message>
             <source>Made from the last layer's output times W_U: a softmax over the vocabulary for each position, its likeliest next tokens listed.</source>
-            <translation>由最后一层的输出乘以 W_U 得到：对每个位置在词表上做 softmax，列出它最可能的下一个词元。</translation>
+            <translation>由最后一层的输出乘以 W_U 得到：对每个位置在词表上做 softmax，列出最可能的下一个词元。</translation>
         </message>
     </context>
     <context>
         <name>stage_texts</name>
         <message>
             <source>{shape} each</source>
-            <translation>每个 {shape}</translation>
+            <translation>各 {shape}</translation>
         </message>
         <message>
             <source>source: the sentence the keys and values come from</source>
-            <translation>源句：键和值来自的那个句子</translation>
+            <translation>源句：键和值所来自的句子</translation>
         </message>
         <message>
             <source>{symbol}: the input of layer {number} = layer {before}'s output</source>
@@ -4393,7 +4393,7 @@ no ÷</source>
         </message>
         <message>
             <source>X: the sentence the queries come from</source>
-            <translation>X：查询来自的那个句子</translation>
+            <translation>X：查询所来自的句子</translation>
         </message>
         <message>
             <source>X: the token vectors</source>
@@ -4401,7 +4401,7 @@ no ÷</source>
         </message>
         <message>
             <source>LayerNorm: each row to mean 0, spread 1, then × gain + bias</source>
-            <translation>LayerNorm：把每一行变为平均值 0、离散程度 1，然后 × 增益 + 偏置</translation>
+            <translation>LayerNorm：把每一行变成平均值 0、离散程度 1，然后 × 增益 + 偏置</translation>
         </message>
         <message>
             <source> of head {number}</source>
@@ -4409,7 +4409,7 @@ no ÷</source>
         </message>
         <message>
             <source> (off)</source>
-            <translation>（关闭）</translation>
+            <translation>（关）</translation>
         </message>
         <message numerus="yes">
             <source>Q {shape}; K, V %n rows</source>
@@ -4431,15 +4431,15 @@ no ÷</source>
         </message>
         <message>
             <source>weights = softmax per row (causal mask, rows sum to 1)</source>
-            <translation>weights = 每行做 softmax（因果掩码，各行之和为 1）</translation>
+            <translation>weights = 每行 softmax（因果掩码，每行之和为 1）</translation>
         </message>
         <message>
             <source>weights = softmax per row (your mask, rows sum to 1)</source>
-            <translation>weights = 每行做 softmax（你的掩码，各行之和为 1）</translation>
+            <translation>weights = 每行 softmax（你的掩码，每行之和为 1）</translation>
         </message>
         <message>
             <source>weights = softmax per row (rows sum to 1)</source>
-            <translation>weights = 每行做 softmax（各行之和为 1）</translation>
+            <translation>weights = 每行 softmax（每行之和为 1）</translation>
         </message>
         <message>
             <source>head output = weights·V (head {number} is off: left out)</source>
@@ -4451,15 +4451,15 @@ no ÷</source>
         </message>
         <message>
             <source>concat(heads, head {listed} off)</source>
-            <translation>concat(各头, 头 {listed} 关闭)</translation>
+            <translation>concat(heads，头 {listed} 已关闭)</translation>
         </message>
         <message>
             <source>concat(heads, heads {listed} off)</source>
-            <translation>concat(各头, 头 {listed} 关闭)</translation>
+            <translation>concat(heads，头 {listed} 已关闭)</translation>
         </message>
         <message>
             <source>concat(heads)</source>
-            <translation>concat(各头)</translation>
+            <translation>concat(heads)</translation>
         </message>
         <message>
             <source>head output</source>
@@ -4626,7 +4626,7 @@ no ÷</source>
         </message>
         <message>
             <source>Step through the computation, one step at a time (F6)</source>
-            <translation>逐步讲解计算过程，一次一步（F6）</translation>
+            <translation>一步一步地讲解计算过程（F6）</translation>
         </message>
     </context>
     <context>
@@ -5094,11 +5094,11 @@ induction {score}</source>
         </message>
         <message>
             <source>Type the tokens separated by spaces: at most {limit} (the positions this model learned), each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
-            <translation>输入用空格分隔的词元：最多 {limit} 个（这个模型学过的位置数），每个都是词表中 {count} 个标签之一。每个词元取 W_E 中它的那一行。</translation>
+            <translation>输入用空格分隔的词元：最多 {limit} 个（这个模型学过的位置数），每个都是词表 {count} 个标签之一。每个词元取它在 W_E 中的行。</translation>
         </message>
         <message>
             <source>Type the tokens separated by spaces: at most {limit}, each one of the vocabulary's {count} labels. Each takes its row of W_E.</source>
-            <translation>输入用空格分隔的词元：最多 {limit} 个，每个都是词表中 {count} 个标签之一。每个词元取 W_E 中它的那一行。</translation>
+            <translation>输入用空格分隔的词元：最多 {limit} 个，每个都是词表 {count} 个标签之一。每个词元取它在 W_E 中的行。</translation>
         </message>
         <message>
             <source>Type the tokens “{tokens}”</source>
@@ -5106,11 +5106,11 @@ induction {score}</source>
         </message>
         <message>
             <source>Type the whole sequence, labels separated by spaces</source>
-            <translation>输入整个序列，标签用空格分隔</translation>
+            <translation>输入整个序列，标签之间用空格分隔</translation>
         </message>
         <message>
             <source>Only a session with a vocabulary has tokens to type: each is one of its labels</source>
-            <translation>只有带词表的会话才有可以输入的词元：每个词元都是它的一个标签</translation>
+            <translation>只有带词表的会话才有可以输入的词元：每个词元都是词表中的一个标签</translation>
         </message>
         <message>
             <source>T&amp;ype tokens…</source>
@@ -5126,7 +5126,7 @@ induction {score}</source>
         </message>
         <message>
             <source>A random sequence, then the same again: from the second copy on, an induction head finds what came next last time. Each click draws another.</source>
-            <translation>一个随机序列，再重复一遍：从第二份开始，归纳头会找到上一次接下来出现的是什么。每次点击都会抽取另一个。</translation>
+            <translation>一个随机序列，再重复一遍：从第二遍起，归纳头会找到上次接下来是什么。每次点击都会重新抽取一个。</translation>
         </message>
         <message>
             <source>Random sequence and its repeat</source>
@@ -5272,7 +5272,7 @@ induction {score}</source>
         <message numerus="yes">
             <source>Queries and keys both have d_k = %n number(s), so they can be compared.</source>
             <translation>
-                <numerusform>查询和键都有 d_k = %n 个数，所以可以相互比较。</numerusform>
+                <numerusform>查询和键都有 d_k = %n 个数，所以它们可以比较。</numerusform>
             </translation>
         </message>
         <message>
@@ -5368,7 +5368,7 @@ induction {score}</source>
         </message>
         <message>
             <source>The step's text (the arrow keys scroll it)</source>
-            <translation>这一步的文字（方向键可滚动）</translation>
+            <translation>这一步的文本（方向键可滚动）</translation>
         </message>
         <message>
             <source>The step's formula, then what it does to the numbers</source>
@@ -5376,7 +5376,7 @@ induction {score}</source>
         </message>
         <message>
             <source>Keys: {keys}</source>
-            <translation>按键：{keys}</translation>
+            <translation>快捷键：{keys}</translation>
         </message>
         <message>
             <source>Step {number} of {count}: {title}</source>
@@ -5384,7 +5384,7 @@ induction {score}</source>
         </message>
         <message>
             <source>The numbers are hidden until you answer the lesson's question.</source>
-            <translation>在你回答本课的问题之前，这些数是隐藏的。</translation>
+            <translation>在你回答课程的问题之前，这些数是隐藏的。</translation>
         </message>
     </context>
     <context>
