@@ -33,7 +33,7 @@ TERM_ROLE = Qt.ItemDataRole.UserRole  # an item's index into the terms
 def named(term: Term) -> str:
     """The term as the list and the heading show it: in another language with its
     English in brackets, "consulta (query)", since the panels and papers use both."""
-    if not term.english or term.english == term.term:
+    if not term.english or term.english.casefold() in term.term.casefold():  # given already
         return term.term
     return translate("glossary", "{term} ({english})").format(term=term.term, english=term.english)
 

@@ -109,10 +109,12 @@ def test_a_translated_term_shows_its_english_in_brackets(qtbot, app):
     terms = [
         Term(term="consulta", text="lo que busca una fila", where="Q", english="query"),
         Term(term="softmax", text="pesos que suman 1", where="A", english="softmax"),
+        Term(term="注意力（attention）", text="…", where="…", english="attention"),
     ]
     dialog = GlossaryDialog(terms, None, app.window)
     qtbot.addWidget(dialog)
-    assert dialog.shown_terms() == ["consulta (query)", "softmax"]
+    # a translation that already names the English term does not get it twice
+    assert dialog.shown_terms() == ["consulta (query)", "softmax", "注意力（attention）"]
     dialog.choose("query")  # a lesson asks for the English term: it is still found
     assert dialog.findChild(QLabel, "label.glossary_term").text() == "consulta (query)"
     dialog.search.setText("query")
