@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QGuiApplication,
     QPageLayout,
     QPageSize,
     QPaintDevice,
@@ -187,6 +188,15 @@ class _Pages:
 
     def _paint_grid(self, grid: Grid, size: _GridSize, given: bool) -> None:
         painter = self.painter
+        direction = painter.layoutDirection()
+        painter.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # "−1.00", not "1.00−"
+        try:
+            self._paint_grid_cells(grid, size, given)
+        finally:
+            painter.setLayoutDirection(direction)
+
+    def _paint_grid_cells(self, grid: Grid, size: _GridSize, given: bool) -> None:
+        painter = self.painter
         name_height = QFontMetricsF(self.name_font, self.writer).height() + _mm(1)
         header = QFontMetricsF(self.label_font, self.writer).height() + _mm(1)
         cell_h = _mm(CELL_HEIGHT_MM)
@@ -246,6 +256,9 @@ def paint_worksheet(
 
     ``turn_page`` starts a fresh page (``QPdfWriter.newPage`` for a PDF).
     """
+    # A printer or image has no direction of its own: take the app's, so Arabic
+    # sentences start on the right (the grids are placed with AlignAbsolute).
+    painter.setLayoutDirection(QGuiApplication.layoutDirection())
     pages = _Pages(device, painter, worksheet, turn_page)
     pages.start(translate("worksheet_pdf", "worksheet"))
     pages.text(_worksheet_title(worksheet), _font(17, bold=True), gap_mm=2)
