@@ -9,14 +9,12 @@ expected and the found shape.
 
 from __future__ import annotations
 
-from typing import Protocol
-
 import numpy as np
 
 from selfattn_gui.core.sessions.file_messages import quote
 from selfattn_gui.core.sessions.inputs import MAX_VOCABULARY, Source, Vocabulary
 from selfattn_gui.core.sessions.layer_rules import check_layer
-from selfattn_gui.core.sessions.layers import MAX_LAYERS, Layer
+from selfattn_gui.core.sessions.layers import MAX_LAYERS
 from selfattn_gui.core.sessions.matrix_rules import check_matrix, check_values, shape_text
 from selfattn_gui.core.sessions.session_limits import (
     ATTENTIONS,
@@ -26,57 +24,9 @@ from selfattn_gui.core.sessions.session_limits import (
     SCALES,
     SessionError,
 )
+from selfattn_gui.core.sessions.session_protocol import Session
 from selfattn_gui.core.sessions.session_size_rules import check_size
 from selfattn_gui.core.text import translate
-
-
-class Session(Protocol):
-    """What the rules read of a :class:`~selfattn_gui.core.sessions.session.Session`
-    (named here, not imported, so the session can import its rules)."""
-
-    @property
-    def tokens(self) -> tuple[str, ...]: ...
-    @property
-    def embeddings(self) -> np.ndarray: ...
-    @property
-    def layers(self) -> tuple[Layer, ...]: ...
-    @property
-    def positional_encoding(self) -> str: ...
-    @property
-    def W_pos(self) -> np.ndarray | None: ...
-    @property
-    def causal(self) -> bool: ...
-    @property
-    def mask(self) -> np.ndarray | None: ...
-    @property
-    def scale(self) -> str: ...
-    @property
-    def title(self) -> str: ...
-    @property
-    def attention(self) -> str: ...
-    @property
-    def source(self) -> Source | None: ...
-    @property
-    def vocabulary(self) -> Vocabulary | None: ...
-    @property
-    def W_U(self) -> np.ndarray | None: ...
-
-    @property
-    def W_o(self) -> np.ndarray | None: ...
-    @property
-    def n_tokens(self) -> int: ...
-    @property
-    def n_keys(self) -> int: ...
-    @property
-    def d_model(self) -> int: ...
-    @property
-    def d_k(self) -> int: ...
-    @property
-    def d_v(self) -> int: ...
-    @property
-    def n_heads(self) -> int: ...
-    @property
-    def version(self) -> int: ...
 
 
 def _refused(message: str, **values: object) -> SessionError:

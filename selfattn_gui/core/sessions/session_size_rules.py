@@ -25,7 +25,7 @@ from selfattn_gui.core.sessions.session_limits import (
 from selfattn_gui.core.text import decimal_point, translate
 
 if TYPE_CHECKING:
-    from selfattn_gui.core.sessions.session_rules import Session
+    from selfattn_gui.core.sessions.session_protocol import Session
 
 
 def _refused(message: str, **values: object) -> SessionError:

@@ -271,7 +271,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.action_quit)
 
     def _build_edit_menu(self) -> None:
-        self.menu_edit, self.layer_actions = build_edit_menu(self)
+        self.menu_edit, self.layer_actions = build_edit_menu(self, self)
 
     # -- token actions (Edit menu; see token_actions) ---------------------------------------
     def add_token(self, label: str | None = None) -> None:
