@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -228,6 +229,19 @@ def style_axis(axis: pg.AxisItem, foreground: str, font_scale: float) -> None:
     axis.setTextPen(pen)
     axis.setTickFont(scaled_font(BASE_TICK_POINT_SIZE, font_scale))
     axis.setStyle(tickLength=4)
+    axis.tickStrings = partial(_tick_strings, axis)  # type: ignore[method-assign]
+
+
+def _tick_strings(
+    axis: pg.AxisItem, values: list[float], scale: float, spacing: float
+) -> list[str]:
+    """pyqtgraph's tick numbers with the language's decimal point ("0,5" in Spanish).
+
+    Only numeric ticks come here: an axis given its labels (the tokens) uses those.
+    """
+    texts = pg.AxisItem.tickStrings(axis, values, scale, spacing)
+    point = decimal_point()
+    return texts if point == "." else [text.replace(".", point) for text in texts]
 
 
 def set_axis_title(axis: pg.AxisItem, text: str, foreground: str, font_scale: float) -> None:
