@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QVBoxLayo
 
 from selfattn_gui.core.text import translate
 from selfattn_gui.ui.classroom.label_roles import show_as
+from selfattn_gui.ui.pipeline.formula_direction import formula_left_to_right
 from selfattn_gui.ui.plain_text import set_plain
 
 #: The stage's title and the operator on the arrow into it, as shares of its text size.
@@ -187,7 +188,7 @@ class Stage(QFrame):
 
     def set_title(self, title: str, shape: str) -> None:
         """The step's name and formula (``"scores = Q·Kᵀ"``) and its shape (``"3 × 3"``)."""
-        set_plain(self.title, title)
+        set_plain(self.title, formula_left_to_right(title))
         set_plain(self.shape, shape)
         self.setAccessibleName(f"{title}, {shape}" if shape else title)
 
