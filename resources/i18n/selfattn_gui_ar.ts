@@ -449,6 +449,10 @@
     <context>
         <name>cost_meter</name>
         <message>
+            <source>Columns: {headers}</source>
+            <translation>الأعمدة: {headers}</translation>
+        </message>
+        <message>
             <source>tokens n</source>
             <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
             <translation>الرموز n</translation>
@@ -3199,6 +3203,11 @@ Layer {layer}:
         <message>
             <source>not a number</source>
             <translation>ليس رقمًا</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>what parts the numbers of a list</comment>
+            <translation>، </translation>
         </message>
         <message numerus="yes">
             <source>… %n more key(s)</source>

@@ -429,6 +429,10 @@
     <context>
         <name>cost_meter</name>
         <message>
+            <source>Columns: {headers}</source>
+            <translation>Columnas: {headers}</translation>
+        </message>
+        <message>
             <source>tokens n</source>
             <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
             <translation>tokens n</translation>
@@ -3163,6 +3167,11 @@ Capa {layer}:
         <message>
             <source>not a number</source>
             <translation>no es un número</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>what parts the numbers of a list</comment>
+            <translation>, </translation>
         </message>
         <message numerus="yes">
             <source>… %n more key(s)</source>

@@ -424,6 +424,10 @@
     <context>
         <name>cost_meter</name>
         <message>
+            <source>Columns: {headers}</source>
+            <translation>列：{headers}</translation>
+        </message>
+        <message>
             <source>tokens n</source>
             <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
             <translation>词元 n</translation>
@@ -3154,6 +3158,11 @@ Layer {layer}:
         <message>
             <source>not a number</source>
             <translation>不是一个数</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>what parts the numbers of a list</comment>
+            <translation>、</translation>
         </message>
         <message numerus="yes">
             <source>… %n more key(s)</source>

@@ -47,8 +47,12 @@ def fixed(value: float, decimals: int = 2) -> str:
 
 
 def list_separator() -> str:
-    """What parts the items of a list of numbers: ", ", or "; " with a decimal comma."""
-    return "; " if decimal_point() == "," else ", "
+    """What parts the items of a list of numbers: ", ", "; " with a decimal comma, and
+    Arabic's own comma "، " in Arabic (whose numbers keep the decimal point)."""
+    if decimal_point() == ",":
+        return "; "
+    # A language's own comma (Arabic's "، "): its translators say.
+    return translate("numbers_text", ", ", "what parts the numbers of a list")
 
 
 def is_exact(value: float) -> bool:

@@ -37,7 +37,9 @@ def _table(object_name: str, headers: Sequence[str], accessible: str) -> QTableW
     table = QTableWidget(0, len(headers))
     table.setObjectName(object_name)
     table.setAccessibleName(accessible)
-    table.setAccessibleDescription("Columns: " + ", ".join(headers))
+    table.setAccessibleDescription(
+        translate("cost_meter", "Columns: {headers}").format(headers=", ".join(headers))
+    )
     table.setTabKeyNavigation(False)  # nothing to type in: Tab would only go round its cells
     table.setHorizontalHeaderLabels(list(headers))
     table.verticalHeader().setVisible(False)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QLocale
 
 from selfattn_gui.core import text
 from selfattn_gui.core.languages import match_locale
+from selfattn_gui.core.maths.checks_words import sums_text
 from selfattn_gui.core.sessions.numbers_text import fmt
 from selfattn_gui.ui.shell import language
 
@@ -59,6 +60,23 @@ def test_content_in_a_language_writes_numbers_its_way(qapp):
     finally:
         language.use_for_content("en")
     assert fmt(-1.41421) == "−1.41"
+
+
+@pytest.mark.parametrize(
+    ("code", "sums"),
+    [
+        ("en", "column sums: 1.56, 0.87, 0.57"),
+        ("fr", "1,56; 0,87; 0,57"),  # the comma is the decimal point
+        ("zh_CN", "、"),
+        ("ar", "1.56، 0.87، 0.57"),
+    ],
+)
+def test_a_list_of_numbers_is_parted_the_language_s_way(qapp, code, sums):
+    installed = language.install(qapp, code)
+    try:
+        assert sums in sums_text([1.56, 0.87, 0.57])
+    finally:
+        language.uninstall(qapp, installed)
 
 
 def test_the_saved_language_wins_over_the_system_and_lang_over_both(qapp, tmp_path, monkeypatch):
