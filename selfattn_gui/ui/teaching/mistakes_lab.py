@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from selfattn_gui.core.maths.attention import MISTAKES, AttentionResult
 from selfattn_gui.core.maths.checks import CheckResult, run_checks
+from selfattn_gui.core.sessions.numbers_text import fixed, list_separator
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
@@ -62,7 +63,8 @@ LOOK_FOR = {
 
 
 def _sums(values: np.ndarray, decimals: int = 3) -> str:
-    return ", ".join(f"{v:.{decimals}f}" for v in values).replace("-", "\u2212")
+    """``"1.550, 0.725, 0.725"``, with the learner's decimal point and list comma."""
+    return list_separator().join(fixed(v, decimals) for v in values).replace("-", "\u2212")
 
 
 def check_line(result: CheckResult, palette: QPalette | None = None) -> str:

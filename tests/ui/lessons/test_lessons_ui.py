@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,6 +26,7 @@ from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
+from selfattn_gui.ui.shell import language
 from selfattn_gui.ui.shell.compose import App, build_app
 from selfattn_gui.ui.shell.main_window import MainWindow
 
@@ -221,6 +222,18 @@ def test_mistakes_lab_shows_the_wrong_axis_and_the_checks_catch_it(app, window):
     assert "✗</span> <b>Rows sum to 1</b>" in checks
     assert "✗</span> <b>Column sums</b>" in checks
     assert "columns sum to: 1.000, 1.000, 1.000" in child(window, QLabel, "label.sums_wrong").text()
+
+
+def test_mistakes_lab_writes_its_sums_with_the_learner_s_decimal_comma(app, window):
+    language.use_for_content("fr", QLocale("fr_FR"))
+    try:
+        app.lessons.show_lab("mistakes")
+        combo = child(window, QComboBox, "combo.mistake")
+        combo.setCurrentIndex(combo.findData("wrong_axis"))
+        sums = child(window, QLabel, "label.sums_wrong").text()
+        assert "1,000; 1,000; 1,000" in sums
+    finally:
+        language.use_for_content("en")
 
 
 def test_mistakes_lab_masking_too_late_needs_a_mask_and_then_loses_weight(qtbot, app, window):
