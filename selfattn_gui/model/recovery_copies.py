@@ -22,6 +22,7 @@ from pathlib import Path
 
 from selfattn_gui.core.files.user_data import user_data_dir
 from selfattn_gui.core.sessions import session_io
+from selfattn_gui.core.sessions.numbers_text import whole
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.copy_lock import CopyLock
@@ -293,7 +294,7 @@ def _read_info(path: Path) -> tuple[dict[str, object], str | None]:
         return {}, translate(
             "recovery_copies",
             "{name}: {size} bytes is far too big for the details of a copy (at most {limit})",
-        ).format(name=name, size=f"{status.st_size:,}", limit=f"{MAX_INFO_BYTES:,}")
+        ).format(name=name, size=whole(status.st_size), limit=whole(MAX_INFO_BYTES))
     try:
         with path.open("rb") as handle:
             data = handle.read(MAX_INFO_BYTES + 1)

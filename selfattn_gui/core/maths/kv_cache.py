@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from selfattn_gui.core.sessions.layers import Layer
+from selfattn_gui.core.sessions.numbers_text import whole
 from selfattn_gui.core.text import decimal_point, translate
 
 #: The bytes of one number as the app stores it (float64).
@@ -72,19 +73,13 @@ def in_one_unit(shared: int, own: int) -> tuple[str, str]:
 
     def words(count: int) -> str:
         number = f"{count / size:.2f}".rstrip("0").rstrip(".")
-        whole, _, decimals = number.partition(".")
-        number = _count(int(whole)) + (decimal_point() + decimals if decimals else "")
+        integer, _, decimals = number.partition(".")
+        number = whole(int(integer)) + (decimal_point() + decimals if decimals else "")
         if not unit:
             return translate("kv_cache", "{count} bytes").format(count=number)
         return f"{number} {unit}"
 
     return words(shared), words(own)
-
-
-def _count(count: int) -> str:
-    """A whole number with its thousands parted: "4,096", or "4 096" (a narrow space)
-    where the decimal point is a comma."""
-    return f"{count:,}".replace(",", "\u202f" if decimal_point() == "," else ",")
 
 
 def layer_note(layer: Layer) -> str:
@@ -99,15 +94,15 @@ def layer_note(layer: Layer) -> str:
         "against {own} bytes with a K and V for each of the {heads} heads.",
         None,
         groups,
-    ).format(widths=widths, shared=_count(shared), own=_count(own), heads=heads)
+    ).format(widths=widths, shared=whole(shared), own=whole(own), heads=heads)
 
 
 def model_note(model: ModelShape = LLAMA_2_70B) -> str:
     """The same sharing in ``model``, in short: per token per layer and for a context."""
     shared, own = _model_bytes(model)
-    whole = model.layers * model.context
+    numbers = model.layers * model.context
     per_layer = in_one_unit(shared, own)
-    per_context = in_one_unit(shared * whole, own * whole)
+    per_context = in_one_unit(shared * numbers, own * numbers)
     return translate(
         "kv_cache",
         "{model} ({layers} layers, {heads} heads in {groups} K/V groups, d_k {width}, "
@@ -123,7 +118,7 @@ def model_note(model: ModelShape = LLAMA_2_70B) -> str:
         own=per_layer[1],
         context_shared=per_context[0],
         context_own=per_context[1],
-        context=_count(model.context),
+        context=whole(model.context),
     )
 
 
@@ -131,10 +126,10 @@ def model_details(model: ModelShape = LLAMA_2_70B) -> str:
     """:func:`model_note` worked out: the formula, and per token through every layer."""
     width, size = model.head_width, model.bytes_per_number
     shared, own = _model_bytes(model)
-    layers, whole = model.layers, model.layers * model.context
+    layers, numbers = model.layers, model.layers * model.context
     per_layer = in_one_unit(shared, own)
     per_token = in_one_unit(shared * layers, own * layers)
-    per_context = in_one_unit(shared * whole, own * whole)
+    per_context = in_one_unit(shared * numbers, own * numbers)
     return translate(
         "kv_cache",
         "{model}: {layers} layers, {heads} query heads sharing {groups} K/V heads, "
@@ -153,7 +148,7 @@ def model_details(model: ModelShape = LLAMA_2_70B) -> str:
         own=per_layer[1],
         token_shared=per_token[0],
         token_own=per_token[1],
-        context=_count(model.context),
+        context=whole(model.context),
         context_shared=per_context[0],
         context_own=per_context[1],
     )

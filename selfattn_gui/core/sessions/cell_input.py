@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
+from selfattn_gui.core.sessions.numbers_text import whole
 from selfattn_gui.core.sessions.session import MAX_ABS_VALUE, MAX_WIDTH
 from selfattn_gui.core.text import translate
 
@@ -196,7 +197,7 @@ def _check_block_size(text: str) -> None:
                 "cell_input",
                 "too big: the pasted text has {characters} characters, far more than "
                 "{rows} × {columns} numbers need",
-            ).format(characters=f"{end:,}", rows=MAX_BLOCK_ROWS, columns=MAX_BLOCK_COLUMNS)
+            ).format(characters=whole(end), rows=MAX_BLOCK_ROWS, columns=MAX_BLOCK_COLUMNS)
         )
 
 

@@ -46,6 +46,19 @@ def fixed(value: float, decimals: int = 2) -> str:
     return f"{float(value):.{decimals}f}".replace(".", decimal_point())
 
 
+def significant(value: float, digits: int = 4) -> str:
+    """``value`` to ``digits`` significant digits (``0.002437``, ``−1.5``, ``2e+03``), with a
+    real minus sign and the learner's decimal point: a hover text's or a tooltip's number."""
+    return f"{float(value):.{digits}g}".replace("-", MINUS).replace(".", decimal_point())
+
+
+def whole(count: int) -> str:
+    """A count with its thousands parted: ``"16,384"``, or ``"16 384"`` (a narrow space)
+    where the comma is the decimal point and "16,384" would read as sixteen."""
+    text = f"{count:,}"
+    return text.replace(",", "\u202f") if decimal_point() == "," else text
+
+
 def list_separator() -> str:
     """What parts the items of a list of numbers: ", ", "; " with a decimal comma, and
     Arabic's own comma "، " in Arabic (whose numbers keep the decimal point)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+from selfattn_gui.core.sessions.numbers_text import whole
 from selfattn_gui.core.text import translate
 
 POSITIONAL_ENCODINGS = ("none", "sinusoidal", "learned")
@@ -123,8 +124,8 @@ def check_numbers(
             d_v=d_v,
             rows=n_heads * d_v,
             columns=w_o_width,
-            count=f"{count:,}",
-            limit=f"{MAX_NUMBERS:,}",
+            count=whole(count),
+            limit=whole(MAX_NUMBERS),
         )
     )
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from selfattn_gui.core.sessions.numbers_text import whole
 from selfattn_gui.core.sessions.session_limits import (
     MAX_BYTES_PER_CHARACTER,
     MAX_NUMBERS,
@@ -76,8 +77,8 @@ def _check_numbers(session: Session) -> None:
                 "{limit}, so that it can be saved and opened again (make a size, the "
                 "heads, the layers, the vocabulary or the tokens fewer)",
             ),
-            count=f"{count:,}",
-            limit=f"{MAX_NUMBERS:,}",
+            count=whole(count),
+            limit=whole(MAX_NUMBERS),
         )
     # A vector (a layer norm's gain or bias) is written on one line, like a matrix row.
     rows = sum(int(a.shape[0]) if a.ndim == 2 else 1 for a in _arrays(session))
@@ -89,8 +90,8 @@ def _check_numbers(session: Session) -> None:
                 "{limit}, so that it can be saved and opened again (make d_model, the "
                 "heads, the layers, the vocabulary or the positions of W_pos fewer)",
             ),
-            rows=f"{rows:,}",
-            limit=f"{MAX_ROWS:,}",
+            rows=whole(rows),
+            limit=whole(MAX_ROWS),
         )
 
 

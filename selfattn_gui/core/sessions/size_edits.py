@@ -20,6 +20,7 @@ import numpy as np
 from selfattn_gui.core.sessions.inputs import Source, Vocabulary
 from selfattn_gui.core.sessions.kv_groups import regroup
 from selfattn_gui.core.sessions.layers import Head, KeyValueHead, Layer, LayerNorm
+from selfattn_gui.core.sessions.numbers_text import whole
 from selfattn_gui.core.sessions.session import (
     MAX_HEADS,
     MAX_NUMBERS,
@@ -210,7 +211,7 @@ def _check_size(session: Session, plan: list[_LayerSizes], d_model: int, final_w
                 "size: with d_model {d_model} the session would hold {count} numbers; a "
                 "session can hold at most {limit}, so that it can be saved and opened "
                 "again (make a size, the heads, the layers or the vocabulary fewer)",
-            ).format(d_model=d_model, count=f"{count:,}", limit=f"{MAX_NUMBERS:,}")
+            ).format(d_model=d_model, count=whole(count), limit=whole(MAX_NUMBERS))
         )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from selfattn_gui.core.lessons.lesson import Verdict
 from selfattn_gui.core.lessons.lesson_markup import render
+from selfattn_gui.core.sessions.numbers_text import MINUS, significant, whole
 from selfattn_gui.core.text import translate
 from selfattn_gui.ui.plain_text import escaped
 
@@ -17,10 +18,10 @@ Words = tuple[str, "tuple[str, str] | None", str]
 
 def format_answer(value: float) -> str:
     """A number as a learner reads it: 4 significant digits, a real minus sign."""
-    text = f"{value:.4g}"
+    text = significant(value)
     if "e" in text:
-        text = f"{value:,.0f}" if abs(value) >= 1 else f"{value:.2e}"
-    return text.replace("-", "\u2212")
+        text = whole(round(value)) if abs(value) >= 1 else significant(value, 3)
+    return text.replace("-", MINUS)
 
 
 def cannot_compute(error: Exception) -> str:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from selfattn_gui.core.sessions.numbers_text import fixed, significant
 from selfattn_gui.core.teaching.trained_positions import TrainedPositions, trained_positions
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
@@ -143,10 +144,10 @@ class PredictionsModel(QAbstractTableModel):
         ):
             return "?"
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{label}  {probability:.{self._decimals}f}"
+            return f"{label}  {fixed(probability, self._decimals)}"
         if role == Qt.ItemDataRole.AccessibleTextRole:
             spoken = translate("predictions_view", _ORDINALS[index.column()])
-            return spoken.format(token=label, probability=f"{probability:.4g}")
+            return spoken.format(token=label, probability=significant(probability))
         if role == Qt.ItemDataRole.BackgroundRole and highlighted:
             return self.tint
         if role == Qt.ItemDataRole.FontRole and highlighted and self.bold:

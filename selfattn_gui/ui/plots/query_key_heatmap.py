@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from selfattn_gui.core.maths.matrices import MATRICES, Matrix
+from selfattn_gui.core.sessions.numbers_text import significant
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
@@ -26,7 +27,7 @@ def describe_cell(document: Document, query: int, key: int) -> str:
     session, result = document.shown_session, document.shown_result
     head = result.heads[document.selected_head]
     tokens, keys = session.tokens, session.key_tokens
-    score = f"{head.scores[query, key]:.4g}"
+    score = significant(head.scores[query, key])
     lines = [
         translate("query_key_heatmap", 'query "{query}" → key "{key}"').format(
             query=tokens[query], key=keys[key]
@@ -36,11 +37,11 @@ def describe_cell(document: Document, query: int, key: int) -> str:
     if session.scale == "sqrt_dk":
         scaled = translate("query_key_heatmap", "scaled score = {score} / √{d_k} = {scaled}")
         lines.append(
-            scaled.format(score=score, d_k=session.d_k, scaled=f"{head.scaled[query, key]:.4g}")
+            scaled.format(score=score, d_k=session.d_k, scaled=significant(head.scaled[query, key]))
         )
     if result.mask[query, key]:
         weight = translate("query_key_heatmap", "weight = {weight}")
-        lines.append(weight.format(weight=f"{head.weights[query, key]:.4g}"))
+        lines.append(weight.format(weight=significant(head.weights[query, key])))
     else:
         lines.append(
             translate(
@@ -50,7 +51,7 @@ def describe_cell(document: Document, query: int, key: int) -> str:
     pinned = document.pin.compare(MATRICES["weights"]).old
     if pinned is not None and result.mask[query, key]:
         at_pin = translate("query_key_heatmap", "weight at the pin = {weight}")
-        lines.append(at_pin.format(weight=f"{pinned[query, key]:.4g}"))
+        lines.append(at_pin.format(weight=significant(pinned[query, key])))
     return "\n".join(lines)
 
 

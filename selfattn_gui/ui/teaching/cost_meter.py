@@ -28,6 +28,7 @@ from selfattn_gui.core.maths.cost import (
     measure_attention,
     readable_bytes,
 )
+from selfattn_gui.core.sessions.numbers_text import significant, whole
 from selfattn_gui.core.text import translate
 from selfattn_gui.ui.plots.plot_style import format_value
 
@@ -80,7 +81,7 @@ class CostMeter(QWidget):
         )
         _fill(
             self.table,
-            [[f"{row.n:,}", f"{row.scores:,}", readable_bytes(row.bytes)] for row in cost_table()],
+            [[whole(row.n), whole(row.scores), readable_bytes(row.bytes)] for row in cost_table()],
         )
         self.measure_button = QPushButton(translate("cost_meter", "Measure on this computer"))
         self.measure_button.setObjectName("button.measure")
@@ -124,8 +125,8 @@ class CostMeter(QWidget):
             QGuiApplication.restoreOverrideCursor()
         rows = [
             [
-                f"{t.n:,}",
-                f"{t.seconds * 1000:.3g} ms",
+                whole(t.n),
+                f"{significant(t.seconds * 1000, 3)} ms",
                 "" if t.growth is None else f"× {format_value(t.growth, 1)}",
             ]
             for t in timings

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.maths.scale_demo import dk_demo, shifted_weights, softmax_at_scale
+from selfattn_gui.core.sessions.numbers_text import significant
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plots.query_chart import QueryChart
@@ -268,7 +269,7 @@ class ScaleExplorer(QTabWidget):
         self.chart.set_weights(weights, key_labels=tokens, visible=visible, query_label=query)
         self.factor_label.setText(
             translate("scale_explorer", "scores × {factor}  ·  largest weight {weight}").format(
-                factor=f"{factor:.3g}", weight=_number(float(weights.max()))
+                factor=significant(factor, 3), weight=_number(float(weights.max()))
             )
         )
 
@@ -318,10 +319,10 @@ class ScaleExplorer(QTabWidget):
             verdict = translate(
                 "scale_explorer",
                 "✓ The weights are the same (they differ by {gap}: rounding only).",
-            ).format(gap=f"{gap:.0e}")
+            ).format(gap=significant(gap, 1))
         else:
             verdict = translate("scale_explorer", "The weights differ by up to {gap}.").format(
-                gap=f"{gap:.3g}"
+                gap=significant(gap, 3)
             )
         self.shift_verdict.setText(verdict)
 

@@ -20,6 +20,7 @@ import threading
 import numpy as np
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from selfattn_gui.core.sessions.numbers_text import whole
 from selfattn_gui.core.text import translate
 from selfattn_gui.core.training.make_models import Recipe
 from selfattn_gui.core.training.trainer import Trainer
@@ -27,7 +28,6 @@ from selfattn_gui.ui.training.training_picture import (
     picture_of,
     probe_sequence,
     scored_sequences,
-    whole,
 )
 
 #: Steps between two points of the loss curve: each is the mean loss over them.

@@ -13,6 +13,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
+from selfattn_gui.core.sessions.numbers_text import fixed
 from selfattn_gui.core.text import translate
 from selfattn_gui.ui.plain_text import plain_label
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
@@ -25,7 +26,7 @@ from selfattn_gui.ui.plots.plot_style import (
     set_axis_title,
     style_axis,
 )
-from selfattn_gui.ui.training.training_picture import TrainingPicture, fixed
+from selfattn_gui.ui.training.training_picture import TrainingPicture
 
 CURVE_COLOUR = "#4477aa"
 REFERENCE_COLOUR = "#999999"  # the dashed line of guessing / chance

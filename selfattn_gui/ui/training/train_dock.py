@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea
 
+from selfattn_gui.core.sessions.numbers_text import whole
 from selfattn_gui.core.text import translate
 from selfattn_gui.core.training.make_models import INDUCTION, Recipe
 from selfattn_gui.ui.training.background_training import (
@@ -25,7 +26,7 @@ from selfattn_gui.ui.training.background_training import (
     BackgroundTraining,
 )
 from selfattn_gui.ui.training.train_panel import TrainPanel
-from selfattn_gui.ui.training.training_picture import TrainingPicture, whole
+from selfattn_gui.ui.training.training_picture import TrainingPicture
 
 if TYPE_CHECKING:
     from selfattn_gui.ui.shell.main_window import MainWindow

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
+from selfattn_gui.core.sessions.numbers_text import fixed, whole
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.core.training.make_models import Recipe
 from selfattn_gui.ui.classroom.label_roles import show_as
@@ -21,11 +22,9 @@ from selfattn_gui.ui.training.background_training import BackgroundTraining
 from selfattn_gui.ui.training.train_charts import HeadPatterns, TrainingCurve
 from selfattn_gui.ui.training.training_picture import (
     TrainingPicture,
-    fixed,
     guessing_loss,
     probe_sequence,
     what_is_happening,
-    whole,
 )
 
 INTRO = QT_TRANSLATE_NOOP(

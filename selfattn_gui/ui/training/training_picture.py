@@ -13,8 +13,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from selfattn_gui.core.maths.attention import compute
+from selfattn_gui.core.sessions.numbers_text import fixed
 from selfattn_gui.core.sessions.session import Session
-from selfattn_gui.core.text import decimal_point, translate
+from selfattn_gui.core.text import translate
 from selfattn_gui.core.training.head_scores import score_heads
 from selfattn_gui.core.training.make_models import (
     HELD_OUT_SEED,
@@ -147,15 +148,3 @@ def what_is_happening(picture: TrainingPicture, recipe: Recipe, loss: float | No
         "The drop: layer {layer}, head {head} starts to look at the token after "
         "the earlier copy (induction score {score}), and the loss falls as it does.",
     ).format(layer=layer + 1, head=head + 1, score=fixed(induction, 2))
-
-
-def fixed(value: float, decimals: int) -> str:
-    """``value`` with ``decimals`` digits, written with the language's decimal point."""
-    return f"{value:.{decimals}f}".replace(".", decimal_point())
-
-
-def whole(count: int) -> str:
-    """A count with its thousands grouped: "1,500", or "1 500" where a comma is the
-    decimal point (a thin space then, as those languages write it)."""
-    text = f"{count:,}"
-    return text.replace(",", "\u202f") if decimal_point() == "," else text

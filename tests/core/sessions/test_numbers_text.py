@@ -13,7 +13,17 @@ import pytest
 
 from selfattn_gui.core import Head, Session
 from selfattn_gui.core.maths.attention import compute
-from selfattn_gui.core.sessions.numbers_text import equals, factor, fmt, is_exact, sum_text, vector
+from selfattn_gui.core.maths.cost import readable_bytes
+from selfattn_gui.core.sessions.numbers_text import (
+    equals,
+    factor,
+    fmt,
+    is_exact,
+    significant,
+    sum_text,
+    vector,
+    whole,
+)
 from selfattn_gui.core.teaching.explain import explain_cell
 from selfattn_gui.core.teaching.walkthrough import describe_step
 from selfattn_gui.core.text import decimal_point, set_decimal_point
@@ -61,3 +71,17 @@ def test_the_walkthrough_and_an_explanation_write_decimal_commas() -> None:
     assert "0,50·[−1; 1] + 0,25·[1; 0] + 0,25·[0; 1] ≈ [−0,26; 0,75]" in mix
     weight = explain_cell(session, result, "weights", 1, 0).text
     assert "0,77" in weight and "0.77" not in weight
+
+
+def test_hover_numbers_counts_and_sizes_follow_the_decimal_point() -> None:
+    assert significant(-0.0024371) == "−0.002437"
+    assert whole(16384) == "16,384"
+    assert readable_bytes(4096) == "4.1 kB"
+    set_decimal_point(",")
+    try:
+        assert significant(-0.0024371) == "−0,002437"
+        # "16,384" would read as sixteen and a bit where the comma is the decimal point
+        assert whole(16384) == "16\u202f384"
+        assert readable_bytes(4096) == "4,1 kB"
+    finally:
+        set_decimal_point(".")
