@@ -183,7 +183,8 @@ def _task(data: Any, where: str) -> Task:
     if "condition" not in data:
         raise LessonError(translate("lesson", '{where}: missing "condition"').format(where=where))
     validate_condition(data["condition"], f"{where}.condition")
-    solution = read_set_actions(data, "solution", where)
+    # "highlight" too: Show me may point at a panel, and choose the lab's mistake
+    solution = read_set_actions(data, "solution", where, also=("highlight",))
     hint = lesson_text(data, "hint", where, rich=True, required=False)
     hints = data.get("hints", [])
     if not isinstance(hints, list) or len(hints) > MAX_HINTS or (hints and hint):

@@ -13,12 +13,14 @@ Without a view (a condition checked outside the window) the form is false.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 #: the condition form that reads the mistakes lab's choice
 VIEW_FORM = "mistakes_lab_shows"
+#: a highlight of ``panel.mistakes.<mistake>`` shows the lab with that mistake chosen
+LAB_PANEL = "panel.mistakes."
 
 
 @dataclass(frozen=True)
@@ -35,3 +37,15 @@ class LessonView:
 def view_holds(condition: Mapping[str, Any], view: LessonView | None) -> bool:
     """Whether a validated ``{"mistakes_lab_shows": ...}`` condition holds for ``view``."""
     return view is not None and view.lab_mistake == condition[VIEW_FORM]
+
+
+def view_after(actions: Sequence[Mapping[str, Any]], view: LessonView | None = None) -> LessonView:
+    """The view once ``actions`` ran (a step's, or a solution's): each ``highlight`` of
+    ``panel.mistakes.<mistake>`` chooses that mistake in the lab, the last one winning,
+    as the window does; every other action leaves the view as it was."""
+    lab_mistake = None if view is None else view.lab_mistake
+    for action in actions:
+        for name in action.get("highlight", ()):
+            if name.startswith(LAB_PANEL):
+                lab_mistake = name.removeprefix(LAB_PANEL)
+    return LessonView(lab_mistake=lab_mistake)
