@@ -2274,10 +2274,6 @@ Layer {layer}:
             <translation>{where}: يجب أن يكون «not» الحقل الوحيد في كائنه</translation>
         </message>
         <message>
-            <source>{where}: a comparison needs "quantity", "op" and "value"</source>
-            <translation>{where}: المقارنة تحتاج إلى «quantity» و«op» و«value»</translation>
-        </message>
-        <message>
             <source>{where}.op: expected one of {choices}, found {found}</source>
             <translation>{where}.op: المتوقع واحد من {choices}، والموجود {found}</translation>
         </message>
@@ -2288,6 +2284,14 @@ Layer {layer}:
         <message>
             <source>{where}.op: "{name}" can only be compared with == or !=</source>
             <translation>{where}.op: لا يمكن مقارنة «{name}» إلا بـ == أو !=</translation>
+        </message>
+        <message>
+            <source>{where}: a comparison needs "quantity", "op", and "value" or "value_of" (one of them)</source>
+            <translation>{where}: المقارنة تحتاج إلى «quantity» و«op» وإلى «value» أو «value_of» (أحدهما فقط)</translation>
+        </message>
+        <message>
+            <source>{where}.value_of: "{other}" cannot be compared with "{name}"</source>
+            <translation>{where}.value_of: لا يمكن مقارنة «{other}» بـ«{name}»</translation>
         </message>
         <message>
             <source>{where}.value: expected a vocabulary label, found {found}</source>

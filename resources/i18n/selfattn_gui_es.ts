@@ -2238,10 +2238,6 @@ Capa {layer}:
             <translation>{where}: "not" debe ser el único campo de su objeto</translation>
         </message>
         <message>
-            <source>{where}: a comparison needs "quantity", "op" and "value"</source>
-            <translation>{where}: una comparación necesita "quantity", "op" y "value"</translation>
-        </message>
-        <message>
             <source>{where}.op: expected one of {choices}, found {found}</source>
             <translation>{where}.op: se esperaba uno de {choices} y se encontró {found}</translation>
         </message>
@@ -2252,6 +2248,14 @@ Capa {layer}:
         <message>
             <source>{where}.op: "{name}" can only be compared with == or !=</source>
             <translation>{where}.op: "{name}" solo se puede comparar con == o !=</translation>
+        </message>
+        <message>
+            <source>{where}: a comparison needs "quantity", "op", and "value" or "value_of" (one of them)</source>
+            <translation>{where}: una comparación necesita "quantity", "op" y, o bien "value", o bien "value_of" (uno de los dos)</translation>
+        </message>
+        <message>
+            <source>{where}.value_of: "{other}" cannot be compared with "{name}"</source>
+            <translation>{where}.value_of: "{other}" no se puede comparar con "{name}"</translation>
         </message>
         <message>
             <source>{where}.value: expected a vocabulary label, found {found}</source>

@@ -2238,10 +2238,6 @@ Couche {layer} :
             <translation>{where} : « not » doit être le seul champ de son objet</translation>
         </message>
         <message>
-            <source>{where}: a comparison needs "quantity", "op" and "value"</source>
-            <translation>{where} : une comparaison a besoin de « quantity », « op » et « value »</translation>
-        </message>
-        <message>
             <source>{where}.op: expected one of {choices}, found {found}</source>
             <translation>{where}.op : une valeur parmi {choices} était attendue, {found} trouvé</translation>
         </message>
@@ -2252,6 +2248,14 @@ Couche {layer} :
         <message>
             <source>{where}.op: "{name}" can only be compared with == or !=</source>
             <translation>{where}.op : « {name} » ne peut être comparé qu'avec == ou !=</translation>
+        </message>
+        <message>
+            <source>{where}: a comparison needs "quantity", "op", and "value" or "value_of" (one of them)</source>
+            <translation>{where} : une comparaison a besoin de « quantity », « op », et de « value » ou « value_of » (l'un des deux)</translation>
+        </message>
+        <message>
+            <source>{where}.value_of: "{other}" cannot be compared with "{name}"</source>
+            <translation>{where}.value_of : « {other} » ne peut pas être comparé à « {name} »</translation>
         </message>
         <message>
             <source>{where}.value: expected a vocabulary label, found {found}</source>

@@ -2238,10 +2238,6 @@ Camada {layer}:
             <translation>{where}: "not" precisa ser o único campo do seu objeto</translation>
         </message>
         <message>
-            <source>{where}: a comparison needs "quantity", "op" and "value"</source>
-            <translation>{where}: uma comparação precisa de "quantity", "op" e "value"</translation>
-        </message>
-        <message>
             <source>{where}.op: expected one of {choices}, found {found}</source>
             <translation>{where}.op: esperado um de {choices}, encontrado {found}</translation>
         </message>
@@ -2252,6 +2248,14 @@ Camada {layer}:
         <message>
             <source>{where}.op: "{name}" can only be compared with == or !=</source>
             <translation>{where}.op: "{name}" só pode ser comparado com == ou !=</translation>
+        </message>
+        <message>
+            <source>{where}: a comparison needs "quantity", "op", and "value" or "value_of" (one of them)</source>
+            <translation>{where}: uma comparação precisa de "quantity", "op" e de "value" ou "value_of" (um dos dois)</translation>
+        </message>
+        <message>
+            <source>{where}.value_of: "{other}" cannot be compared with "{name}"</source>
+            <translation>{where}.value_of: "{other}" não pode ser comparado com "{name}"</translation>
         </message>
         <message>
             <source>{where}.value: expected a vocabulary label, found {found}</source>

@@ -2229,10 +2229,6 @@ Layer {layer}:
             <translation>{where}：“not”必须是其对象中唯一的字段</translation>
         </message>
         <message>
-            <source>{where}: a comparison needs "quantity", "op" and "value"</source>
-            <translation>{where}：比较需要“quantity”“op”和“value”</translation>
-        </message>
-        <message>
             <source>{where}.op: expected one of {choices}, found {found}</source>
             <translation>{where}.op：应为 {choices} 之一，实际为 {found}</translation>
         </message>
@@ -2243,6 +2239,14 @@ Layer {layer}:
         <message>
             <source>{where}.op: "{name}" can only be compared with == or !=</source>
             <translation>{where}.op：“{name}”只能用 == 或 != 比较</translation>
+        </message>
+        <message>
+            <source>{where}: a comparison needs "quantity", "op", and "value" or "value_of" (one of them)</source>
+            <translation>{where}：比较需要“quantity”“op”，以及“value”或“value_of”（二者之一）</translation>
+        </message>
+        <message>
+            <source>{where}.value_of: "{other}" cannot be compared with "{name}"</source>
+            <translation>{where}.value_of：“{other}”不能与“{name}”比较</translation>
         </message>
         <message>
             <source>{where}.value: expected a vocabulary label, found {found}</source>

@@ -49,6 +49,7 @@ from selfattn_gui.core.lessons.lesson_predict import (
     read_set_actions,
 )
 from selfattn_gui.core.lessons.lesson_progress import LessonProgress, user_data_dir
+from selfattn_gui.core.lessons.lesson_view import LessonView
 from selfattn_gui.core.maths.attention import AttentionResult, compute
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.core.sessions.session_io import parse_json_text, read_limited_text
@@ -163,12 +164,14 @@ def task_done(
     session: Session,
     result: AttentionResult | None = None,
     start: Session | None = None,
+    view: LessonView | None = None,
 ) -> bool:
     """Whether the task's condition holds for the session (``start``: the session when
-    the step began, for goals about what changed)."""
+    the step began, for goals about what changed; ``view``: the window's choices outside
+    the session, such as the mistakes lab's mistake)."""
     if result is None:
         result = compute(session, allow_blocked=True)
-    return evaluate(task.condition, session, result, start)
+    return evaluate(task.condition, session, result, start, view)
 
 
 # -- reading lesson files ------------------------------------------------------------------
@@ -180,7 +183,8 @@ def _task(data: Any, where: str) -> Task:
     if "condition" not in data:
         raise LessonError(translate("lesson", '{where}: missing "condition"').format(where=where))
     validate_condition(data["condition"], f"{where}.condition")
-    solution = read_set_actions(data, "solution", where)
+    # "highlight" too: Show me may point at a panel, and choose the lab's mistake
+    solution = read_set_actions(data, "solution", where, also=("highlight",))
     hint = lesson_text(data, "hint", where, rich=True, required=False)
     hints = data.get("hints", [])
     if not isinstance(hints, list) or len(hints) > MAX_HINTS or (hints and hint):

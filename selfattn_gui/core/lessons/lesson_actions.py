@@ -188,8 +188,11 @@ def _validate_layer_fields(spec: dict[str, Any], where: str) -> None:
             )
 
 
-def validate_action(action: Any, where: str, *, state_only: bool = False) -> None:
-    """Raise :class:`LessonError` for a malformed action (one field per action object)."""
+def validate_action(
+    action: Any, where: str, *, state_only: bool = False, also: tuple[str, ...] = ()
+) -> None:
+    """Raise :class:`LessonError` for a malformed action (one field per action object);
+    ``state_only``: only "set" (and the kinds in ``also``) may appear."""
     if not isinstance(action, dict) or len(action) != 1:
         raise LessonError(
             translate(
@@ -197,7 +200,7 @@ def validate_action(action: Any, where: str, *, state_only: bool = False) -> Non
             ).format(where=where)
         )
     ((kind, value),) = action.items()
-    allowed = ("set",) if state_only else ACTIONS
+    allowed = ("set", *also) if state_only else ACTIONS
     if kind not in allowed:
         raise LessonError(
             translate(

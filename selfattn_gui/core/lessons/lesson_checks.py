@@ -11,18 +11,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from selfattn_gui.core.lessons.lesson_conditions import UNITS, LessonError
 from selfattn_gui.core.lessons.lesson_goals import GOAL_FORMS
+from selfattn_gui.core.lessons.lesson_quantities import (
+    FLAGS,
+    QUANTITIES,
+    TEXT_CHOICES,
+)
 from selfattn_gui.core.lessons.lesson_values import (
     describe,
     is_finite_number,
 )
+from selfattn_gui.core.lessons.lesson_view import VIEW_FORM
 from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.maths.matrices import Matrix, edited_per_head, edited_shared
-from selfattn_gui.core.sessions.session import SCALES, VERSION_1_POSITIONS
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
 OPERATORS = ("<", "<=", ">", ">=", "==", "!=", "≈")
@@ -78,7 +82,10 @@ _PARAMETERS: dict[str, tuple[Callable[[Any], bool], str]] = {
         ),
     ),
     "of": (lambda v: v in ("Q", "K", "V"), '"Q", "K" or "V"'),
-    "mistake": (lambda v: v in MISTAKES, "one of " + ", ".join(f'"{m}"' for m in MISTAKES)),
+    "mistake": (
+        lambda v: isinstance(v, str) and v in MISTAKES,
+        "one of " + ", ".join(f'"{m}"' for m in MISTAKES),
+    ),
     "n": (
         lambda v: _is_index(v) and 1 <= v <= 10**7,
         QT_TRANSLATE_NOOP("lesson_checks", "a whole number of tokens from 1"),
@@ -99,81 +106,11 @@ _PARAMETERS: dict[str, tuple[Callable[[Any], bool], str]] = {
         lambda v: is_finite_number(v) and 0 < v <= 1024,
         QT_TRANSLATE_NOOP("lesson_checks", "a positive number of bytes, at most 1024"),
     ),
-    "unit": (lambda v: v in UNITS, "one of " + ", ".join(f'"{u}"' for u in UNITS)),
-}
-
-
-@dataclass(frozen=True)
-class QuantitySpec:
-    """What a quantity needs, what it may take, and what kind of value it gives."""
-
-    required: tuple[str, ...]
-    optional: tuple[str, ...]
-    kind: str  # "number", "text", "label" (any vocabulary label) or "tokens"
-    description: str
-
-
-_IN_A_LAYER = ("head", "layer")  # a head of a layer, both counted from 0 (default 0)
-_OR_MISTAKEN = ("head", "layer", "mistake")
-
-QUANTITIES: dict[str, QuantitySpec] = {
-    "weight": QuantitySpec(
-        ("query", "key"), ("head", "layer", "mistake"), "number", "attention weight of query on key"
-    ),
-    "score": QuantitySpec(("query", "key"), _IN_A_LAYER, "number", "raw score q·k"),
-    "scaled_score": QuantitySpec(("query", "key"), _IN_A_LAYER, "number", "score ÷ √d_k"),
-    "row_sum": QuantitySpec(("query",), _OR_MISTAKEN, "number", "sum of a weights row"),
-    "column_sum": QuantitySpec(("key",), _OR_MISTAKEN, "number", "sum of a weights column"),
-    "max_weight": QuantitySpec(("query",), _OR_MISTAKEN, "number", "largest weight in a row"),
-    "projection": QuantitySpec(
-        ("of", "token", "column"), _IN_A_LAYER, "number", "an entry of Q, K or V"
-    ),
-    "output": QuantitySpec(
-        ("token", "column"), _IN_A_LAYER, "number", "attention output (or one head's output)"
-    ),
-    "residual": QuantitySpec(("token", "column"), ("layer",), "number", "input + attention output"),
-    "cell": QuantitySpec(("matrix", "row", "column"), (), "number", "a cell of an input matrix"),
-    "causal": QuantitySpec((), (), "number", "1 when the causal mask is on, else 0"),
-    "residual_on": QuantitySpec((), (), "number", "1 when the residual connection is on"),
-    "positional_encoding": QuantitySpec((), (), "text", '"none" or "sinusoidal"'),
-    "scale": QuantitySpec((), (), "text", '"sqrt_dk" or "none"'),
-    "n_heads": QuantitySpec((), (), "number", "number of heads"),
-    "n_tokens": QuantitySpec((), (), "number", "number of tokens"),
-    "d_k": QuantitySpec((), (), "number", "width of queries and keys"),
-    "d_model": QuantitySpec((), (), "number", "width of the token vectors"),
-    "d_v": QuantitySpec((), (), "number", "width of each head's values and output"),
-    "concat_width": QuantitySpec((), (), "number", "n_heads · d_v, the heads side by side"),
-    "scale_divisor": QuantitySpec((), (), "number", "√d_k when scaling is on, else 1"),
-    "token_order": QuantitySpec((), (), "tokens", "the token labels in order"),
-    "head_on": QuantitySpec((), _IN_A_LAYER, "number", "1 while the head is on, 0 once off"),
-    "n_layers": QuantitySpec((), (), "number", "number of layers"),
-    "n_keys": QuantitySpec((), (), "number", "keys each query sees (the source's tokens)"),
-    "kv_heads": QuantitySpec((), ("layer",), "number", "K/V groups (the heads when none share)"),
-    "top_prediction": QuantitySpec(
-        ("position",), (), "label", "the vocabulary label predicted most likely after a position"
-    ),
-    "probability": QuantitySpec(
-        ("position", "label"), (), "number", "the predicted probability of a label"
-    ),
-    "next_token_accuracy": QuantitySpec(
-        (), ("from",), "number", "share of positions whose top prediction is the next token"
-    ),
-    "score_count": QuantitySpec((), ("n", "heads"), "number", "heads · n² scores"),
-    "recurrent_steps": QuantitySpec(
-        (), ("n",), "number", "n − 1: a recurrent net's steps from the first token to the last"
-    ),
-    "kv_cache_memory": QuantitySpec(
-        (),
-        ("layer", "groups", "d_k", "bytes_per_number", "unit"),
-        "number",
-        "one token's K/V cache in one layer",
-    ),
-    "attention_memory": QuantitySpec(
-        (), ("n", "heads", "bytes_per_number", "unit"), "number", "memory of the weights"
+    "unit": (
+        lambda v: isinstance(v, str) and v in UNITS,
+        "one of " + ", ".join(f'"{u}"' for u in UNITS),
     ),
 }
-_TEXT_CHOICES = {"positional_encoding": VERSION_1_POSITIONS, "scale": SCALES}
-_FLAGS = ("causal", "residual_on", "head_on")  # numbers that may be compared with true / false
 
 
 def validate_quantity(data: Any, where: str, extra_keys: tuple[str, ...] = ()) -> None:
@@ -312,15 +249,42 @@ def validate_condition(data: Any, where: str, depth: int = 0) -> None:
     if any(form in data for form in GOAL_FORMS):
         _validate_goal(data, where)
         return
-    for key in ("op", "value"):
-        if key not in data:
-            raise LessonError(
-                translate(
-                    "lesson_checks", '{where}: a comparison needs "quantity", "op" and "value"'
-                ).format(where=where)
+    if VIEW_FORM in data:
+        _validate_view(data, where)
+        return
+    _validate_comparison(data, where)
+
+
+def _validate_view(data: dict[str, Any], where: str) -> None:
+    """``{"mistakes_lab_shows": "<mistake>"}``: the only field, naming a known mistake."""
+    if len(data) != 1:
+        raise LessonError(
+            translate(
+                "lesson_checks", '{where}: "{combinator}" must be the only field of its object'
+            ).format(where=where, combinator=VIEW_FORM)
+        )
+    if not (isinstance(data[VIEW_FORM], str) and data[VIEW_FORM] in MISTAKES):
+        raise LessonError(
+            translate("lesson_checks", "{where}.{key}: expected {wanted}, found {found}").format(
+                where=where,
+                key=VIEW_FORM,
+                wanted=" or ".join(f'"{m}"' for m in MISTAKES),
+                found=describe(data[VIEW_FORM]),
             )
-    validate_quantity(data, where, extra_keys=("op", "value", "tolerance"))
-    op, value = data["op"], data["value"]
+        )
+
+
+def _validate_comparison(data: dict[str, Any], where: str) -> None:
+    """A quantity with "op" and either a "value" or a second quantity, "value_of"."""
+    if "op" not in data or ("value" in data) == ("value_of" in data):
+        raise LessonError(
+            translate(
+                "lesson_checks",
+                '{where}: a comparison needs "quantity", "op", and "value" or "value_of" (one of them)',
+            ).format(where=where)
+        )
+    validate_quantity(data, where, extra_keys=("op", "value", "value_of", "tolerance"))
+    op = data["op"]
     if op not in OPERATORS:
         raise LessonError(
             translate(
@@ -333,10 +297,41 @@ def validate_condition(data: Any, where: str, depth: int = 0) -> None:
                 where=where
             )
         )
+    if "value_of" in data:
+        _validate_other_quantity(data, where)
+    else:
+        _validate_value(data, where)
+
+
+def _validate_other_quantity(data: dict[str, Any], where: str) -> None:
+    """ "value_of": a second quantity of the same kind (a number with a number, ...); it
+    is a plain quantity, so it cannot hold a comparison of its own."""
+    other = data["value_of"]
+    validate_quantity(other, f"{where}.value_of")
+    name, other_name = data["quantity"], other["quantity"]
+    kind = QUANTITIES[name].kind
+    if QUANTITIES[other_name].kind != kind:
+        raise LessonError(
+            translate(
+                "lesson_checks", '{where}.value_of: "{other}" cannot be compared with "{name}"'
+            ).format(where=where, other=other_name, name=name)
+        )
+    if kind != "number" and data["op"] not in ("==", "!="):
+        raise LessonError(
+            translate(
+                "lesson_checks", '{where}.op: "{name}" can only be compared with == or !='
+            ).format(where=where, name=name)
+        )
+
+
+def _validate_value(data: dict[str, Any], where: str) -> None:
+    """ "value": a number (or true / false for a flag), or a text, label or list of labels
+    for the quantities that give one."""
+    op, value = data["op"], data["value"]
     name = data["quantity"]
     kind = QUANTITIES[name].kind
     if kind == "number":
-        if isinstance(value, bool) and name not in _FLAGS:
+        if isinstance(value, bool) and name not in FLAGS:
             raise LessonError(
                 translate(
                     "lesson_checks", "{where}.value: expected a number, found {found}"
@@ -361,8 +356,8 @@ def validate_condition(data: Any, where: str, depth: int = 0) -> None:
                 "lesson_checks", "{where}.value: expected a vocabulary label, found {found}"
             ).format(where=where, found=describe(value))
         )
-    if kind == "text" and value not in _TEXT_CHOICES[name]:
-        wanted = " or ".join(f'"{c}"' for c in _TEXT_CHOICES[name])
+    if kind == "text" and value not in TEXT_CHOICES[name]:
+        wanted = " or ".join(f'"{c}"' for c in TEXT_CHOICES[name])
         raise LessonError(
             translate("lesson_checks", "{where}.value: expected {wanted}, found {found}").format(
                 where=where, wanted=wanted, found=describe(value)

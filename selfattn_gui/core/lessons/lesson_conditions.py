@@ -10,6 +10,11 @@ A *condition* compares a quantity with a value, or combines conditions::
     {"quantity": "weight", "query": "it", "key": "street", "op": ">", "value": 0.9}
     {"all": [condition, ...]}   {"any": [condition, ...]}   {"not": condition}
 
+or compares two quantities of the session, e.g. "mat puts more on cat than on sat"::
+
+    {"quantity": "weight", "query": "mat", "key": "cat",
+     "op": ">", "value_of": {"quantity": "weight", "query": "mat", "key": "sat"}}
+
 Tokens are named by their label (the first token with that label) or by their
 position counted from 0; heads, rows and columns are counted from 0.  The full list
 of quantities is in ``docs/lesson-format.md`` and in
@@ -28,6 +33,7 @@ import numpy as np
 from selfattn_gui.core.lessons.lesson_errors import LessonError, QuantityError
 from selfattn_gui.core.lessons.lesson_goals import DEFAULT_SAME, GOAL_FORMS, only_edited
 from selfattn_gui.core.lessons.lesson_model_quantities import MODEL_QUANTITIES, UNITS, on_layer
+from selfattn_gui.core.lessons.lesson_view import VIEW_FORM, LessonView, view_holds
 from selfattn_gui.core.maths.attention import AttentionResult, compute, scale_factor
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions import edits
@@ -272,7 +278,7 @@ def _compare(found: Value, op: str, wanted: Any, tolerance: float | None) -> boo
     if isinstance(found, str):
         return (found == wanted) if op == "==" else (found != wanted)
     target = float(wanted)  # true / false become 1.0 / 0.0
-    if not math.isfinite(found):
+    if not (math.isfinite(found) and math.isfinite(target)):
         return False
     if op in ("==", "≈", "!="):
         default = DEFAULT_APPROX_TOLERANCE if op == "≈" else EXACT_TOLERANCE
@@ -291,27 +297,38 @@ def evaluate(
     session: Session,
     result: AttentionResult,
     start: Session | None = None,
+    view: LessonView | None = None,
 ) -> bool:
     """Whether a validated condition holds for the session right now.
 
     ``start`` is the session as it was when the step began, for the goal forms
     ("changed", "unchanged", "edited_only" of :mod:`lesson_goals`); without it they are
-    false.  A quantity that cannot be read (a renamed token, a switched-off residual)
-    makes its comparison false rather than raising: the learner is simply not there yet.
+    false.  ``view`` holds the window's choices outside the session (the mistakes lab's
+    mistake, :mod:`lesson_view`); without it "mistakes_lab_shows" is false.  A quantity
+    that cannot be read (a renamed token, a switched-off residual) makes its comparison
+    false rather than raising: the learner is simply not there yet.
     """
     if "all" in condition:
-        return all(evaluate(part, session, result, start) for part in condition["all"])
+        return all(evaluate(part, session, result, start, view) for part in condition["all"])
     if "any" in condition:
-        return any(evaluate(part, session, result, start) for part in condition["any"])
+        return any(evaluate(part, session, result, start, view) for part in condition["any"])
     if "not" in condition:
-        return not evaluate(condition["not"], session, result, start)
+        return not evaluate(condition["not"], session, result, start, view)
     if any(form in condition for form in GOAL_FORMS):
         return start is not None and _goal(condition, session, result, start)
+    if VIEW_FORM in condition:
+        return view_holds(condition, view)
     try:
         found = quantity(condition, session, result)
+        # "value_of": a second quantity of the same session, read the same way
+        wanted = (
+            quantity(condition["value_of"], session, result)
+            if "value_of" in condition
+            else condition["value"]
+        )
     except QuantityError:
         return False
-    return _compare(found, condition["op"], condition["value"], condition.get("tolerance"))
+    return _compare(found, condition["op"], wanted, condition.get("tolerance"))
 
 
 def _goal(

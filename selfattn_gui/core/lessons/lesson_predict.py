@@ -339,8 +339,11 @@ def _mistakes(data: dict[str, Any], where: str) -> tuple[Mistake, ...]:
     return tuple(_mistake(m, f"{where}.mistakes[{i}]") for i, m in enumerate(mistakes))
 
 
-def read_set_actions(data: dict[str, Any], key: str, where: str) -> list[dict[str, Any]]:
-    """The list of "set" actions in field ``key`` (``assuming``, ``solution``), checked."""
+def read_set_actions(
+    data: dict[str, Any], key: str, where: str, also: tuple[str, ...] = ()
+) -> list[dict[str, Any]]:
+    """The list of "set" actions (and of the kinds in ``also``) in field ``key``
+    (``assuming``, ``solution``), checked."""
     actions = data.get(key, [])
     if not isinstance(actions, list):
         raise LessonError(
@@ -349,7 +352,7 @@ def read_set_actions(data: dict[str, Any], key: str, where: str) -> list[dict[st
             )
         )
     for i, action in enumerate(actions):
-        validate_action(action, f"{where}.{key}[{i}]", state_only=True)
+        validate_action(action, f"{where}.{key}[{i}]", state_only=True, also=also)
     return actions
 
 

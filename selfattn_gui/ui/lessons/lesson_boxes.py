@@ -31,6 +31,7 @@ from selfattn_gui.core.lessons.lesson import (
     task_done,
 )
 from selfattn_gui.core.lessons.lesson_markup import render
+from selfattn_gui.core.lessons.lesson_view import LessonView
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
@@ -294,6 +295,9 @@ class TaskBox(QGroupBox):
         self.solution_button.clicked.connect(self.sig_solution_requested)
         #: Called whenever the check finds the task done (the panel saves progress).
         self.on_done: Callable[[], None] = lambda: None
+        #: What the window's views show beside the session (the mistakes lab's choice),
+        #: read at each check; the lessons' docks hand in the lab's (none by default).
+        self.read_view: Callable[[], LessonView] = LessonView
 
     @property
     def done(self) -> bool:
@@ -343,7 +347,7 @@ class TaskBox(QGroupBox):
         if self._task is None:
             return
         doc = self._document
-        self._done = task_done(self._task, doc.session, doc.result, self._start)
+        self._done = task_done(self._task, doc.session, doc.result, self._start, self.read_view())
         self._show_status()
         if self._done:
             self.on_done()

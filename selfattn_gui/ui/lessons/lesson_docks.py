@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
 from selfattn_gui.core.lessons.lesson import LessonProgress, list_lessons
+from selfattn_gui.core.lessons.lesson_view import LessonView
 from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.text import translate
 from selfattn_gui.ui.lessons.lessons_widget import LessonsWidget
@@ -73,6 +74,11 @@ class LessonDocks(QObject):
         self.mistakes = MistakesLab(doc)
         # Like the checks, the lab sums several matrices: any open question veils its numbers.
         window.view_state.sig_veil_changed.connect(self.mistakes.set_veil)
+        # A goal may ask which mistake the lab shows ("find the slip"): the task reads a
+        # snapshot of the lab's choice, and checks again when the learner picks another.
+        panel = self.lessons.panel
+        panel.task_box.read_view = lambda: LessonView(lab_mistake=self.mistakes.mistake)
+        self.mistakes.sig_mistake_chosen.connect(lambda _mistake: panel.recheck_task())
         self.scale_explorer = ScaleExplorer(doc)
         if window.look is not None:  # their plots draw like the window's
             for plot in (

@@ -1,11 +1,10 @@
 """The guided lessons: a panel walking one lesson's steps (the dock content that switches
 between it and the lesson browser is :mod:`lessons_widget`).
 
-The panel changes the session only through the document (``load``, ``apply``,
-``set_cells``), so every change a lesson makes is undoable like any other, and it
-re-checks the step's task whenever the document's result changes.  Which panels a
-step points at is passed to the ``highlight`` callback (by default nothing happens;
-the main window connects its spotlight).
+The panel changes the session only through the document (``load``, ``apply``), so each
+change a lesson makes is undoable like any other, and it re-checks the step's task when
+the result changes.  Which panels a step points at go to the ``highlight`` callback
+(by default nothing happens; the main window connects its spotlight).
 """
 
 from __future__ import annotations
@@ -199,7 +198,7 @@ class LessonPanel(QWidget):
             lambda: QTimer.singleShot(0, self, self._show_feedback)
         )
         self.predict_box.sig_revealed.connect(lambda _answer: self._update_veil())
-        self._document.sig_result_changed.connect(self._on_document_result_changed)
+        self._document.sig_result_changed.connect(self.recheck_task)
 
     # -- reading ----------------------------------------------------------------------------
     @property
@@ -370,9 +369,9 @@ class LessonPanel(QWidget):
         doc.load(session)
         return True
 
-    def _on_document_result_changed(self) -> None:
-        # Only a lesson in view checks its task: edits made with the lesson closed
-        # should not tick off a task the learner is not looking at.
+    def recheck_task(self) -> None:
+        """Check the task again (new numbers, or another mistake chosen in the lab); only a
+        lesson in view does: edits made with it closed tick off no task unseen."""
         if self._lesson is not None and self.isVisible():
             self.task_box.refresh()
 
@@ -389,8 +388,10 @@ class LessonPanel(QWidget):
 
     def _on_task_solution_requested(self) -> None:
         task = self.lesson.steps[self._index].task
-        if task is not None:
-            self._apply(task.solution, text=translate("lesson_panel", "Lesson: show me"))
+        show_me = translate("lesson_panel", "Lesson: show me")
+        if task and self._apply([a for a in task.solution if "set" in a], text=show_me):
+            for names in (a["highlight"] for a in task.solution if "highlight" in a):
+                self.highlight(list(names))  # points at the answer (in the lab: its mistake)
 
     def _on_task_done(self) -> None:
         if self._lesson is None or self._progress.is_task_done(self._lesson.id, self._index):

@@ -15,7 +15,7 @@ import html
 from collections.abc import Sequence
 
 import numpy as np
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -79,6 +79,8 @@ def check_line(result: CheckResult, palette: QPalette | None = None) -> str:
 class MistakesLab(QWidget):
     """A mistake's weights beside the right ones, with the sanity checks on the wrong ones."""
 
+    #: The learner (or a lesson step) chose another mistake: its key, e.g. "no_scale".
+    sig_mistake_chosen = Signal(str)
     _check_results: Sequence[CheckResult] = ()  # the checks on the wrong weights, as shown
     _veiled = False  # a lesson's question is open: the sums and checks could answer it
     _cells_veiled = False  # ... and it hides the weights: so do the heatmaps' cells
@@ -147,7 +149,7 @@ class MistakesLab(QWidget):
             )
         )
         self._build_layout()
-        self.combo.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.combo.currentIndexChanged.connect(self._on_combo_index_changed)
         self.causal_button.clicked.connect(self._on_causal_button_clicked)
         document.sig_result_changed.connect(self._on_document_changed)
         document.sig_head_selected.connect(lambda _h: self._on_document_changed())
@@ -313,6 +315,11 @@ class MistakesLab(QWidget):
         doc.apply(
             doc.session.replace(causal=True), translate("mistakes_lab", "Switch the causal mask on")
         )
+
+    def _on_combo_index_changed(self, _index: int) -> None:
+        self.refresh()
+        # A lesson's goal may ask which mistake is chosen ("find the slip"): it re-checks.
+        self.sig_mistake_chosen.emit(self.mistake)
 
     def _on_document_changed(self) -> None:
         self.when_seen.request()

@@ -16,6 +16,7 @@ from selfattn_gui.core.lessons.lesson import (
     task_done,
 )
 from selfattn_gui.core.lessons.lesson_markup import plain
+from selfattn_gui.core.lessons.lesson_view import LessonView, view_after
 from selfattn_gui.core.sessions import edits, presets
 
 # -- naive attention, from the inputs --------------------------------------------------------
@@ -137,6 +138,43 @@ def test_lesson_13_equal_scores_goal_by_w_k():
     assert task_done(task, second, start=start)
     nearly = edits.set_cells(start, "heads.0.W_k", [(1, 1, 0.5)])  # closer, not equal
     assert not task_done(task, nearly, start=start)
+
+
+def test_lesson_13_the_colleagues_weights_come_from_one_slip_only():
+    """The last step's weights, worked out for each slip on it-animal with the mask on:
+    only masking after the softmax gives them, so the goal has one answer."""
+    les = lesson("13-find-explain-fix")
+    index = step_index(les, "Your turn: name the slip")
+    step = les.steps[index]
+    embeddings, w_q, w_k, _w_v = inputs("it-animal")
+    scores = naive_scores(embeddings, w_q, w_k)
+    n = len(scores)
+    visible = [[j <= i for j in range(n)] for i in range(n)]
+    hidden_first = [softmax([s if visible[i][j] else -1e9 for j, s in enumerate(row)]) for i, row in enumerate(scores)]  # fmt: skip
+    zeroed_after = [[w if visible[i][j] else 0.0 for j, w in enumerate(softmax(row))] for i, row in enumerate(scores)]  # fmt: skip
+    masked = [[s if visible[i][j] else -1e9 for j, s in enumerate(row)] for i, row in enumerate(scores)]  # fmt: skip
+    columns = [softmax([masked[i][j] for i in range(n)]) for j in range(n)]
+    by_columns = [[columns[j][i] if visible[i][j] else 0.0 for j in range(n)] for i in range(n)]
+    raw = naive_scores(embeddings, w_q, w_k, divide=False)
+    unscaled = [softmax([s if visible[i][j] else -1e9 for j, s in enumerate(row)]) for i, row in enumerate(raw)]  # fmt: skip
+    quoted = numbers_in(step.text)  # 0.33, 0.33, 0.33, 0.95, 0.00, 0.05 (and the zeros "0")
+    assert quoted == [0.33, 0.33, 0.33, 0.95, 0.00, 0.05]
+    shown = [[round(w, 2) for w in row] for row in zeroed_after]
+    assert shown == [[0.33, 0, 0], [0.33, 0.33, 0], [0.95, 0.00, 0.05]]
+    # the check in three parts on their numbers: rows short, hidden cells 0, columns not 1
+    assert [round(sum(row), 2) for row in zeroed_after] == [0.33, 0.67, 1.0]
+    assert [round(sum(zeroed_after[i][j] for i in range(n)), 2) for j in range(n)] != [1.0] * n
+    # no other slip (nor the correct code) gives them
+    for other in (hidden_first, by_columns, unscaled):
+        assert [[round(w, 2) for w in row] for row in other] != shown
+    # the goal reads the lab's choice: not done as the step starts, done with the slip
+    task, start = step.task, state_at(les, index)
+    assert start.causal and start.tokens == ("animal", "street", "it")
+    assert view_after(step.actions).lab_mistake == "no_scale"
+    for mistake, done in (("no_scale", False), ("wrong_axis", False), ("mask_after_softmax", True)):  # fmt: skip
+        assert task_done(task, start, start=start, view=LessonView(mistake)) is done
+    # the mask switched off: the slip changes nothing there, so it is not a finding
+    assert not task_done(task, start.replace(causal=False), start=start, view=LessonView("mask_after_softmax"))  # fmt: skip
 
 
 # -- lesson 16 -----------------------------------------------------------------------------

@@ -21,9 +21,13 @@ from selfattn_gui.core.lessons.lesson import (
     predict_answer,
     task_done,
 )
-from selfattn_gui.core.sessions import edits
+from selfattn_gui.core.sessions import edits, layer_edits
 
 ROOT = Path(__file__).resolve().parents[3] / "resources"
+
+
+def p_tokens(name: str) -> list[str]:
+    return preset(name)["tokens"]
 
 
 def preset(name: str) -> dict:
@@ -67,7 +71,7 @@ def sinusoidal(n: int, d: int) -> list[list[float]]:
 def forward(p: dict, order: list[str] | None = None, **switches) -> dict:
     """The weights, head outputs, attention outputs, residuals and next-token probabilities
     of a preset file, layer by layer, with ``switches`` (``causal``, ``scale``, ``residual``,
-    ``positional_encoding``) overriding the file's."""
+    ``positional_encoding``) overriding the file's; ``residual`` may list one per layer."""
     tokens = p["tokens"] if order is None else order
     if "vocabulary" in p and p["vocabulary"]:
         vocab = p["vocabulary"]
@@ -91,7 +95,7 @@ def forward(p: dict, order: list[str] | None = None, **switches) -> dict:
     scaled = switches.get("scale", p["scale"]) == "sqrt_dk"
     residual = switches.get("residual", p.get("residual", True))
     found: dict = {"layers": []}
-    for layer in layers:
+    for number, layer in enumerate(layers):
         weights, head_outputs = [], []
         for head in layer["heads"]:
             q, k, v = (matmul(x, head[name]) for name in ("W_q", "W_k", "W_v"))
@@ -115,7 +119,9 @@ def forward(p: dict, order: list[str] | None = None, **switches) -> dict:
         found["layers"].append(
             {"weights": weights, "heads": head_outputs, "output": attention, "residual": summed}
         )
-        x = summed if residual else attention
+        # ``residual``: one switch for every layer, or a list with one per layer
+        on = residual[number] if isinstance(residual, list) else residual
+        x = summed if on else attention
     if p.get("W_U"):
         found["probabilities"] = [softmax(row) for row in matmul(x, p["W_U"])]
     return found
@@ -313,6 +319,29 @@ def test_lesson_8_two_layers_without_and_with_the_residual():
     assert on["layers"][1]["residual"][last][1] == 1  # with the residual, Harry stays Harry
 
 
+def test_lesson_8_potter_by_both_residuals_or_by_the_first_layers_alone():
+    p = preset("two-layers")
+    last, potter = 3, p["vocabulary"]["labels"].index("Potter")
+    chances = {
+        (a, b): forward(p, residual=[a, b])["probabilities"][last][potter]
+        for a in (False, True)
+        for b in (False, True)
+    }
+    # only layer 1's sum matters: layer 2 reads it, and W_U reads what layer 2 wrote
+    assert chances[(True, True)] > 0.9 and chances[(True, False)] > 0.9
+    assert chances[(False, True)] == pytest.approx(1 / 3)
+    assert chances[(False, False)] == pytest.approx(1 / 3)
+    les = lesson("08-residual")
+    index = step_index(les, "Two layers with the residual")
+    task, start = les.steps[index].task, state_at(les, index)
+    assert not start.layers[0].residual and not start.layers[1].residual
+    assert not task_done(task, start, start=start)
+    assert task_done(task, apply_actions(start, task.solution), start=start)  # both on
+    first_only = layer_edits.set_residual(start, 0, True)
+    assert task_done(task, first_only, start=start)  # the second, different way
+    assert not task_done(task, layer_edits.set_residual(start, 1, True), start=start)
+
+
 # -- lesson 9: two heads ---------------------------------------------------------------------------
 
 
@@ -355,8 +384,28 @@ def test_lesson_9_the_goals_and_the_silenced_head():
     les = lesson("09-multi-head")
     index = step_index(les, "Give head 2 more say")
     start = state_at(les, index)
-    louder = edits.set_cells(start, "W_o", [(0, 0, 0.0), (4, 0, 2.0)])
-    assert task_done(les.steps[index].task, louder, start=start)
+    # the say moved: head 1 no longer brings nouns (c1 → o1 = 0), head 2 at full strength
+    moved = preset("two-heads")
+    moved["W_o"][0][0], moved["W_o"][4][0] = 0, 1
+    noun = [row[0] for row in forward(moved)["layers"][0]["residual"]]
+    it, ate = p_tokens("two-heads").index("it"), p_tokens("two-heads").index("ate")
+    assert noun[it] > 0.85 and noun[it] > noun[ate]
+    swapped = edits.set_cells(start, "W_o", [(0, 0, 0.0), (4, 0, 1.0)])
+    assert task_done(les.steps[index].task, swapped, start=start)
+    # head 1 made loud instead: "it" passes 0.85, but ate, which head 1 links to cat, more so
+    loud = preset("two-heads")
+    loud["W_o"][0][0] = 40
+    noun = [row[0] for row in forward(loud)["layers"][0]["residual"]]
+    assert noun[it] > 0.85 and noun[ate] > noun[it]
+    head_1 = edits.set_cells(start, "W_o", [(0, 0, 40.0)])
+    assert not task_done(les.steps[index].task, head_1, start=start)
+    # head 2's pronoun row (c6) turned up far enough: every word gets more noun than "it"
+    louder_pronoun = preset("two-heads")
+    louder_pronoun["W_o"][5][0] = 20
+    noun = [row[0] for row in forward(louder_pronoun)["layers"][0]["residual"]]
+    assert noun[it] > 0.85 and noun[ate] > noun[it]
+    pronoun = edits.set_cells(start, "W_o", [(5, 0, 20.0)])
+    assert not task_done(les.steps[index].task, pronoun, start=start)
     index = step_index(les, "Silence a head")
     start = state_at(les, index)
     opposite = edits.set_cells(start, "heads.1.W_q", [(1, 0, -8.0)])

@@ -13,7 +13,7 @@ from lesson_steps import done, open_step, softmax, undo
 from PySide6 import QtCore
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
 from table_keys import table, type_into
 from window_waits import settle
 
@@ -164,6 +164,51 @@ def test_lesson_7_two_orders_in_which_cat_keeps_most_for_itself(qtbot, app):
     assert not done(app)
 
 
+def click_toolbar_switch(qtbot, window, name: str) -> None:
+    """Click the toolbar button of the switch ``name``, as a person does."""
+    action = window.findChild(QAction, name)
+    button = action.parent().widgetForAction(action)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+
+
+def show_layer(qtbot, window, index: int) -> None:
+    """Pick the layer on show in the layer bar with the arrow keys."""
+    combo = window.findChild(QComboBox, "combo.layer")
+    combo.setFocus()
+    while combo.currentIndex() != index:
+        key = Qt.Key.Key_Down if combo.currentIndex() < index else Qt.Key.Key_Up
+        qtbot.keyClick(combo, key)
+    settle(qtbot, window)
+
+
+# two-layers (resources/presets/two-layers.selfattn.json): layer 1 writes "the word before
+# me" into features 7–9, layer 2's query reads features 0–2 (which word am I) and its keys
+# features 7–9, and W_U reads only what layer 2 wrote (features 10–12).  So layer 2 finds
+# Potter only if layer 1 hands on its sum; layer 2's own residual adds nothing W_U reads.
+
+
+def test_lesson_8_potter_by_the_first_layers_residual_not_by_the_seconds(qtbot, app):
+    open_step(qtbot, app, "08-residual", "Two layers with the residual")
+    window, document = app.window, app.document
+    assert document.shown_layer == 1  # the step shows layer 2
+    click_toolbar_switch(qtbot, window, "toggle.residual")  # layer 2's residual on
+    assert document.session.layers[1].residual and not document.session.layers[0].residual
+    assert not done(app)  # layer 2 still gets no word to ask about
+    undo(qtbot, app)
+    show_layer(qtbot, window, 0)
+    assert document.shown_layer == 0
+    click_toolbar_switch(qtbot, window, "toggle.residual")  # layer 1's residual on
+    assert document.session.layers[0].residual and not document.session.layers[1].residual
+    assert done(app)
+    undo(qtbot, app)
+    assert not done(app)
+    show_me = window.findChild(QPushButton, "button.task_solution")
+    qtbot.mouseClick(show_me, Qt.MouseButton.LeftButton)  # the lesson's way: both on
+    settle(qtbot, window)
+    assert all(layer.residual for layer in document.session.layers) and done(app)
+
+
 # two-heads (resources/presets/two-heads.selfattn.json): a match scores 8 / √5, the other
 # five keys 0, so the matched key gets e^(8/√5) / (e^(8/√5) + 5) and each other one
 # 1 / (e^(8/√5) + 5).  Only cat has is_noun; head 1 (it looks at so) gives cat the small share.
@@ -175,16 +220,26 @@ def test_lesson_9_head_2_speaks_louder_through_w_o_two_ways(qtbot, app):
     open_step(qtbot, app, "09-multi-head", "Give head 2 more say")
     window = app.window
     w_o = table(window, "editor.W_o")
+    # is_noun of "it" = 0.5 · head 1's (OTHER, from so) + c5 · head 2's (MATCH, from cat);
+    # of "ate" = c1 · head 1's (MATCH: the word before ate is cat) + c5 · 1/6 (head 2 evenly)
     assert 0.5 * OTHER + 0.5 * MATCH < 0.85
     type_into(qtbot, w_o, 4, 0, "1")  # c5 → o1: head 2's noun at full strength
-    assert 0.5 * OTHER + 1 * MATCH > 0.85
+    assert 0.5 * OTHER + 1 * MATCH > 0.85 > 0.5 * MATCH + 1 / 6
     assert done(app)
     undo(qtbot, app)
     assert not done(app)
-    type_into(qtbot, w_o, 0, 0, "0")  # head 1's share dropped, head 2's doubled
-    type_into(qtbot, w_o, 4, 0, "2")
-    assert 0 * OTHER + 2 * MATCH > 0.85
+    # Another way: take the noun away from head 1 first, then give head 2 all of it.
+    type_into(qtbot, w_o, 0, 0, "0")  # c1 → o1: head 1 no longer brings nouns
+    assert 0 * OTHER + 0.5 * MATCH < 0.85
+    assert not done(app)
+    type_into(qtbot, w_o, 4, 0, "0.98")  # c5 → o1, just enough on its own
+    assert 0.98 * MATCH > 0.85 and 0.98 * MATCH > 0 * MATCH + 0.98 / 6
     assert done(app)
+    undo(qtbot, app, 2)
+    # Head 1 made loud instead passes 0.85 for "it", but makes "ate" more of a noun still.
+    type_into(qtbot, w_o, 0, 0, "40")
+    assert 40 * OTHER + 0.5 * MATCH > 0.85 and 40 * MATCH + 0.5 / 6 > 40 * OTHER + 0.5 * MATCH
+    assert not done(app)
 
 
 def test_lesson_9_silence_the_pronoun_by_no_question_or_the_opposite_one(qtbot, app):

@@ -8,7 +8,8 @@ import math
 
 from lesson_steps import LESSONS, done, open_step, softmax, undo
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 from table_keys import table, type_into
 from window_waits import settle
 
@@ -42,6 +43,48 @@ def test_lesson_13_equal_scores_hide_the_missing_scale_by_w_q_or_by_w_k(qtbot, a
     assert not done(app)
     type_into(qtbot, w_k, 1, 1, "0")  # every key's second number 1: scores −1, −1, −1
     assert done(app)
+
+
+def choose_in_the_lab(qtbot, app, label: str) -> None:
+    """Pick a mistake in the lab's list as a person can with the keyboard: give the list
+    the focus and press the arrow keys (Up, Down) until it shows ``label``."""
+    combo = app.lessons.mistakes.findChild(QComboBox, "combo.mistake")
+    row = next(i for i in range(combo.count()) if combo.itemText(i).lower() == label)
+    combo.setFocus()
+    while combo.currentIndex() != row:
+        key = Qt.Key.Key_Down if combo.currentIndex() < row else Qt.Key.Key_Up
+        qtbot.keyClick(combo, key)
+    settle(qtbot, app.window)
+
+
+def test_lesson_13_name_the_slip_by_choosing_it_in_the_lab(qtbot, app):
+    open_step(qtbot, app, "13-find-explain-fix", "Your turn: name the slip")
+    lab = app.lessons.mistakes
+    assert lab.isVisible() and lab.mistake == "no_scale" and app.document.session.causal
+    choose_in_the_lab(qtbot, app, "softmax over the columns instead of the rows")
+    assert lab.mistake == "wrong_axis" and not done(app)
+    choose_in_the_lab(qtbot, app, "masking after the softmax (zeroing) instead of before it")
+    assert lab.mistake == "mask_after_softmax" and done(app)
+    # with the mask off the slip changes nothing: no finding there
+    app.window.findChild(QAction, "toggle.causal").trigger()
+    settle(qtbot, app.window)
+    assert not app.document.session.causal and not done(app)
+    undo(qtbot, app)
+    assert done(app)
+    choose_in_the_lab(qtbot, app, "forgetting to divide the scores by √d_k")
+    assert not done(app)
+
+
+def test_lesson_13_show_me_chooses_the_slip_in_the_lab(qtbot, app):
+    open_step(qtbot, app, "13-find-explain-fix", "Your turn: name the slip")
+    hint = app.window.findChild(QPushButton, "button.task_hint")
+    for _ in range(3):
+        qtbot.mouseClick(hint, Qt.MouseButton.LeftButton)
+    assert not done(app)
+    show_me = app.window.findChild(QPushButton, "button.task_solution")
+    qtbot.mouseClick(show_me, Qt.MouseButton.LeftButton)
+    settle(qtbot, app.window)
+    assert app.lessons.mistakes.mistake == "mask_after_softmax" and done(app)
 
 
 def test_lesson_16_output_moves_and_weights_stay_two_ways(qtbot, app):
@@ -112,4 +155,4 @@ def test_each_bug_step_shows_its_own_mistake_in_the_lab(qtbot, app):
         if any("panel.mistakes" in str(action) for action in step.actions):
             assert app.lessons.mistakes.isVisible()
             chosen.append(app.lessons.mistakes.mistake)
-    assert chosen == ["wrong_axis"] + ["mask_after_softmax"] * 2 + ["no_scale"] * 3
+    assert chosen == ["wrong_axis"] + ["mask_after_softmax"] * 2 + ["no_scale"] * 4
