@@ -94,6 +94,15 @@ def test_selected_cells_and_the_query_row_stay_readable(app, window, qtbot, them
     app.document.set_cells("embeddings", [(1, 1, 2.0), (0, 3, 1.0)])
     table.setFocus()
     select_range(table)
+    # Two numbers a cell make the rows taller: measured as on screen, once the pipeline
+    # has fitted its text to the room again and the rows measured (0 to 2) show.
+    lowest = table.model().index(2, 0)
+    qtbot.waitUntil(
+        lambda: (
+            not window.pipeline.fit_pending
+            and table.visualRect(lowest).bottom() < table.viewport().height()
+        )
+    )
     assert_cells_readable(table, theme, "pinned")
 
 
