@@ -2722,6 +2722,10 @@ Layer {layer}:
     <context>
         <name>main_window</name>
         <message>
+            <source>Teaching</source>
+            <translation>التعليم</translation>
+        </message>
+        <message>
             <source>&amp;Attention</source>
             <translation>ال&amp;انتباه</translation>
         </message>
@@ -4829,6 +4833,10 @@ no ÷</source>
             <source>Attention</source>
             <extracomment>The left-to-right mark: put before a formula that starts with a sign, it keeps the formula in its order in a right-to-left window (else "÷√d_k" shows as "d_k√÷").</extracomment>
             <translation>الانتباه</translation>
+        </message>
+        <message>
+            <source>Heads and sizes</source>
+            <translation>الرؤوس والأحجام</translation>
         </message>
         <message>
             <source>Causal mask</source>

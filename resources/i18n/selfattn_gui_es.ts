@@ -2686,6 +2686,10 @@ Capa {layer}:
     <context>
         <name>main_window</name>
         <message>
+            <source>Teaching</source>
+            <translation>Enseñanza</translation>
+        </message>
+        <message>
             <source>&amp;Attention</source>
             <translation>A&amp;tención</translation>
         </message>
@@ -4765,6 +4769,10 @@ sin ÷</translation>
             <source>Attention</source>
             <extracomment>The left-to-right mark: put before a formula that starts with a sign, it keeps the formula in its order in a right-to-left window (else "÷√d_k" shows as "d_k√÷").</extracomment>
             <translation>Atención</translation>
+        </message>
+        <message>
+            <source>Heads and sizes</source>
+            <translation>Cabezas y tamaños</translation>
         </message>
         <message>
             <source>Causal mask</source>

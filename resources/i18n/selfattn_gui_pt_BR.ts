@@ -2686,6 +2686,10 @@ Camada {layer}:
     <context>
         <name>main_window</name>
         <message>
+            <source>Teaching</source>
+            <translation>Ensino</translation>
+        </message>
+        <message>
             <source>&amp;Attention</source>
             <translation>A&amp;tenção</translation>
         </message>
@@ -4765,6 +4769,10 @@ sem ÷</translation>
             <source>Attention</source>
             <extracomment>The left-to-right mark: put before a formula that starts with a sign, it keeps the formula in its order in a right-to-left window (else "÷√d_k" shows as "d_k√÷").</extracomment>
             <translation>Atenção</translation>
+        </message>
+        <message>
+            <source>Heads and sizes</source>
+            <translation>Cabeças e tamanhos</translation>
         </message>
         <message>
             <source>Causal mask</source>

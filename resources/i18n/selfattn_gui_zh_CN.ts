@@ -2677,6 +2677,10 @@ Layer {layer}:
     <context>
         <name>main_window</name>
         <message>
+            <source>Teaching</source>
+            <translation>教学</translation>
+        </message>
+        <message>
             <source>&amp;Attention</source>
             <translation>注意力(&amp;A)</translation>
         </message>
@@ -4749,6 +4753,10 @@ no ÷</source>
             <source>Attention</source>
             <extracomment>The left-to-right mark: put before a formula that starts with a sign, it keeps the formula in its order in a right-to-left window (else "÷√d_k" shows as "d_k√÷").</extracomment>
             <translation>注意力</translation>
+        </message>
+        <message>
+            <source>Heads and sizes</source>
+            <translation>头与尺寸</translation>
         </message>
         <message>
             <source>Causal mask</source>

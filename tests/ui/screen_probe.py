@@ -26,7 +26,13 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 from PySide6.QtCore import QCoreApplication, QRect, Qt, QTranslator  # noqa: E402
 from PySide6.QtGui import QAction, QFontMetrics  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget  # noqa: E402
+from PySide6.QtWidgets import (  # noqa: E402
+    QAbstractScrollArea,
+    QApplication,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from selfattn_gui.app import make_application  # noqa: E402
 from selfattn_gui.core.sessions import presets  # noqa: E402
@@ -109,6 +115,27 @@ def left_to_right(window) -> list[str]:
     )
 
 
+def toolbar_hidden(window) -> list[str]:
+    """The toolbar controls a person cannot see without a "»" overflow menu (or at all):
+    each toolbar's actions whose button is hidden or does not lie inside its toolbar."""
+    hidden = []
+    for toolbar in window.findChildren(QToolBar):
+        if not toolbar.isVisible():
+            continue
+        for action in toolbar.actions():
+            widget = toolbar.widgetForAction(action)
+            if action.isSeparator() or not action.isVisible() or widget is None:
+                continue
+            inside = toolbar.rect().contains(widget.geometry())
+            if not widget.isVisible() or not inside:
+                name = action.objectName() or widget.objectName() or action.text()
+                hidden.append(name or widget.metaObject().className())
+        extension = toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if extension is not None and extension.isVisible():
+            hidden.append(f"{toolbar.objectName()} »")
+    return hidden
+
+
 def what_shows(window, screen: QRect) -> dict[str, object]:
     """Whether the window and everything in it is on the screen, what had to scroll,
     what is cut off or untranslated, and which way it reads."""
@@ -120,6 +147,7 @@ def what_shows(window, screen: QRect) -> dict[str, object]:
         "not_left_to_right": left_to_right(window),
         "window_inside": screen.contains(window.frameGeometry()),
         "outside": outside(window, screen),
+        "toolbar_hidden": toolbar_hidden(window),
         "scrolled_tables": scrolled_tables(window),
         "heatmap": heatmap_size(window),
         "pipeline_scrolls": pipeline_scrolls(window),

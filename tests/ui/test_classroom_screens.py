@@ -18,6 +18,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from noto_fonts import NOTO_FONTS, noto_is_the_sans
 from x_screens import x_screen
 
 from selfattn_gui.core.languages import TRANSLATED
@@ -28,10 +29,15 @@ SCREENS = ["1024x768", "1280x800", "1920x1080"]
 
 
 @cache
-def probe(size: str, preset: str, shots: Path, language: str = "en") -> dict:
-    """What ``screen_probe.py`` measured (each screen, example and language is run once)."""
+def probe(
+    size: str, preset: str, shots: Path, language: str = "en", fonts: Path | None = None
+) -> dict:
+    """What ``screen_probe.py`` measured (each screen, example, language and set of
+    fonts is run once); ``fonts`` is a fontconfig file to use instead of the tests'."""
     with x_screen(size) as display:
         env = {**os.environ, "DISPLAY": display, "PYTHONPATH": str(ROOT)}
+        if fonts is not None:
+            env["FONTCONFIG_FILE"] = str(fonts)
         env.pop("QT_QPA_PLATFORM", None)  # the real screen, not offscreen
         done = subprocess.run(
             [sys.executable, str(PROBE), preset, str(shots), language],
@@ -57,6 +63,7 @@ def test_the_default_example_fits_every_classroom_screen(size, shots):
     width, height = report["screen"]
     start = report["start"]
     assert start["window_inside"] and start["outside"] == []
+    assert start["toolbar_hidden"] == [], start["toolbar_hidden"]  # no "»" menu hides any
     assert start["scrolled_tables"] == [] and not start["pipeline_scrolls"]
     # The lesson panel takes its share; the window stays on the screen, and the weights
     # keep their size beside it.
@@ -122,6 +129,7 @@ def test_strings_40_percent_longer_are_all_translated_and_fit(size, shots):
         assert seen["untranslated"] == [], (view, seen["untranslated"])
         if size == "1280x800":
             assert seen["cut_off"] == [], (view, seen["cut_off"])
+            assert seen.get("toolbar_hidden", []) == [], (view, seen.get("toolbar_hidden"))
 
 
 def test_arabic_mirrors_the_window_but_not_its_matrices(shots):
@@ -141,3 +149,26 @@ def test_every_language_fits_the_classroom_screen(language, shots):
     for view, seen in _every_view(report):
         assert seen["outside"] == [], (view, language, seen["outside"])
         assert seen["cut_off"] == [], (view, language, seen["cut_off"])
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_toolbar_control_shows_at_1024_by_768_in_every_language(language, shots):
+    """A teacher on a 1024 projector reaches every control of the toolbars without a
+    "»" menu: when one row is too narrow they take two."""
+    start = probe("1024x768", "cat-sat-mat", shots, language)["start"]
+    assert start["toolbar_hidden"] == [], (language, start["toolbar_hidden"])
+    assert start["outside"] == [], (language, start["outside"])
+
+
+@pytest.mark.skipif(not noto_is_the_sans(), reason="Noto Sans is not installed")
+@pytest.mark.parametrize("size", ["1024x768", "1280x800"])
+def test_the_window_fits_with_noto_sans_as_the_desktop_font(size, shots):
+    """Noto Sans (recommended by the .deb, the default sans of many desktops) has taller
+    lines than the DejaVu Sans the other cases use: the window still fits, every
+    toolbar control shows and the pipeline needs no scrolling."""
+    report = probe(size, "cat-sat-mat", shots, "en", NOTO_FONTS)
+    for view in ("start", "lesson"):
+        seen = report[view]
+        assert seen["window_inside"] and seen["outside"] == [], (view, seen)
+        assert seen["toolbar_hidden"] == [], (view, seen["toolbar_hidden"])
+        assert not seen["pipeline_scrolls"], view

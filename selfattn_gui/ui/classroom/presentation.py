@@ -79,11 +79,9 @@ class Presentation(QObject):
         self.action.toggled.connect(self._on_action_toggled)
         window.addAction(self.action)
         window.menu_view.addAction(self.action)
-        window.toolbar.addAction(self.action)
-        button = window.toolbar.widgetForAction(self.action)
-        if button is not None:
-            button.setObjectName("button.presentation")
-            button.setAccessibleName(translate("presentation", "Presentation mode"))
+        window.add_toolbar_button(
+            self.action, "button.presentation", translate("presentation", "Presentation mode")
+        )
 
         self.leave_action = QAction(translate("presentation", "Leave presentation"), window)
         self.leave_action.setObjectName("action.leave_presentation")
@@ -173,7 +171,8 @@ class Presentation(QObject):
         appearance.set_extra_scale(self.scale(), emphasis=True)  # the views follow it
         for corner in _BOTTOM_CORNERS:  # the step's text runs the full width at the bottom
             window.setCorner(corner, Qt.DockWidgetArea.BottomDockWidgetArea)
-        window.toolbar.hide()
+        for toolbar in window.toolbars:
+            toolbar.hide()
         window.menuBar().hide()
         window.statusBar().hide()
         if self._full_screen:  # offscreen (screenshots, tests) keeps the size it was given

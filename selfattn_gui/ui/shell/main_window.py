@@ -5,7 +5,8 @@ ask the document for changes, and imports no feature.  Features (teaching, lesso
 exports, classroom) are built around it by :mod:`selfattn_gui.ui.shell.compose`,
 which hands each the window's public API: :meth:`MainWindow.add_dock`,
 :meth:`MainWindow.list_in_view_menu`, the menus (``menu_file``, ``menu_edit``,
-``menu_attention``, ``menu_view``), ``action_quit``, ``toolbar``, ``files``, the
+``menu_attention``, ``menu_view``), ``action_quit``, ``toolbar``,
+:meth:`MainWindow.add_toolbar_button`, ``toolbars``, ``files``, the
 panels (``panels``, ``plots``) and the docks (``docks``).  Layout, geometry and
 recent files live in QSettings.
 """
@@ -19,6 +20,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
+    QToolBar,
     QWidget,
 )
 
@@ -39,6 +41,7 @@ from selfattn_gui.ui.shell.files import FileController
 from selfattn_gui.ui.shell.self_test import run_self_test
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting, take_warnings
 from selfattn_gui.ui.shell.toolbar import AttentionToolBar
+from selfattn_gui.ui.shell.toolbar_rows import RowToolBar, ToolBarRows
 
 DEFAULT_SIZE = (1280, 800)
 
@@ -55,7 +58,9 @@ class MainWindow(QMainWindow):
     view_state : the display choices (decimals, colour maps, theme, zoom) the views follow
     look : what the plots and tables take their colours and text size from (None: their own)
     files : File → New, Open, Save (its dialogs are replaceable)
-    toolbar : the attention toolbar (heads, decimals, switches)
+    toolbar : the attention toolbar (its switches; its ``sizes``: heads, widths, decimals)
+    toolbars : every toolbar of the window in the order of their rows (the attention
+        switches, the heads and sizes, then the teaching buttons features add)
     panels : panel key (``"editor.W_q"``, ``"view.Q"``, ...) -> matrix panel
     plots : object name -> the heatmaps, the query chart and the all-heads panel
     docks : key -> the docks that "Reset layout" shows again (see :meth:`add_dock`)
@@ -80,7 +85,8 @@ class MainWindow(QMainWindow):
         self.look = look
         self.files = FileController(document, self)
         self.toolbar = AttentionToolBar(document, view_state, self)
-        self.addToolBar(self.toolbar)
+        self._teaching_bar = RowToolBar(translate("main_window", "Teaching"), "toolbar.teaching")
+        self._rows = ToolBarRows(self, [self.toolbar, self.toolbar.sizes, self._teaching_bar])
 
         self.docks: dict[str, QDockWidget] = {}
         self._build_panels()
@@ -161,6 +167,26 @@ class MainWindow(QMainWindow):
             self.docks[key] = dock
         return dock
 
+    @property
+    def toolbars(self) -> list[QToolBar]:
+        return list(self._rows.toolbars)
+
+    def add_toolbar_button(
+        self, action: QAction, name: str, spoken: str = "", separated: bool = False
+    ) -> None:
+        """Put ``action`` on the teaching toolbar, after what is there, as the button called
+        ``name`` (read as ``spoken`` by a screen reader when given); ``separated`` starts a
+        new group."""
+        bar = self._teaching_bar
+        if separated and bar.actions():
+            bar.addSeparator()
+        bar.addAction(action)
+        button = bar.widgetForAction(action)
+        if button is not None:
+            button.setObjectName(name)
+            if spoken:
+                button.setAccessibleName(spoken)
+
     def list_in_view_menu(self, actions: list[QAction]) -> None:
         """Add dock toggles to the View menu, after the other docks' (before the toolbar's)."""
         self.menu_view.insertActions(self.toolbar.toggleViewAction(), actions)
@@ -216,7 +242,7 @@ class MainWindow(QMainWindow):
         view_menu.setObjectName("menu.view")
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())
-        view_menu.addAction(self.toolbar.toggleViewAction())
+        view_menu.addActions([toolbar.toggleViewAction() for toolbar in self.toolbars])
         view_menu.addSeparator()
         view_menu.addAction(
             self._action(

@@ -52,12 +52,12 @@ class PinControls(QObject):
         window.addAction(self.action)
         window.menu_attention.addSeparator()
         window.menu_attention.addAction(self.action)
-        window.toolbar.addSeparator()
-        window.toolbar.addAction(self.action)
-        button = window.toolbar.widgetForAction(self.action)
-        if button is not None:
-            button.setObjectName("button.pin")
-            button.setAccessibleName(translate("pin_controls", "Pin the numbers to compare with"))
+        window.add_toolbar_button(
+            self.action,
+            "button.pin",
+            translate("pin_controls", "Pin the numbers to compare with"),
+            separated=True,
+        )
         self.presenting_button = self._build_presenting_button()
         presentation.action.toggled.connect(self._on_presentation_toggled)
         # Presentation mode moves and raises its Leave button whenever the docks change;

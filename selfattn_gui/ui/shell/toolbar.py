@@ -1,28 +1,20 @@
-"""The attention toolbar: masks, positions, scaling, heads, sizes and decimals.
+"""The attention toolbar (masks, positions, scaling, residual, W_o, LayerNorm) and its
+companion toolbar of heads, sizes and decimals.
 
 Every control shows the document's state and turns a change into an undoable edit;
 updates coming back from the document are applied with signals blocked so they
 can't bounce back in as a second edit.
 
-Every control on it is a Tab stop, in the order it sits on the bar, buttons that
-features add later (step through, present, pin) included: Qt makes a toolbar's buttons
-unreachable by Tab, which left keyboard users only the menus.  Space toggles a focused
-switch.
+The two are separate toolbars so that the window can lay them on two rows when one row
+is too narrow (``toolbar_rows``), which also makes every control a Tab stop in the order
+it sits on the rows.  Space toggles a focused switch.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt
-from PySide6.QtGui import QAction, QActionEvent, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QAbstractSpinBox,
-    QComboBox,
-    QLabel,
-    QSpinBox,
-    QToolBar,
-    QToolButton,
-    QWidget,
-)
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLabel, QSpinBox, QWidget
 
 from selfattn_gui.core.sessions import layer_edits, size_edits
 from selfattn_gui.core.sessions.session import MAX_HEADS, MAX_WIDTH
@@ -30,12 +22,14 @@ from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import MAX_DECIMALS, ViewState
 from selfattn_gui.ui.bind import bind_spin_box
+from selfattn_gui.ui.shell.spin_undo_keys import UndoKeysReachTheWindow
 from selfattn_gui.ui.shell.switch_tips import (
     CAUSAL_TIP,
     POSITIONS_TIP,
     offer_causal,
     offer_positions,
 )
+from selfattn_gui.ui.shell.toolbar_rows import RowToolBar
 
 
 def _spin(name: str, accessible: str, low: int, high: int, tip: str) -> QSpinBox:
@@ -53,57 +47,27 @@ def _spin(name: str, accessible: str, low: int, high: int, tip: str) -> QSpinBox
 LEFT_TO_RIGHT = "\u200e"
 
 
-class _UndoKeysReachTheWindow(QObject):
-    """Lets Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y undo and redo the session from a spin box.
+class AttentionToolBar(RowToolBar):
+    """Toggles and sizes of the open session, and the decimals of the view state.
 
-    A spin box's line edit claims the undo and redo keys for its own text (Qt's line
-    control accepts their ShortcutOverride event), so while a toolbar spin box had the
-    focus Edit → Undo never fired and the key did nothing.  Unless the learner is part
-    way through typing a number (then the keys undo that typing, as in any text field),
-    the claim is declined here and the window's Undo and Redo run.
+    The switches sit on this toolbar; the heads, sizes and decimals on ``sizes``, a
+    second toolbar that the window places after it (on the same row when there is room).
     """
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if (
-            event.type() == QEvent.Type.ShortcutOverride
-            and isinstance(event, QKeyEvent)
-            and isinstance(watched, QAbstractSpinBox)
-            and (
-                event.matches(QKeySequence.StandardKey.Undo)
-                or event.matches(QKeySequence.StandardKey.Redo)
-            )
-            and not _typing_under_way(watched)
-        ):
-            event.ignore()  # not the spin box's: the shortcut goes to the window
-            return True
-        return False
-
-
-def _typing_under_way(spin: QAbstractSpinBox) -> bool:
-    """True while the spin box shows typed text it has not taken as its value yet."""
-    if not isinstance(spin, QSpinBox):
-        return False
-    return spin.cleanText() != spin.textFromValue(spin.value())
-
-
-class AttentionToolBar(QToolBar):
-    """Toggles and sizes of the open session, and the decimals of the view state."""
 
     def __init__(
         self, document: Document, view_state: ViewState, parent: QWidget | None = None
     ) -> None:
-        super().__init__(translate("toolbar", "Attention"), parent)
-        self.setObjectName("toolbar.attention")
+        super().__init__(translate("toolbar", "Attention"), "toolbar.attention", parent)
+        self.sizes = RowToolBar(translate("toolbar", "Heads and sizes"), "toolbar.sizes", parent)
         self._document = document
         self._add_toggles()
-        self.addSeparator()
         self._add_head_choice()
-        self.addSeparator()
+        self.sizes.addSeparator()
         self._add_sizes()
-        self.addSeparator()
+        self.sizes.addSeparator()
         self._add_decimals(view_state)
-        self._undo_keys = _UndoKeysReachTheWindow(self)
-        for spin in self.findChildren(QAbstractSpinBox):
+        self._undo_keys = UndoKeysReachTheWindow(self)
+        for spin in self.sizes.findChildren(QAbstractSpinBox):
             spin.installEventFilter(self._undo_keys)
         document.sig_session_changed.connect(self.refresh)
         document.sig_head_selected.connect(self.refresh)
@@ -225,8 +189,8 @@ class AttentionToolBar(QToolBar):
         """``control`` after its label; a screen reader reads the label with it (its buddy)."""
         label = QLabel(f" {text} ")  # a space either side keeps the words off the controls
         label.setBuddy(control)
-        self.addWidget(label)
-        self.addWidget(control)
+        self.sizes.addWidget(label)
+        self.sizes.addWidget(control)
 
     def _toggle(
         self, name: str, text: str, shortcut: str | None, tip: str, spoken: str = ""
@@ -245,27 +209,6 @@ class AttentionToolBar(QToolBar):
             button.setObjectName(f"button.{name.split('.', 1)[1]}")
             button.setAccessibleName(spoken or text)
         return action
-
-    def actionEvent(self, event: QActionEvent) -> None:  # noqa: N802 (Qt override)
-        super().actionEvent(event)  # makes (or drops) the action's button
-        if event.type() in (QEvent.Type.ActionAdded, QEvent.Type.ActionRemoved):
-            self._chain_tab_stops()
-
-    def _chain_tab_stops(self) -> None:
-        """Make every button a Tab stop and chain the controls in the bar's order.
-
-        The first control keeps its place in the window's Tab chain (it was made first);
-        a button added later by a feature joins the chain here, not after the docks.
-        """
-        controls: list[QWidget] = []
-        for action in self.actions():
-            widget = self.widgetForAction(action)
-            if isinstance(widget, QToolButton):
-                widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus be
-            if widget is not None and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
-                controls.append(widget)
-        for before, after in zip(controls, controls[1:], strict=False):
-            QWidget.setTabOrder(before, after)
 
     # -- document -> controls ----------------------------------------------------------
     def refresh(self) -> None:

@@ -19,9 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSize, Signal
-from PySide6.QtGui import QAction, QFont
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QCommandLinkButton,
     QDialog,
@@ -37,6 +36,7 @@ from selfattn_gui.core.sessions import presets
 from selfattn_gui.core.text import translate
 from selfattn_gui.ui import plain_text
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
+from selfattn_gui.ui.shell.welcome_fit import fit_page
 
 if TYPE_CHECKING:
     from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
@@ -44,11 +44,7 @@ if TYPE_CHECKING:
     from selfattn_gui.ui.shell.trained_models import TrainedModels
 
 SHOW_AT_START_KEY = "welcome/show_at_start"
-TEXT_SCALE = 1.3  # the page is read from the back of a classroom too
-TITLE_SCALE = 1.8
 MAX_RECENT_SHOWN = 5
-PAGE_SIZE = QSize(980, 700)  # pixels wanted; a smaller screen gets less (and a scroll bar)
-SCREEN_MARGIN = 24  # pixels kept free around the page on a small screen
 
 
 def show_at_start() -> bool:
@@ -292,17 +288,7 @@ class WelcomePage(QDialog):
 
     def fit_to(self, room: QSize) -> None:
         """Large text, and a size that fits ``room`` (the screen's free area)."""
-        font = QFont(QApplication.font())
-        font.setPointSizeF(font.pointSizeF() * TEXT_SCALE)
-        self.setFont(font)
-        title_font = QFont(font)
-        title_font.setPointSizeF(font.pointSizeF() * TITLE_SCALE / TEXT_SCALE)
-        title_font.setBold(True)
-        self.title_label.setFont(title_font)
-        self.resize(
-            min(PAGE_SIZE.width(), room.width() - 2 * SCREEN_MARGIN),
-            min(PAGE_SIZE.height(), room.height() - 2 * SCREEN_MARGIN),
-        )
+        fit_page(self, self.title_label, self.scroll_area, room)
 
 
 class Welcome(QObject):

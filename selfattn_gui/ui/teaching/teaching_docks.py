@@ -112,11 +112,7 @@ class TeachingDocks(QObject):
             translate("teaching_docks", "Step through the computation, one step at a time (F6)")
         )
         action.setStatusTip(action.toolTip())
-        window.toolbar.addSeparator()
-        window.toolbar.addAction(action)
-        button = window.toolbar.widgetForAction(action)
-        if button is not None:
-            button.setObjectName("button.step_through")
+        window.add_toolbar_button(action, "button.step_through")
         # Beside the other docks in the View menu, and "Step through" on top.
         window.list_in_view_menu(
             [self.explain_dock.toggleViewAction(), self.checks_dock.toggleViewAction()]

@@ -12,7 +12,7 @@ import pytest
 from pixel_contrast import commonest, contrast, grab, ink, pixels, save_shot
 from PySide6.QtCore import QItemSelectionModel, QPoint, QRect, Qt
 from PySide6.QtGui import QAction, QColor, QImage
-from PySide6.QtWidgets import QMenu, QTableView, QToolButton
+from PySide6.QtWidgets import QMenu, QTableView, QToolButton, QWidget
 
 from selfattn_gui.ui.classroom.appearance import Appearance
 from selfattn_gui.ui.shell.main_window import MainWindow
@@ -94,6 +94,15 @@ def test_selected_cells_and_the_query_row_stay_readable(app, window, qtbot, them
     app.document.set_cells("embeddings", [(1, 1, 2.0), (0, 3, 1.0)])
     table.setFocus()
     select_range(table)
+    # Two numbers a cell make the rows taller: measured as on screen, once the pipeline
+    # has fitted its text to the room again and the rows measured (0 to 2) show.
+    lowest = table.model().index(2, 0)
+    qtbot.waitUntil(
+        lambda: (
+            not window.pipeline.fit_pending
+            and table.visualRect(lowest).bottom() < table.viewport().height()
+        )
+    )
     assert_cells_readable(table, theme, "pinned")
 
 
@@ -116,6 +125,12 @@ def test_the_query_row_stays_readable_while_presenting(app, window, qtbot, theme
 # -- (b) checked toggles ----------------------------------------------------------------------
 
 
+def toolbar_button(window: MainWindow, toggle: QAction) -> QWidget | None:
+    """The button of ``toggle`` on whichever toolbar of the window it sits."""
+    buttons = (toolbar.widgetForAction(toggle) for toolbar in window.toolbars)
+    return next((button for button in buttons if button is not None), None)
+
+
 def button_look(button: QToolButton) -> tuple[QColor, float]:
     """(background, contrast of the text on it) of a tool button as drawn."""
     image = grab(button)
@@ -126,7 +141,6 @@ def button_look(button: QToolButton) -> tuple[QColor, float]:
 @pytest.mark.parametrize("theme", THEMES)
 def test_checked_toggles_are_filled_and_readable(app, window, qtbot, theme):
     app.classroom.set_theme(theme)
-    toolbar = window.toolbar
     toggles = {
         name: action(window, name)
         for name in ("toggle.causal", "toggle.scale", "toggle.residual", "toggle.W_o")
@@ -136,7 +150,7 @@ def test_checked_toggles_are_filled_and_readable(app, window, qtbot, theme):
     action(window, "toggle.causal").setChecked(False)
     looks = {}
     for name, toggle in toggles.items():
-        button = toolbar.widgetForAction(toggle)
+        button = toolbar_button(window, toggle)
         assert isinstance(button, QToolButton), name
         looks[name] = (toggle.isChecked(), *button_look(button))
         save_shot(grab(button), f"toggle-{theme}-{name}-{toggle.isChecked()}.png")
@@ -152,7 +166,7 @@ def test_checked_toggles_are_filled_and_readable(app, window, qtbot, theme):
         assert ratio >= text_minimum(theme), theme
 
     # Checking one by its key changes its own look the same way.
-    pin_button = toolbar.widgetForAction(toggles["action.pin"])
+    pin_button = toolbar_button(window, toggles["action.pin"])
     before, _ = button_look(pin_button)
     qtbot.keyClick(window, Qt.Key.Key_F8)
     assert toggles["action.pin"].isChecked()
