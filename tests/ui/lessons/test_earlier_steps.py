@@ -50,8 +50,6 @@ OTHER_MEANING = {
 }
 #: lessons another change is rewriting now; their leaks are listed in the reason
 NOT_YET = {
-    "04-reading-scores": "step 2's reveal shows it's weight on itself, asked on step 3",
-    "05-causal-masking": "step 2's task shows sat's masked weights; step 6 asks cat's row again",
     "09-multi-head": "head 2's 0.88 is also head 1's weight; the concat width 8 is in the texts",
     "13-find-explain-fix": "step 5's lab shows mat's weight without √d_k, asked on step 6",
 }
