@@ -44,13 +44,16 @@ from selfattn_gui.core.sessions.session import Session
 OTHER_MEANING = {
     ("02-what-self-attention-does", 1, 0, "\u22121"): "the matrices hold only −1, 0 and 1",
     ("03-it-finds-animal", 1, 0, "3"): "X is the 3 × 3 identity",
+    ("09-multi-head", 3, 1, "8"): "an 8 in W_q, and the score 8 it makes",
+    ("09-multi-head", 3, 2, "8"): "the score 8 of the matching key",
     ("12-grouped-query", 1, 0, "4"): "4 heads, in the bytes of this example's cache",
     ("15-cost-n-squared", 2, 1, "4"): "4 × 4 = 16 scores",
     ("15-cost-n-squared", 3, 2, "400"): "400 bytes for n = 10: the pattern to scale by a million",
 }
-#: lessons another change is rewriting now; their leaks are listed in the reason
+#: lessons whose steps and tasks another change is rewriting now: their leaks, to fix there
 NOT_YET = {
-    "09-multi-head": "head 2's 0.88 is also head 1's weight; the concat width 8 is in the texts",
+    "09-multi-head": "head 2's weight on cat is head 1's 0.88 of steps 2 and 3; step 4 frames "
+    "the attention output that answers step 5",
     "13-find-explain-fix": "step 5's lab shows mat's weight without √d_k, asked on step 6",
 }
 SHIPPED = [
