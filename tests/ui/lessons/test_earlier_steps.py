@@ -39,8 +39,8 @@ from selfattn_gui.core.lessons.lesson_conditions import QuantityError
 from selfattn_gui.core.lessons.lesson_predict import Predict
 from selfattn_gui.core.sessions.session import Session
 
-#: whole numbers that a step's words (and so the lesson panel) use for something else: (lesson, question step,
-#: earlier step, spelling) -> what the number is there
+#: whole numbers that a step's words (and so the lesson panel) use for something else:
+#: (lesson, question's step, earlier step, both counted from 0, spelling) -> what it is there
 OTHER_MEANING = {
     ("02-what-self-attention-does", 1, 0, "\u22121"): "the matrices hold only −1, 0 and 1",
     ("03-it-finds-animal", 1, 0, "3"): "X is the 3 × 3 identity",
