@@ -176,7 +176,11 @@ def test_lesson_4_numbers_of_the_text():
     negative, zero = step_titled(les, "A negative score"), step_titled(les, "What a score of 0")
     session = state_at(les, negative)
     assert predict_answer(les.steps[negative].predict, session) == pytest.approx(weights[1])
-    assert predict_answer(les.steps[zero].predict, session) == pytest.approx(weights[2])
+    # the question on a score of 0 assumes animal's key 0: the row [0, −3, 0]
+    level = naive_weights(IT_QUERY, [[0], [-2], [0]], 1)
+    assert round(1 + math.exp(-3) + 1, 2) == 2.05 and round(level[2], 2) == 0.49
+    assert predict_answer(les.steps[zero].predict, session) == pytest.approx(level[2])
+    assert predict_answer(les.steps[zero].predict, session) != pytest.approx(weights[2], abs=0.1)
     for guess in (0, -3, weights[2]):
         assert mistake_for(les.steps[negative].predict, session, guess)
     for guess in (0, 1, 1 / 3, 0.5):

@@ -48,7 +48,7 @@ def trigger(qtbot, window, name: str) -> None:
 
 
 def test_lesson_5_sat_blind_to_mat_by_the_causal_mask_or_one_hidden_cell(qtbot, app):
-    open_step(qtbot, app, "05-causal-masking", "The first token under the mask")
+    open_step(qtbot, app, "05-causal-masking", "The visible keys share everything")
     window = app.window
     trigger(qtbot, window, "toggle.causal")
     assert done(app)
