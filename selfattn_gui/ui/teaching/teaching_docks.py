@@ -50,6 +50,7 @@ class TeachingDocks(QObject):
         #: and the plots (heatmaps, the query chart, all heads)
         self.targets: list[QWidget] = [*window.panels.values(), *window.plots.values()]
         self.spotlight = Spotlight(window, lambda: self.targets)
+        self._asked_about: list[QWidget] = []  # the panels an open question is about
 
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.explain_dock = window.add_dock(
@@ -84,6 +85,23 @@ class TeachingDocks(QObject):
         self.explain.set_veiled(veiled)
         self.walkthrough.set_veiled(veiled)
         self.checks.set_veiled(bool(veiled))
+        self._asked_about = self._showing(veiled)
+        if self._asked_about:  # a question opened: its matrix comes into view
+            self._window.pipeline.first_view.bring_into_view(self._asked_about)
+
+    def _showing(self, keys: frozenset[str]) -> list[QWidget]:
+        """The panels of the pipeline that show the matrices ``keys`` (their stage when the
+        panel is tucked behind another view, as the weights' table is behind the heatmap)."""
+        pipeline = self._window.pipeline
+        shown: list[QWidget] = []
+        for panel in self._window.panels.values():
+            if panel.matrix_key not in keys:
+                continue
+            if panel.isVisibleTo(pipeline):
+                shown.append(panel)
+            else:
+                shown += [pipeline.stages[key] for key in pipeline.stages_holding([panel])]
+        return shown
 
     # -- building ---------------------------------------------------------------------------
     def _add_walkthrough_dock(self) -> QDockWidget:
@@ -187,6 +205,11 @@ class TeachingDocks(QObject):
         """Frame the targets called ``names`` and dim the others; ``[]`` takes it all away."""
         if names:
             self.spotlight.show(names)
+            # In a big session the panel may be far down the pipeline: scroll to it (and
+            # then to what the step's question is about, when that is elsewhere).
+            framed = [t for t in self.targets if self.spotlight.is_framed(t)]
+            asked = [a for a in self._asked_about if not any(_nested(a, f) for f in framed)]
+            self._window.pipeline.first_view.bring_into_view([*framed, *asked])
         else:
             self.spotlight.clear()
 
@@ -201,3 +224,8 @@ class TeachingDocks(QObject):
             [int(height * 0.5), int(height * 0.5)],
             Qt.Orientation.Vertical,
         )
+
+
+def _nested(one: QWidget, other: QWidget) -> bool:
+    """Whether one of the two holds the other (or they are the same)."""
+    return one is other or one.isAncestorOf(other) or other.isAncestorOf(one)
