@@ -90,18 +90,18 @@ class TeachingDocks(QObject):
             self._window.pipeline.first_view.bring_into_view(self._asked_about)
 
     def _showing(self, keys: frozenset[str]) -> list[QWidget]:
-        """The panels of the pipeline that show the matrices ``keys`` (their stage when the
-        panel is tucked behind another view, as the weights' table is behind the heatmap)."""
+        """The panels of the first stage (in pipeline order) showing any of the matrices
+        ``keys``, or that stage when they are tucked behind another view (the weights'
+        table behind the heatmap).  A question veils its answer and everything computed
+        from it; the first of them is what it is about."""
         pipeline = self._window.pipeline
-        shown: list[QWidget] = []
-        for panel in self._window.panels.values():
-            if panel.matrix_key not in keys:
-                continue
-            if panel.isVisibleTo(pipeline):
-                shown.append(panel)
-            else:
-                shown += [pipeline.stages[key] for key in pipeline.stages_holding([panel])]
-        return shown
+        panels = [p for p in self._window.panels.values() if p.matrix_key in keys]
+        first = pipeline.stages_holding(panels)[:1]
+        if not first:
+            return []
+        stage = pipeline.stages[first[0]]
+        shown = [p for p in panels if stage.isAncestorOf(p) and p.isVisibleTo(pipeline)]
+        return shown or [stage]
 
     # -- building ---------------------------------------------------------------------------
     def _add_walkthrough_dock(self) -> QDockWidget:

@@ -54,3 +54,18 @@ def test_a_learner_who_scrolls_away_is_not_pulled_back(app, qtbot):
     settle(qtbot, window)
     qtbot.wait(100)
     assert bar.value() == 0
+
+
+def test_presentation_mode_keeps_the_weights_in_view(app, qtbot):
+    """Entering presentation mode makes everything larger and moves it: the weights the
+    question asks about stay in view (not the matrices computed from them, also veiled)."""
+    window, scroll = _open_at_first_step(app, qtbot)
+    qtbot.mouseClick(app.lessons.lessons.panel.next_button, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    app.presentation.enter()
+    try:
+        settle(qtbot, window)
+        qtbot.wait(100)
+        qtbot.waitUntil(lambda: _in_view(window.plots["heatmap.weights"], scroll), timeout=3000)
+    finally:
+        app.presentation.leave()
