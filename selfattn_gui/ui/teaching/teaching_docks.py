@@ -100,7 +100,9 @@ class TeachingDocks(QObject):
         if not first:
             return []
         stage = pipeline.stages[first[0]]
-        shown = [p for p in panels if stage.isAncestorOf(p) and p.isVisibleTo(pipeline)]
+        shown: list[QWidget] = [
+            p for p in panels if stage.isAncestorOf(p) and p.isVisibleTo(pipeline)
+        ]
         return shown or [stage]
 
     # -- building ---------------------------------------------------------------------------
