@@ -10,9 +10,17 @@ follows it there.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from selfattn_gui.core.maths.layer_on_show import hidden_symbol
 from selfattn_gui.core.text import translate
@@ -27,7 +35,10 @@ NEXT_LAYER_KEYS, PREVIOUS_LAYER_KEYS = "Ctrl+]", "Ctrl+["
 class PipelineSwitches(QWidget):
     """``combo.layer``, the head tabs and ``toggle.head_off`` on one line over the stages.
 
-    The line takes no room at all for one layer of one head (nothing to switch).
+    The line takes no room at all for one layer of one head (nothing to switch).  Where
+    it is too narrow for all of them (a trained model's scores beside the tabs, beside
+    the lesson panel in presentation mode), the scores go onto a second line instead of
+    pushing the window past the screen.
     """
 
     def __init__(self, document: Document, head_tabs: HeadTabs, parent: QWidget | None = None):
@@ -66,23 +77,58 @@ class PipelineSwitches(QWidget):
         self.refresh()
 
     def _build_layout(self) -> None:
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
-        layout.addWidget(self.layer_label)
-        layout.addWidget(self.layer_combo)
-        layout.addWidget(self.head_tabs, 1)  # the tabs take the line, as on their own
-        layout.addWidget(self.head_off)
-        layout.addWidget(self.head_scores)
-        layout.addStretch(0)  # (the room left when there are no tabs)
+        lines = QVBoxLayout(self)
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.setSpacing(2)
+        # The widget says its own least width (the scores may wrap), not the first line's.
+        lines.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self._line, self._second = QHBoxLayout(), QHBoxLayout()
+        for line in (self._line, self._second):
+            line.setSpacing(6)
+            lines.addLayout(line)
+        self._line.addWidget(self.layer_label)
+        self._line.addWidget(self.layer_combo)
+        self._line.addWidget(self.head_tabs, 1)  # the tabs take the line, as on their own
+        self._line.addWidget(self.head_off)
+        self._line.addWidget(self.head_scores)
+        self._line.addStretch(0)  # (the room left when there are no tabs)
+        self._second.addStretch(1)  # the scores, when wrapped, go to the end of the line
 
     def add_layer_buttons(self, *buttons: QWidget) -> None:
         """Put the buttons that add and remove a layer just after ``combo.layer``."""
-        layout = self.layout()
-        assert isinstance(layout, QHBoxLayout)
-        at = layout.indexOf(self.layer_combo) + 1
+        at = self._line.indexOf(self.layer_combo) + 1
         for offset, button in enumerate(buttons):
-            layout.insertWidget(at + offset, button)
+            self._line.insertWidget(at + offset, button)
+
+    @property
+    def wrapped(self) -> bool:
+        """True while the head's scores sit on a second line."""
+        return self._second.indexOf(self.head_scores) >= 0
+
+    def _one_line_width(self) -> int:
+        """The least width at which everything fits on one line."""
+        width = self._line.minimumSize().width()
+        if self.wrapped and not self.head_scores.isHidden():
+            width += self._line.spacing() + self.head_scores.minimumSizeHint().width()
+        return width
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """As narrow as the first line without the scores, or the scores alone."""
+        one_line = self._one_line_width()
+        if self.head_scores.isHidden():
+            return QSize(one_line, super().minimumSizeHint().height())
+        scores = self.head_scores.minimumSizeHint().width()
+        first = one_line - scores - self._line.spacing()
+        return QSize(max(first, scores), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        wrap = event.size().width() < self._one_line_width()
+        if wrap != self.wrapped:
+            (self._second if wrap else self._line).insertWidget(
+                self._second.count() if wrap else self._line.count() - 1, self.head_scores
+            )
+            self.updateGeometry()
 
     def step_layer(self, step: int) -> None:
         """Show the next (``step`` 1) or previous (-1) layer, if there is one."""
