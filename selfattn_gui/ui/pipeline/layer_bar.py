@@ -10,7 +10,7 @@ follows it there.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,7 +38,7 @@ class PipelineSwitches(QWidget):
     The line takes no room at all for one layer of one head (nothing to switch).  Where
     it is too narrow for all of them (a trained model's scores beside the tabs, beside
     the lesson panel in presentation mode), the scores go onto a second line instead of
-    pushing the window past the screen.
+    pushing the window past the screen or hiding head tabs behind the tabs' scroll arrows.
     """
 
     def __init__(self, document: Document, head_tabs: HeadTabs, parent: QWidget | None = None):
@@ -92,7 +92,7 @@ class PipelineSwitches(QWidget):
         self._line.addWidget(self.head_off)
         self._line.addWidget(self.head_scores)
         self._line.addStretch(0)  # (the room left when there are no tabs)
-        self._second.addStretch(1)  # the scores, when wrapped, go to the end of the line
+        self._second.addStretch(1)  # when wrapped, the head's switch and scores at the end
 
     def add_layer_buttons(self, *buttons: QWidget) -> None:
         """Put the buttons that add and remove a layer just after ``combo.layer``."""
@@ -102,32 +102,51 @@ class PipelineSwitches(QWidget):
 
     @property
     def wrapped(self) -> bool:
-        """True while the head's scores sit on a second line."""
+        """True while the head's switch and scores sit on a second line."""
         return self._second.indexOf(self.head_scores) >= 0
 
     def _one_line_width(self) -> int:
-        """The least width at which everything fits on one line."""
-        width = self._line.minimumSize().width()
-        if self.wrapped and not self.head_scores.isHidden():
-            width += self._line.spacing() + self.head_scores.minimumSizeHint().width()
+        """The least width at which everything fits on one line, every head tab whole."""
+        line = self._line
+        tabs = self.head_tabs
+        width = line.minimumSize().width()
+        if not tabs.isHidden():  # (past this the tabs scroll: wrap first)
+            width += tabs.sizeHint().width() - tabs.minimumSizeHint().width()
+        if self.wrapped:
+            for moved in self._moved():
+                width += line.spacing() + moved.minimumSizeHint().width()
         return width
 
+    def _moved(self) -> list[QWidget]:
+        """What goes to the second line when the first is too narrow (those on show)."""
+        return [w for w in (self.head_off, self.head_scores) if not w.isHidden()]
+
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        """As narrow as the first line without the scores, or the scores alone."""
-        one_line = self._one_line_width()
-        if self.head_scores.isHidden():
-            return QSize(one_line, super().minimumSizeHint().height())
-        scores = self.head_scores.minimumSizeHint().width()
-        first = one_line - scores - self._line.spacing()
-        return QSize(max(first, scores), super().minimumSizeHint().height())
+        """As narrow as the first line without the head's switch and scores, or them."""
+        line = self._line
+        first = self._line.minimumSize().width()
+        second = sum(w.minimumSizeHint().width() + line.spacing() for w in self._moved())
+        if not self.wrapped:
+            first -= second
+        return QSize(max(first, second), super().minimumSizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        wrap = event.size().width() < self._one_line_width()
+        self._wrap_if_narrow()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # (the scores came: a longer text)
+            self._wrap_if_narrow()
+        return handled
+
+    def _wrap_if_narrow(self) -> None:
+        wrap = self.width() < self._one_line_width()
         if wrap != self.wrapped:
-            (self._second if wrap else self._line).insertWidget(
-                self._second.count() if wrap else self._line.count() - 1, self.head_scores
-            )
+            for moved in (self.head_off, self.head_scores):
+                (self._second if wrap else self._line).insertWidget(
+                    self._second.count() if wrap else self._line.count() - 1, moved
+                )
             self.updateGeometry()
 
     def step_layer(self, step: int) -> None:
@@ -174,6 +193,7 @@ class PipelineSwitches(QWidget):
         switchable = layer.n_heads > 1 or layers > 1 or bool(layer.heads_off)
         self.head_off.setVisible(switchable)
         self.setVisible(switchable)
+        self._wrap_if_narrow()  # (more heads, longer scores: one line may not hold them)
 
     def _on_head_off_toggled(self, off: bool) -> None:
         self._document.set_head_off(self._document.selected_head, off)
