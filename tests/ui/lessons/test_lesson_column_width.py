@@ -7,7 +7,6 @@ checks that the pipeline still fits beside the wider column.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from window_waits import settle
 
 WORDS_A_LINE = 35  # average characters: about seven words
@@ -23,17 +22,3 @@ def test_the_lesson_text_is_wide_enough_to_read_at_1024(app, qtbot):
     assert text.isVisible()
     assert text.width() >= WORDS_A_LINE * text.fontMetrics().averageCharWidth(), text.width()
     assert app.lessons.docks["lessons"].width() <= 0.33 * window.width()  # the pipeline's share
-
-
-def test_a_column_the_learner_widened_stays_as_wide(app, qtbot):
-    window = app.window
-    dock = app.lessons.docks["lessons"]
-    app.lessons.open_lessons("02-what-self-attention-does", 0)
-    settle(qtbot, window)
-    window.resizeDocks([dock], [520], Qt.Orientation.Horizontal)
-    settle(qtbot, window)
-    wide = dock.width()
-    app.lessons.docks["lessons"].close()
-    app.lessons.open_lessons("02-what-self-attention-does", 0)
-    settle(qtbot, window)
-    assert dock.width() == wide
