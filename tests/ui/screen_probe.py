@@ -184,6 +184,30 @@ def presentation_steps(app, window, screen: QRect, shots: Path, name: str) -> li
     return steps
 
 
+def presenting_a_lesson(app, window, screen: QRect, shots: Path, name: str) -> dict:
+    """Presentation mode with a lesson open: do Pin and Leave cover the lesson's last row
+    (Glossary, Back, Next)?"""
+    app.lessons.open_lessons("09-multi-head", 1)
+    app.presentation.enter()
+    settle(window)
+    window.grab().save(str(shots / f"{name}-presenting-lesson.png"))
+    panel = app.lessons.lessons.panel
+    floating = [app.presentation.leave_button, app.pin.presenting_button]
+    lesson_row = [panel.glossary_button, panel.back_button, panel.next_button]
+    covered = sorted(
+        f"{button.objectName()} over {below.text()}"
+        for button in floating
+        for below in lesson_row
+        if QRect(button.mapToGlobal(button.rect().topLeft()), button.size()).intersects(
+            QRect(below.mapToGlobal(below.rect().topLeft()), below.size())
+        )
+    )
+    seen = {"covered": covered, "outside": outside(window, screen), "width": window.width()}
+    app.presentation.leave()
+    app.lessons.docks["lessons"].close()
+    return seen
+
+
 def use_language(qt_app, code: str) -> None:
     """Put ``code`` (or the pseudo-language) in place before the window is built."""
     from selfattn_gui.core import text
@@ -231,6 +255,7 @@ def main() -> int:
     app.lessons.docks["lessons"].close()  # presentation walks the lesson while it is open
     settle(window)
     report["presentation"] = presentation_steps(app, window, screen, shots, name)
+    report["presenting_lesson"] = presenting_a_lesson(app, window, screen, shots, name)
     print("PROBE " + json.dumps(report))
     app.files.ask_discard = lambda: "discard"
     window.close()

@@ -132,6 +132,15 @@ def test_strings_40_percent_longer_are_all_translated_and_fit(size, shots):
             assert seen.get("toolbar_hidden", []) == [], (view, seen.get("toolbar_hidden"))
 
 
+@pytest.mark.parametrize("language", ["en", "pseudo"])
+@pytest.mark.parametrize("size", ["1024x768", "1280x800"])
+def test_presenting_a_lesson_pin_and_leave_cover_none_of_its_buttons(size, language, shots):
+    seen = probe(size, "cat-sat-mat", shots, language)["presenting_lesson"]
+    assert seen["covered"] == [], seen
+    assert seen["outside"] == [], seen
+    assert seen["width"] <= int(size.split("x")[0]), seen  # (full screen less its frame)
+
+
 def test_arabic_mirrors_the_window_but_not_its_matrices(shots):
     report = probe("1280x800", "cat-sat-mat", shots, "ar")
     for view in ("start", "lesson"):

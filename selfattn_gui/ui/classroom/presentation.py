@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
@@ -34,6 +34,7 @@ TEACHER_ONLY_DOCKS = ("checks", "explain")
 REFERENCE_HEIGHT = 800  # pixels: the screen height the 1.5 times is meant for
 TEXT_SHARE = (0.16, 0.45)  # least and most of the window's height for the step's text
 _BOTTOM_CORNERS = (Qt.Corner.BottomLeftCorner, Qt.Corner.BottomRightCorner)
+_BUTTON_MARGIN = 6  # pixels around the Leave (and Pin) button in its strip
 
 
 @dataclass
@@ -49,6 +50,7 @@ class _Saved:
     docks: dict[str, bool]
     corners: dict[Qt.Corner, Qt.DockWidgetArea]
     size: QSize
+    margins: QMargins
 
 
 class Presentation(QObject):
@@ -164,6 +166,7 @@ class Presentation(QObject):
             docks={key: not dock.isHidden() for key, dock in window.docks.items()},
             corners={corner: window.corner(corner) for corner in _BOTTOM_CORNERS},
             size=window.size(),
+            margins=window.contentsMargins(),
         )
         self.action.setChecked(True)
         self._full_screen = QGuiApplication.platformName() != "offscreen"
@@ -207,6 +210,7 @@ class Presentation(QObject):
         self.leave_action.setEnabled(False)
         self._set_lesson_keys(False)
         self.leave_button.hide()
+        window.setContentsMargins(saved.margins)
         if not saved.walkthrough:
             teaching.stop_walkthrough()
         teaching.keys.set_enabled(teaching.walkthrough_active)
@@ -320,14 +324,18 @@ class Presentation(QObject):
             button.setFocus()
 
     def _place_leave_button(self) -> None:
-        """Bottom right (bottom left right to left: the end of a line), where the step's
-        text rarely reaches."""
+        """Bottom right (bottom left right to left: the end of a line), in a strip of its
+        own under the docks: over a dock it would hide the buttons at the bottom of a
+        lesson (Back, Next) or the step's text."""
         self.leave_button.adjustSize()
         size = self.leave_button.size()
         window = self._window
+        strip = size.height() + 2 * _BUTTON_MARGIN
+        if self.active and window.contentsMargins() != QMargins(0, 0, 0, strip):
+            window.setContentsMargins(0, 0, 0, strip)
         left_to_right = window.layoutDirection() == Qt.LayoutDirection.LeftToRight
-        x = window.width() - size.width() - 6 if left_to_right else 6
-        self.leave_button.move(x, window.height() - size.height() - 6)
+        x = window.width() - size.width() - _BUTTON_MARGIN if left_to_right else _BUTTON_MARGIN
+        self.leave_button.move(x, window.height() - size.height() - _BUTTON_MARGIN)
         self.leave_button.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)

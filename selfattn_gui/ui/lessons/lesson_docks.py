@@ -32,6 +32,10 @@ Highlight = Callable[[list[str]], None]
 # lesson needs most of it: its text, the question, Check's answer and the task at once.
 LESSONS_SHARE = (1, 3)
 LAB_SIZES = {"mistakes": (760, 640), "scale_explorer": (720, 500)}  # first-show sizes
+#: The lesson's column, in average characters of its text (a line of about seven words
+#: reads at a glance; the everyday share of the right column, 250 pixels on a 1024
+#: pixel screen, gave four or five), and at most this share of the window's width.
+LESSON_LINE, LESSON_MOST_SHARE = 38, 0.32
 MIN_LAB_WIDTH = 480  # narrower than this, the lab's two heatmaps would not fit side by side
 
 
@@ -232,6 +236,12 @@ class LessonDocks(QObject):
             column = checks.height() + dock.height()
             heights = [column * share // sum(LESSONS_SHARE) for share in LESSONS_SHARE]
             self._window.resizeDocks([checks, dock], heights, Qt.Orientation.Vertical)
+        reading = min(
+            LESSON_LINE * self.lessons.fontMetrics().averageCharWidth() + 48,  # margins, bar
+            int(self._window.width() * LESSON_MOST_SHARE),
+        )
+        if dock.width() < reading:  # (never narrower than the learner made it)
+            self._window.resizeDocks([dock], [reading], Qt.Orientation.Horizontal)
 
     def show_lab(self, key: str) -> None:
         """Show the mistakes lab or the scale explorer; the first time, as a floating window.

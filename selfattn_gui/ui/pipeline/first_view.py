@@ -1,4 +1,5 @@
-"""Where the pipeline starts when a session opens: a big one at its weights.
+"""Where the pipeline is scrolled to: a big session opens at its weights, and a lesson
+step's panels are brought into view.
 
 A trained model's token vectors (21 × 32) and W's (32 × 8 each) alone fill the first
 screen, even at the least text size, and their numbers mean little to a learner: the
@@ -11,6 +12,11 @@ The tables and plots take their fitted size a few turns of the event loop after 
 fit is chosen, and each moves the stages; so the weights are held at the top while
 that settles, until anything else scrolls (the learner, a Tab into a table, a lesson
 pointing at a panel), an edit, or another session.
+
+A lesson step that points at a panel (or whose question is about one) scrolls the
+pipeline so that panel is in view, held the same way while the layout settles, and let
+go as soon as the learner scrolls: the step shows where to look, the learner then reads
+where they like.
 """
 
 from __future__ import annotations
@@ -49,9 +55,11 @@ class FirstView(QObject):
         self._deciding = True  # a session just opened
         self.holding = False  # the weights are kept at the top while the layout settles
         self._held = 0  # the scroll bar's value that keeps them there
+        self._wanted: list[QWidget] = []  # a step's panels to keep in view, or [] (the weights)
         area.installEventFilter(self)
         bar = scroll.verticalScrollBar()
         bar.actionTriggered.connect(self._on_scrolled_by_hand)
+        scroll.horizontalScrollBar().actionTriggered.connect(self._on_scrolled_by_hand)
         bar.valueChanged.connect(self._on_scroll_value_changed)
         bar.rangeChanged.connect(lambda _low, _high: self._hold() if self.holding else None)
         document.sig_session_loaded.connect(self._on_document_session_loaded)
@@ -66,6 +74,17 @@ class FirstView(QObject):
             self._hold()
             self._document.sig_message.emit(translate("first_view", OPENED_AT_THE_WEIGHTS))
 
+    def bring_into_view(self, widgets: list[QWidget]) -> None:
+        """Scroll so ``widgets`` are in view (the last one wins when not all fit), and keep
+        them there while the layout settles, until the learner scrolls."""
+        wanted = [w for w in widgets if self._area.isAncestorOf(w)]
+        if not wanted:
+            return
+        self._deciding = False  # (a session the step just loaded opens where it points)
+        self._wanted = wanted
+        self.holding = True
+        self._hold()
+
     def _big(self) -> bool:
         bars = (self._tokens.horizontalScrollBar(), self._tokens.verticalScrollBar())
         return any(bar.maximum() > 0 for bar in bars)
@@ -74,13 +93,22 @@ class FirstView(QObject):
         return self._stage.mapTo(self._area, self._stage.rect().topLeft()).y()
 
     def _hold(self) -> None:
-        self._held = self._top() - self._gap
-        self._scroll.verticalScrollBar().setValue(self._held)
+        bar = self._scroll.verticalScrollBar()
+        if not self._wanted:
+            self._held = self._top() - self._gap
+            bar.setValue(self._held)
+            return
+        self._held = -1  # (ensureWidgetVisible moves the bar: not someone else scrolling)
+        for widget in self._wanted:
+            if widget.isVisibleTo(self._area):
+                self._scroll.ensureWidgetVisible(widget, self._gap, self._gap)
+        self._held = bar.value()
 
     def _on_scroll_value_changed(self, value: int) -> None:
         """Something else scrolled (not a shorter page pulling the value in): let go."""
         if (
             self.holding
+            and self._held >= 0
             and value != self._held
             and self._held <= self._scroll.verticalScrollBar().maximum()
         ):
@@ -97,6 +125,7 @@ class FirstView(QObject):
 
     def _let_go(self) -> None:
         self.holding = False
+        self._wanted = []
 
     def _on_document_session_loaded(self) -> None:
         self._let_go()

@@ -1,7 +1,8 @@
 """A layout that places its widgets left to right and wraps to a new row when full.
 
 Each widget keeps the size it asks for (its size hint, never less than its minimum),
-the stages of a row share its height, and the layout's height for a width is the height of the flow
+except that one wider than a whole row gets the row (down to its minimum: it scrolls
+inside, rather than being cut off at the edge), the stages of a row share its height, and the layout's height for a width is the height of the flow
 (so a scroll area or a fit knows how tall it gets).
 """
 
@@ -82,9 +83,11 @@ class FlowLayout(QLayout):
             x = inner.x()
             height = max(sizes[i].height() for i in row)
             for i in row:
+                least = items[i].minimumSize().width()
+                width = min(sizes[i].width(), max(inner.width(), least))
                 if move:
-                    items[i].setGeometry(QRect(QPoint(x, y), QSize(sizes[i].width(), height)))
-                x += sizes[i].width() + self._spacing
+                    items[i].setGeometry(QRect(QPoint(x, y), QSize(width, height)))
+                x += width + self._spacing
             y += height + self._spacing
         used = y - inner.y() - (self._spacing if items else 0)
         return used + margins.top() + margins.bottom()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QTabBar, QWidget
 
 from selfattn_gui.core.text import translate
@@ -34,6 +34,11 @@ class HeadTabs(QTabBar):
             )
         )
         self.setDrawBase(False)
+        # Many heads in a narrow window (a trained model's, at 1024 pixels): scroll arrows,
+        # never "he…" (every style decides these otherwise; in Arabic the arrows move to
+        # the left with the tabs).
+        self.setUsesScrollButtons(True)
+        self.setElideMode(Qt.TextElideMode.ElideNone)
         self._document = document
         self._all_heads = False
         self._rebuild()

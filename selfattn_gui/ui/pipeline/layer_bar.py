@@ -10,9 +10,17 @@ follows it there.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from selfattn_gui.core.maths.layer_on_show import hidden_symbol
 from selfattn_gui.core.text import translate
@@ -27,7 +35,10 @@ NEXT_LAYER_KEYS, PREVIOUS_LAYER_KEYS = "Ctrl+]", "Ctrl+["
 class PipelineSwitches(QWidget):
     """``combo.layer``, the head tabs and ``toggle.head_off`` on one line over the stages.
 
-    The line takes no room at all for one layer of one head (nothing to switch).
+    The line takes no room at all for one layer of one head (nothing to switch).  Where
+    it is too narrow for all of them (a trained model's scores beside the tabs, beside
+    the lesson panel in presentation mode), the scores go onto a second line instead of
+    pushing the window past the screen or hiding head tabs behind the tabs' scroll arrows.
     """
 
     def __init__(self, document: Document, head_tabs: HeadTabs, parent: QWidget | None = None):
@@ -66,23 +77,77 @@ class PipelineSwitches(QWidget):
         self.refresh()
 
     def _build_layout(self) -> None:
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
-        layout.addWidget(self.layer_label)
-        layout.addWidget(self.layer_combo)
-        layout.addWidget(self.head_tabs, 1)  # the tabs take the line, as on their own
-        layout.addWidget(self.head_off)
-        layout.addWidget(self.head_scores)
-        layout.addStretch(0)  # (the room left when there are no tabs)
+        lines = QVBoxLayout(self)
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.setSpacing(2)
+        # The widget says its own least width (the scores may wrap), not the first line's.
+        lines.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self._line, self._second = QHBoxLayout(), QHBoxLayout()
+        for line in (self._line, self._second):
+            line.setSpacing(6)
+            lines.addLayout(line)
+        self._line.addWidget(self.layer_label)
+        self._line.addWidget(self.layer_combo)
+        self._line.addWidget(self.head_tabs, 1)  # the tabs take the line, as on their own
+        self._line.addWidget(self.head_off)
+        self._line.addWidget(self.head_scores)
+        self._line.addStretch(0)  # (the room left when there are no tabs)
+        self._second.addStretch(1)  # when wrapped, the head's switch and scores at the end
 
     def add_layer_buttons(self, *buttons: QWidget) -> None:
         """Put the buttons that add and remove a layer just after ``combo.layer``."""
-        layout = self.layout()
-        assert isinstance(layout, QHBoxLayout)
-        at = layout.indexOf(self.layer_combo) + 1
+        at = self._line.indexOf(self.layer_combo) + 1
         for offset, button in enumerate(buttons):
-            layout.insertWidget(at + offset, button)
+            self._line.insertWidget(at + offset, button)
+
+    @property
+    def wrapped(self) -> bool:
+        """True while the head's switch and scores sit on a second line."""
+        return self._second.indexOf(self.head_scores) >= 0
+
+    def _one_line_width(self) -> int:
+        """The least width at which everything fits on one line, every head tab whole."""
+        line = self._line
+        tabs = self.head_tabs
+        width = line.minimumSize().width()
+        if not tabs.isHidden():  # (past this the tabs scroll: wrap first)
+            width += tabs.sizeHint().width() - tabs.minimumSizeHint().width()
+        if self.wrapped:
+            for moved in self._moved():
+                width += line.spacing() + moved.minimumSizeHint().width()
+        return width
+
+    def _moved(self) -> list[QWidget]:
+        """What goes to the second line when the first is too narrow (those on show)."""
+        return [w for w in (self.head_off, self.head_scores) if not w.isHidden()]
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """As narrow as the first line without the head's switch and scores, or them."""
+        line = self._line
+        first = self._line.minimumSize().width()
+        second = sum(w.minimumSizeHint().width() + line.spacing() for w in self._moved())
+        if not self.wrapped:
+            first -= second
+        return QSize(max(first, second), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._wrap_if_narrow()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # (the scores came: a longer text)
+            self._wrap_if_narrow()
+        return handled
+
+    def _wrap_if_narrow(self) -> None:
+        wrap = self.width() < self._one_line_width()
+        if wrap != self.wrapped:
+            for moved in (self.head_off, self.head_scores):
+                (self._second if wrap else self._line).insertWidget(
+                    self._second.count() if wrap else self._line.count() - 1, moved
+                )
+            self.updateGeometry()
 
     def step_layer(self, step: int) -> None:
         """Show the next (``step`` 1) or previous (-1) layer, if there is one."""
@@ -128,6 +193,7 @@ class PipelineSwitches(QWidget):
         switchable = layer.n_heads > 1 or layers > 1 or bool(layer.heads_off)
         self.head_off.setVisible(switchable)
         self.setVisible(switchable)
+        self._wrap_if_narrow()  # (more heads, longer scores: one line may not hold them)
 
     def _on_head_off_toggled(self, off: bool) -> None:
         self._document.set_head_off(self._document.selected_head, off)

@@ -225,7 +225,9 @@ class PredictionsView(QTableView):
         show_as(self.note, "note")
         self.note.hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Sideways only where even its least text is wider than the pipeline (a trained
+        # model's predictions in presentation mode at 1024 pixels).
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setWordWrap(False)
         # By pixels: scrolled by whole rows, the last row of a long sequence shows cut off.
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -337,4 +339,11 @@ class PredictionsView(QTableView):
         return QSize(width, height)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return self.sizeHint()
+        """As tall as its rows; as narrow as the positions and the likeliest token, so a
+        narrow pipeline does not scroll sideways for it."""
+        size = self.sizeHint()
+        header = self.horizontalHeader()
+        first = header.sectionSize(0) if header.count() else 0
+        least = self.verticalHeader().sizeHint().width() + first + 2 * self.frameWidth()
+        bar = self.horizontalScrollBar().sizeHint().height()
+        return QSize(min(size.width(), least), size.height() + bar)

@@ -50,6 +50,7 @@ class TeachingDocks(QObject):
         #: and the plots (heatmaps, the query chart, all heads)
         self.targets: list[QWidget] = [*window.panels.values(), *window.plots.values()]
         self.spotlight = Spotlight(window, lambda: self.targets)
+        self._asked_about: list[QWidget] = []  # the panels an open question is about
 
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.explain_dock = window.add_dock(
@@ -84,6 +85,25 @@ class TeachingDocks(QObject):
         self.explain.set_veiled(veiled)
         self.walkthrough.set_veiled(veiled)
         self.checks.set_veiled(bool(veiled))
+        self._asked_about = self._showing(veiled)
+        if self._asked_about:  # a question opened: its matrix comes into view
+            self._window.pipeline.first_view.bring_into_view(self._asked_about)
+
+    def _showing(self, keys: frozenset[str]) -> list[QWidget]:
+        """The panels of the first stage (in pipeline order) showing any of the matrices
+        ``keys``, or that stage when they are tucked behind another view (the weights'
+        table behind the heatmap).  A question veils its answer and everything computed
+        from it; the first of them is what it is about."""
+        pipeline = self._window.pipeline
+        panels = [p for p in self._window.panels.values() if p.matrix_key in keys]
+        first = pipeline.stages_holding(panels)[:1]
+        if not first:
+            return []
+        stage = pipeline.stages[first[0]]
+        shown: list[QWidget] = [
+            p for p in panels if stage.isAncestorOf(p) and p.isVisibleTo(pipeline)
+        ]
+        return shown or [stage]
 
     # -- building ---------------------------------------------------------------------------
     def _add_walkthrough_dock(self) -> QDockWidget:
@@ -183,6 +203,11 @@ class TeachingDocks(QObject):
         """Frame the targets called ``names`` and dim the others; ``[]`` takes it all away."""
         if names:
             self.spotlight.show(names)
+            # In a big session the panel may be far down the pipeline: scroll to it (and
+            # then to what the step's question is about, when that is elsewhere).
+            framed = [t for t in self.targets if self.spotlight.is_framed(t)]
+            asked = [a for a in self._asked_about if not any(_nested(a, f) for f in framed)]
+            self._window.pipeline.first_view.bring_into_view([*framed, *asked])
         else:
             self.spotlight.clear()
 
@@ -197,3 +222,8 @@ class TeachingDocks(QObject):
             [int(height * 0.5), int(height * 0.5)],
             Qt.Orientation.Vertical,
         )
+
+
+def _nested(one: QWidget, other: QWidget) -> bool:
+    """Whether one of the two holds the other (or they are the same)."""
+    return one is other or one.isAncestorOf(other) or other.isAncestorOf(one)
