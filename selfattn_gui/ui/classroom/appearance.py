@@ -207,9 +207,8 @@ def row_text_contrast(theme: Theme) -> float:
     """The contrast the text of a tinted row keeps in ``theme``: 12 in high contrast, else 5.5.
 
     That is WCAG's 7 : 1 (projectors) and 4.5 : 1 with room to spare: the thin strokes
-    of small antialiased digits reach the screen paler than their colour, and with a
-    light font (Noto Sans, the default of many Linux desktops) white digits on a
-    10 : 1 tint measure only 6.5 : 1 at their brightest pixel.
+    of small digits reach the screen paler than their colour: in Noto Sans (many Linux
+    desktops' font) white digits on a 10 : 1 tint measure 6.5 : 1 at their brightest.
     """
     return 12.0 if theme.name == "high-contrast" else 5.5
 
