@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QActionEvent
 from PySide6.QtWidgets import QMainWindow, QToolBar, QToolButton, QWidget
@@ -68,6 +69,8 @@ class ToolBarRows(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         kind = event.type()
+        if not shiboken6.isValid(self._window):
+            return False  # the window is being torn down: its toolbars hide on the way
         if (watched is self._window and kind == QEvent.Type.Resize) or (
             watched is not self._window
             and kind in (QEvent.Type.FontChange, QEvent.Type.Show, QEvent.Type.Hide)
