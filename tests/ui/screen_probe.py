@@ -175,7 +175,7 @@ def presentation_steps(app, window, screen: QRect, shots: Path, name: str) -> li
                 "number_px": numbers,
                 "title_px": title,
                 "outside": outside(window, screen),
-                "untranslated": untranslated(window, set()),
+                "untranslated": untranslated(window, set(window.document.session.tokens)),
                 "cut_off": cut_off(window),
                 "leave_on_screen": on_screen(app.presentation.leave_button, screen),
             }

@@ -86,7 +86,9 @@ def _presenting(app: App) -> QWidget:
 #: where the learner goes -> how to get there, and controls that must be among the stops
 PLACES: dict[str, tuple[Callable[[App], QWidget], list[str]]] = {
     "welcome page": (_welcome, ["button.welcome_lesson", "check.welcome_at_start"]),
-    "toolbar": (lambda app: app.window.toolbar, ["button.causal", "button.pin", "combo.head"]),
+    "toolbar, attention": (lambda app: _named(app, "toolbar.attention"), ["button.causal"]),
+    "toolbar, sizes": (lambda app: _named(app, "toolbar.sizes"), ["combo.head"]),
+    "toolbar, teaching": (lambda app: _named(app, "toolbar.teaching"), ["button.pin"]),
     "lesson list": (_lesson_list, ["list.lessons", "button.lesson_start", "button.lesson_reset"]),
     "lesson question": (
         _lesson_step("02-what-self-attention-does", 1),

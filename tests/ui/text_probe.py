@@ -69,6 +69,19 @@ def _name(widget: QWidget) -> str:
     return widget.objectName() or type(widget).__name__
 
 
+_INNERMOST = re.compile(rf"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
+
+
+def _outside_translations(text: str) -> str:
+    """``text`` without its ［translated］ parts; a translation may hold others (a list
+    joined by a translated separator inside a translated sentence), so innermost first."""
+    while True:
+        stripped = _INNERMOST.sub(" ", text)
+        if stripped == text:
+            return text
+        text = stripped
+
+
 def untranslated(window: QWidget, same: set[str]) -> list[str]:
     """``"name: text"`` of every visible text with words outside any ［translation］.
 
@@ -80,7 +93,7 @@ def untranslated(window: QWidget, same: set[str]) -> list[str]:
         if not shown(widget):
             continue
         for text in texts_of(widget):
-            outside = re.sub(rf"{OPEN}.*?{CLOSE}", " ", text, flags=re.S)
+            outside = _outside_translations(text)
             # names such as d_model or W_q are the maths' own, in every language
             words = [w for w in _WORD.findall(outside) if w not in allowed and "_" not in w]
             if words:
