@@ -35,7 +35,7 @@ LAB_SIZES = {"mistakes": (760, 640), "scale_explorer": (720, 500)}  # first-show
 #: The lesson's column, in average characters of its text (a line of about seven words
 #: reads at a glance; the everyday share of the right column, 250 pixels on a 1024
 #: pixel screen, gave four or five), and at most this share of the window's width.
-LESSON_LINE, LESSON_MOST_SHARE = 38, 0.32
+LESSON_LINE, LESSON_MOST_SHARE = 35, 0.32
 MIN_LAB_WIDTH = 480  # narrower than this, the lab's two heatmaps would not fit side by side
 
 
