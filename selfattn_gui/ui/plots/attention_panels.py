@@ -23,6 +23,7 @@ from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.heatmap_access import blocked_warning, mask_toggle_text
 from selfattn_gui.ui.plots.pin_overlay import GhostBars, show_pin_on_heatmap
 from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
+from selfattn_gui.ui.plots.plot_room import heatmap_size, square_plot_size
 from selfattn_gui.ui.plots.plot_style import steady_levels
 from selfattn_gui.ui.plots.query_chart import QueryChart
 from selfattn_gui.ui.plots.query_key_heatmap import query_key_heatmap, veiled_tooltip
@@ -88,17 +89,9 @@ class _ColouredView(QWidget):
                 plot.follow_look(self._look)
 
     def _plot_size(self, cells: float, *, fitted: int, label_lines: float) -> QSize:
-        """The size of a plot of ``cells`` × ``cells`` cells (at most ``fitted`` counted: more
-        get smaller) with ``label_lines`` lines of text around (ticks, titles, colour bar)."""
+        """A plot of ``cells`` × ``cells`` (``plot_room.square_plot_size``) at this text."""
         line = self.fontMetrics().height()
-        shown = min(max(1.0, cells), fitted)
-        side = shown * 3.4 * line
-        return QSize(int(side + label_lines * 2.0 * line), int(side + label_lines * line))
-
-    def _without_key(self, size: QSize, heatmap: MatrixHeatmap) -> QSize:
-        """``size`` less the colour key's width when ``heatmap`` leaves its key out."""
-        key = 0 if heatmap.colorbar_shown else int(4 * self.fontMetrics().height())
-        return QSize(size.width() - key, size.height())
+        return square_plot_size(line, cells, fitted=fitted, label_lines=label_lines)
 
     def _on_colormap_changed(self, name: str) -> None:
         self.colormap = name
@@ -169,8 +162,8 @@ class WeightsPanel(_ColouredView):
         """What the heatmap and the bars ask for; the weights, the picture the lessons are
         about, never less than 220 × 160."""
         tokens = self._document.shown_session.n_tokens
-        heatmap = self._plot_size(tokens, fitted=8, label_lines=4.5)
-        heatmap = self._without_key(heatmap, self.heatmap).expandedTo(MIN_WEIGHTS)
+        heatmap = heatmap_size(self.heatmap, tokens, fitted=8, label_lines=4.5, cell_lines=3.4)
+        heatmap = heatmap.expandedTo(MIN_WEIGHTS)
         bars = self._plot_size(tokens * 0.7, fitted=6, label_lines=3)
         return heatmap, bars.expandedTo(self.chart.minimumSize())  # (else it takes the map's)
 
@@ -282,8 +275,10 @@ class ScoresPanel(_ColouredView):
         document.pin.sig_pin_changed.connect(self.refresh)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        size = self._plot_size(self._document.shown_session.n_tokens, fitted=8, label_lines=4.5)
-        return self._without_key(size, self.heatmap)
+        tokens = self._document.shown_session.n_tokens
+        # Smaller cells than the weights': a picture of the scores' signs and sizes, whose
+        # numbers are in the table of the card before.
+        return heatmap_size(self.heatmap, tokens, fitted=8, label_lines=4.5, cell_lines=2.4)
 
     def _on_document_query_selected(self, _index: int) -> None:
         self.heatmap.draw_when_seen(self._draw_selection)

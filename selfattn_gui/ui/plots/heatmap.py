@@ -121,6 +121,7 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
         self.addItem(self._colorbar, row=0, col=1)
         self.colorbar_shown = True
         self.ci.layout.setColumnSpacing(0, 4)
+        self.ci.layout.setContentsMargins(3, 3, 3, 3)  # (pyqtgraph's 9 squeeze small maps)
 
         self.scene().sigMouseClicked.connect(self._on_scene_clicked)
         self._apply_text_style()
