@@ -47,9 +47,11 @@ translations: $(STAMP_APP)
 run: $(STAMP_APP) $(QM_FILES)
 	$(PY) -m selfattn_gui
 
-## Run every test headless (Qt's offscreen platform; no display needed), except the slow packaging ones.
+## Run every test headless (Qt's offscreen platform; no display needed), except the slow packaging ones,
+## in one process per core (each its own Qt application); TEST_WORKERS=0 runs them in this one.
+TEST_WORKERS ?= auto
 test: $(STAMP_TEST) $(QM_FILES)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m "not slow" $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m "not slow" -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
 ## Build the bundle and the .deb, install it into a temporary root and start it (minutes).
 test-packaging: $(STAMP_PACKAGING) $(QM_FILES)
