@@ -5,7 +5,6 @@
         <name>appearance</name>
         <message>
             <source>Light</source>
-            <extracomment>Presentation mode draws everything this much larger, on top of the learner's zoom.</extracomment>
             <translation>فاتح</translation>
         </message>
         <message>
@@ -21,7 +20,6 @@
         <name>atomic_files</name>
         <message>
             <source>the name is a loop of symbolic links</source>
-            <extracomment>Longest suffix kept on a temporary file (image and PDF writers pick the format from it).</extracomment>
             <translation>الاسم حلقة من الروابط الرمزية</translation>
         </message>
         <message>
@@ -60,7 +58,6 @@
         <name>attention_panels</name>
         <message>
             <source>Attention weights</source>
-            <extracomment>the least size of the weights heatmap beside its bars</extracomment>
             <translation>أوزان الانتباه</translation>
         </message>
         <message>
@@ -91,7 +88,6 @@
         <name>background_training</name>
         <message>
             <source>Trained in the app: seed {seed}, {steps} steps</source>
-            <extracomment>Steps between two points of the loss curve: each is the mean loss over them. Steps between two pictures (the heads' patterns and scores): a few hundred.</extracomment>
             <translation>دُرِّب في التطبيق: البذرة {seed}، {steps} خطوة</translation>
         </message>
     </context>
@@ -133,7 +129,6 @@
         </message>
         <message>
             <source>empty: type a number</source>
-            <extracomment>digits and signs of other scripts a learner may type: Arabic-Indic and Persian digits, the Arabic decimal separator and percent sign, full-width digits (Chinese input)</extracomment>
             <translation>فارغة: اكتب رقمًا</translation>
         </message>
         <message>
@@ -203,7 +198,6 @@
         <name>checks</name>
         <message>
             <source>{matrix} is {found} but should be {expected}</source>
-            <extracomment>The matrices whose shapes the first check compares with the session's sizes.</extracomment>
             <translation>{matrix} أبعادها {found} لكن يجب أن تكون {expected}</translation>
         </message>
         <message>
@@ -454,7 +448,6 @@
         </message>
         <message>
             <source>tokens n</source>
-            <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
             <translation>الرموز n</translation>
         </message>
         <message>
@@ -513,7 +506,6 @@
         <message>
             <source>Drag the query: W_q changes.
 Drag a key: W_k changes.</source>
-            <extracomment>The picture is drawn only for queries and keys of this width. What the picture shows (as arrows or as words): while a question veils any of these (catalogue keys), the picture is hidden. Each drag (and each nudge) is numbered: its edits merge into one undo step.</extracomment>
             <translation>اسحب الاستعلام: تتغيّر W_q.
 اسحب مفتاحًا: تتغيّر W_k.</translation>
         </message>
@@ -613,7 +605,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>edits</name>
         <message>
             <source>embeddings: expected {rows} × {columns}, found {found_rows} × {found_columns}; with a vocabulary change its W_E to change the sizes</source>
-            <extracomment>How many of a vocabulary's labels a refusal lists before "and N more".</extracomment>
             <translation>التضمينات: المتوقع {rows} × {columns}، والموجود {found_rows} × {found_columns}؛ مع المفردات غيّر W_E الخاصة بها لتغيير الأبعاد</translation>
         </message>
         <message>
@@ -719,7 +710,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>explain_panel</name>
         <message>
             <source>The tokens changed, so the number explained here is gone. Click a number to see how it was worked out.</source>
-            <extracomment>computed table (object name) -&gt; the matrix it shows (its key in the catalogue); a matrix new to the catalogue is left out until explain can explain it heatmap (object name) -&gt; the matrix it shows a hidden panel's matrix -&gt; the matrix that stands in for it (Z is X without positions; with one head and no W_o the attention output is the head output)</extracomment>
             <translation>تغيّرت الرموز، فلم يعد الرقم المشروح هنا موجودًا. انقر رقمًا لترى كيف حُسب.</translation>
         </message>
         <message>
@@ -909,7 +899,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>export_actions</name>
         <message>
             <source>Weights heatmap</source>
-            <extracomment>object name of a view -&gt; what the learner calls it (marked for translation, shown with translate("export_actions", ...); the English also names the files, so a saved file's name does not depend on the language)</extracomment>
             <translation>الخريطة الحرارية للأوزان</translation>
         </message>
         <message>
@@ -922,7 +911,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>weights heatmap</source>
-            <extracomment>the same pictures as named inside a sentence ("Save the weights heatmap as PNG…")</extracomment>
             <translation>الخريطة الحرارية للأوزان</translation>
         </message>
         <message>
@@ -1232,7 +1220,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>files</name>
         <message>
             <source>Self-attention sessions (*.selfattn.json);;JSON files (*.json);;All files (*)</source>
-            <extracomment>Marked here, translated where a dialog shows it (the patterns stay as they are).</extracomment>
             <translation>جلسات الانتباه الذاتي (*.selfattn.json);;ملفات JSON ‏(*.json);;كل الملفات (*)</translation>
         </message>
         <message>
@@ -1291,7 +1278,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>glossary</name>
         <message>
             <source>a number</source>
-            <extracomment>the longest each field may be, in characters</extracomment>
             <translation>رقم</translation>
         </message>
         <message>
@@ -1427,7 +1413,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>head_finding</name>
         <message>
             <source>on what “it” means</source>
-            <extracomment>How many held-out copy-task sequences the window scores the heads on: those of ``docs/models.md`` (the same seed and lengths), so the window shows its numbers; about 0.1 s for the shipped model, in the background. L of the sequence :func:`random_repeat` makes (and repeats), as the shipped model shows. How the weight from ``=`` on the noun "it" refers to is named beside a head. (English, marked for translation: show it with ``translate("head_finding", ON_ANSWER)``)</extracomment>
             <translation>على ما يعنيه «it»</translation>
         </message>
         <message>
@@ -1531,7 +1516,6 @@ Layer {layer}:
         <name>heatmap_access</name>
         <message>
             <source>{value} on {key}</source>
-            <extracomment>more keys than this in a row and the rest are counted, not read out one by one a token label is cut to this many characters when read</extracomment>
             <translation>{value} على {key}</translation>
         </message>
         <message>
@@ -1563,7 +1547,6 @@ Layer {layer}:
         <name>kv_cache</name>
         <message>
             <source>{count} bytes</source>
-            <extracomment>Llama 2 70B (Touvron et al. 2023): 80 layers of 64 query heads in 8 K/V groups, d_k 128.</extracomment>
             <translation>{count} بايت</translation>
         </message>
         <message numerus="yes">
@@ -1690,7 +1673,6 @@ Layer {layer}:
         <name>layer_bar</name>
         <message>
             <source>Layer</source>
-            <extracomment>Go to the next and the previous layer from anywhere in the window.</extracomment>
             <translation>الطبقة</translation>
         </message>
         <message>
@@ -1769,7 +1751,6 @@ Layer {layer}:
         <name>layer_fields</name>
         <message>
             <source>{name}: expected a list of head numbers, found {found}</source>
-            <extracomment>The keys of one shared key/value group (``kv_heads`` entry) and of a layer norm.</extracomment>
             <translation>{name}: المتوقع قائمة من أرقام الرؤوس، والموجود {found}</translation>
         </message>
         <message>
@@ -2043,7 +2024,6 @@ Layer {layer}:
         <name>lesson_boxes</name>
         <message>
             <source>Predict, then reveal</source>
-            <extracomment>the feedback as rich text around one mark: (before, (kind, mark) or None, after)</extracomment>
             <translation>توقّع، ثم اكشف</translation>
         </message>
         <message>
@@ -2076,7 +2056,6 @@ Layer {layer}:
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>Called whenever the check finds the task done (the panel saves progress).</extracomment>
             <translation>تلميح</translation>
         </message>
         <message>
@@ -2098,6 +2077,10 @@ Layer {layer}:
         <message>
             <source>No more hints</source>
             <translation>لا تلميحات أخرى</translation>
+        </message>
+        <message>
+            <source>○ First answer the question above</source>
+            <translation>○ أجب أولًا عن السؤال أعلاه</translation>
         </message>
         <message>
             <source>✓ Done!</source>
@@ -2162,7 +2145,6 @@ Layer {layer}:
         <name>lesson_checks</name>
         <message>
             <source>a token label or index</source>
-            <extracomment>A document key a lesson may name (``"embeddings"``, ``"W_o"``, ``"heads.0.W_k"``): every edited matrix of the catalogue, with a head counted in at most two digits; a later layer's W_o and heads as ``"layers.1.W_o"``, ``"layers.1.heads.0.W_q"``.</extracomment>
             <translation>عنوان رمز أو رقمه</translation>
         </message>
         <message>
@@ -2524,7 +2506,6 @@ Layer {layer}:
         <name>lesson_predict</name>
         <message>
             <source>A weight is never negative: the softmax turns every score, even a very low one, into a small positive share.</source>
-            <extracomment>below this share of the true value, a default tolerance shrinks: 0.25 accepts 0.0018 .. 0.003 for a true 0.0024, never 0 nor a negative weight what a guess of a weight below 0 or above 1 is told (unless the lesson expected it) (English, marked for translation; :func:`judge` hands them on translated)</extracomment>
             <translation>الوزن لا يكون سالبًا أبدًا: softmax تحوّل كل درجة، حتى المنخفضة جدًا، إلى حصة موجبة صغيرة.</translation>
         </message>
         <message>
@@ -2533,7 +2514,6 @@ Layer {layer}:
         </message>
         <message>
             <source>{where}: missing "{key}"</source>
-            <extracomment>the matrices a question about each quantity hides unless the lesson says otherwise</extracomment>
             <translation>{where}: «{key}» ناقص</translation>
         </message>
         <message>
@@ -2601,7 +2581,6 @@ Layer {layer}:
         <name>lesson_progress</name>
         <message>
             <source>progress file</source>
-            <extracomment>Why the file could not be read or written (None when all is well).</extracomment>
             <translation>ملف التقدّم</translation>
         </message>
         <message>
@@ -2679,7 +2658,6 @@ Layer {layer}:
         <name>lesson_verdicts</name>
         <message>
             <source>The answer cannot be computed here: {reason}</source>
-            <extracomment>a verdict as rich text around one coloured mark: (before, (kind, mark) or None, after)</extracomment>
             <translation>لا يمكن حساب الإجابة هنا: {reason}</translation>
         </message>
         <message>
@@ -2966,7 +2944,6 @@ Layer {layer}:
         </message>
         <message>
             <source>{matrix} (layer {layer}, head {head})</source>
-            <extracomment>key -&gt; entry, e.g. ``MATRICES["Q"].title``</extracomment>
             <translation>{matrix} (الطبقة {layer}، الرأس {head})</translation>
         </message>
         <message>
@@ -2982,7 +2959,6 @@ Layer {layer}:
         <name>matrix_entry</name>
         <message>
             <source>gain</source>
-            <extracomment>Labels rows or columns with the token labels (for the (n, n) matrices: the keys). Columns that are keys: labelled with the key tokens (a table elides long ones). What numbers key columns where a column is named by its position (``→1, →2, …``). Rows with names of their own, split at "|": a layer norm's gain and its bias (words a table shows, so :func:`labels_of` translates each).</extracomment>
             <translation>الكسب</translation>
         </message>
         <message>
@@ -2991,7 +2967,6 @@ Layer {layer}:
         </message>
         <message>
             <source>= layer {layer}'s output, computed (not typed)</source>
-            <extracomment>``(session, result, head) -&gt; the matrix`` (None when the example has none, e.g. no W_o)</extracomment>
             <translation>= مخرج الطبقة {layer}، محسوب (لا مكتوب)</translation>
         </message>
     </context>
@@ -2999,7 +2974,6 @@ Layer {layer}:
         <name>matrix_exports</name>
         <message>
             <source>CSV files (*.csv)</source>
-            <extracomment>format key -&gt; (menu name, file suffix, file dialog filter); the filter is marked for translation and shown with translate("matrix_exports", filter)</extracomment>
             <translation>ملفات CSV ‏(*.csv)</translation>
         </message>
         <message>
@@ -3012,7 +2986,6 @@ Layer {layer}:
         </message>
         <message>
             <source>Copy as {format}</source>
-            <extracomment>The table File → Export saves before the learner has clicked in any: the weights, the matrix the whole computation is about and the one most often handed out.</extracomment>
             <translation>نسخ بصيغة {format}</translation>
         </message>
         <message>
@@ -3044,7 +3017,6 @@ Layer {layer}:
         <name>matrix_panel</name>
         <message>
             <source>Rename token {number}</source>
-            <extracomment>the catalogue key of the matrix each panel shows ("panel.scores_raw" shows "scores")</extracomment>
             <translation>إعادة تسمية الرمز {number}</translation>
         </message>
         <message>
@@ -3126,7 +3098,6 @@ Layer {layer}:
         <name>mistakes_lab</name>
         <message>
             <source>The softmax ran down each column instead of across each row. Now every &lt;i&gt;column&lt;/i&gt; sums to 1 and the rows do not. In the correct weights it is the other way round: the rows sum to 1 and the columns can be anything.</source>
-            <extracomment>What to look for, per mistake (in the app's own words).</extracomment>
             <translation>عملت softmax نزولًا في كل عمود بدل أن تعمل عبر كل صف. فصار مجموع كل &lt;i&gt;عمود&lt;/i&gt; 1 ومجموع الصفوف ليس كذلك. وفي الأوزان الصحيحة يكون العكس: مجموع الصفوف 1 والأعمدة يمكن أن تكون أي شيء.</translation>
         </message>
         <message>
@@ -3278,7 +3249,6 @@ Layer {layer}:
         <name>pin_cells</name>
         <message>
             <source>{number}, up {change} since the pin (was {old})</source>
-            <extracomment>The cell's number at the pin, rounded as the table shows it (str), or None. +1 / -1 / 0: up, down or the same since the pin, at the decimals shown (None: not pinned). Drawn before the old number: the direction reads without the colour too.</extracomment>
             <translation>{number}، ارتفع بمقدار {change} منذ التثبيت (كان {old})</translation>
         </message>
         <message>
@@ -3327,7 +3297,6 @@ change: {change}</source>
         <name>pin_controls</name>
         <message>
             <source>Pin</source>
-            <extracomment>Beside F5 (present), F6 (step through) and F7 (lessons); a table does not take it.</extracomment>
             <translation>تثبيت</translation>
         </message>
         <message>
@@ -3351,7 +3320,6 @@ change: {change}</source>
         <name>pipeline_view</name>
         <message>
             <source>The computation, stage after stage</source>
-            <extracomment>the pipeline's text size relative to the window's, at least and at most a bracket with a number in a stage's title, e.g. "(√2 = 1.41)", left out while veiled</extracomment>
             <translation>الحساب، مرحلة بعد مرحلة</translation>
         </message>
         <message>
@@ -3367,7 +3335,6 @@ change: {change}</source>
         <name>plot_focus</name>
         <message>
             <source>no numbers on show</source>
-            <extracomment>what a key does to the focused (row, column)</extracomment>
             <translation>لا أرقام معروضة</translation>
         </message>
     </context>
@@ -3401,7 +3368,6 @@ change: {change}</source>
         <name>predictions_view</name>
         <message>
             <source>1st next token: {token}, probability {probability}</source>
-            <extracomment>How many of the likeliest next tokens each row shows.</extracomment>
             <translation>الرمز التالي الأول: {token}، الاحتمال {probability}</translation>
         </message>
         <message>
@@ -3422,7 +3388,6 @@ change: {change}</source>
         </message>
         <message>
             <source>Next-token predictions (computed)</source>
-            <extracomment>the colour of a prediction the model was never trained to make the view's font, which a guess's italics keep the size of where the model was trained to predict (None: every row counts alike) a lesson's open question hides the predictions: even their order would answer it More rows than this scroll inside the table instead of growing the stage.</extracomment>
             <translation>تنبؤات الرمز التالي (محسوبة)</translation>
         </message>
         <message>
@@ -3442,7 +3407,6 @@ change: {change}</source>
         </message>
         <message>
             <source>Use these choices and close</source>
-            <extracomment>what each of the dialog's buttons does, for a screen reader</extracomment>
             <translation>استعمل هذه الخيارات وأغلق</translation>
         </message>
         <message>
@@ -3542,7 +3506,6 @@ change: {change}</source>
         <name>presentation</name>
         <message>
             <source>Present</source>
-            <extracomment>docks a presenter does not need on the wall</extracomment>
             <translation>عرض تقديمي</translation>
         </message>
         <message>
@@ -3574,7 +3537,6 @@ change: {change}</source>
         <name>presets</name>
         <message>
             <source>Examples</source>
-            <extracomment>The headings examples are listed under when the index names none, and trained models (translated where a :class:`PresetInfo` is made).</extracomment>
             <translation>أمثلة</translation>
         </message>
         <message>
@@ -3626,7 +3588,6 @@ change: {change}</source>
         <name>query_chart</name>
         <message>
             <source>weights of "{token}"</source>
-            <extracomment>Text is written over the bars only up to this many keys. Key picked: a click on its bar (or column), or Space on the focused bar. Enter on the focused bar: explain the weight of that key.</extracomment>
             <translation>أوزان «{token}»</translation>
         </message>
         <message>
@@ -3646,7 +3607,6 @@ change: {change}</source>
         </message>
         <message>
             <source>query "{query}" → key "{key}"</source>
-            <extracomment>the matrices whose numbers a cell's hover text tells (see describe_cell)</extracomment>
             <translation>الاستعلام «{query}» ← المفتاح «{key}»</translation>
         </message>
         <message>
@@ -3804,7 +3764,6 @@ change: {change}</source>
         <name>recovery_copies</name>
         <message>
             <source>{name}: cannot be restored</source>
-            <extracomment>An info file holds a title and a path: anything bigger is not one of ours.</extracomment>
             <translation>{name}: تتعذّر استعادتها</translation>
         </message>
         <message>
@@ -4088,7 +4047,6 @@ no ÷</source>
         <name>session_fields</name>
         <message>
             <source>This is not a selfattn-gui session file.</source>
-            <extracomment>What a problem means for the file, in a learner's words (the first line of a message); an error's headline holds it translated (``translate("session_fields", NOT_A_SESSION)``).</extracomment>
             <translation>هذا ليس ملف جلسة لـ selfattn-gui.</translation>
         </message>
         <message>
@@ -4105,7 +4063,6 @@ no ÷</source>
         </message>
         <message>
             <source>not a session: the file holds {found}, not an object</source>
-            <extracomment>The newest version this app reads and writes (it writes 1 when a session needs no more). The keys of a version 1 file, in the order a saved file writes them. The keys of a version 2 file, in the order a saved file writes them (``title``, when there is one, goes after ``version``). ``embeddings`` is there only without a vocabulary; every other key is always there, ``null`` where it is not used. The keys of one head's object: its matrices, named as the catalogue names them (``tests/core/sessions/test_session_io.py`` pins them, so the format cannot drift).</extracomment>
             <translation>ليس جلسة: الملف يحوي {found}، لا كائنًا</translation>
         </message>
         <message>
@@ -4172,7 +4129,6 @@ no ÷</source>
         <name>session_limits</name>
         <message>
             <source>size: {tokens} and {heads} with d_model {d_model}, d_k {d_k}, d_v {d_v} would need {count} numbers; a session can hold at most {limit}, so that it can be saved and opened again (make a size, the heads or the tokens fewer)</source>
-            <extracomment>The positions a switch can choose (learned ones come with their matrix W_pos). A session file larger than this is refused before it is read. Every number of every matrix: token vectors, W_q, W_k and W_v of each head, and W_o. Every row of every matrix (and every vector, written on one line) of a session that only version 2 can hold; a version 1 session has at most 66,048. The token labels and the title as the file holds them (UTF-8, quotes and escapes). The longest a character can become in the file: a control character as ``<byte value="x1f" />``.</extracomment>
             <translation>size: ‏{tokens} و{heads} مع d_model {d_model} وd_k {d_k} وd_v {d_v} ستحتاج إلى {count} رقمًا؛ والجلسة تحمل {limit} على الأكثر، كي يمكن حفظها وفتحها من جديد (قلّل أحد الأبعاد أو الرؤوس أو الرموز)</translation>
         </message>
         <message>
@@ -4370,7 +4326,6 @@ no ÷</source>
         <name>stage</name>
         <message>
             <source>✎ you edit {matrices}</source>
-            <extracomment>The stage's title and the operator on the arrow into it, as shares of its text size. The operator is never made smaller than this (points).</extracomment>
             <translation>✎ أنت تعدّل {matrices}</translation>
         </message>
     </context>
@@ -4690,7 +4645,6 @@ no ÷</source>
         </message>
         <message>
             <source>Add sinusoidal positional encodings to the token vectors (Z = X + PE). Shortcut: P</source>
-            <extracomment>What the positions switch does, and why a model with learned positions keeps them.</extracomment>
             <translation>أضف الترميز الموضعي الجيبي إلى متجهات الرموز (Z = X + PE). الاختصار: P</translation>
         </message>
         <message>
@@ -4710,7 +4664,6 @@ no ÷</source>
         <name>teaching_docks</name>
         <message>
             <source>Explain this number</source>
-            <extracomment>the share of the window's width the explanations and checks take on the right every widget a walkthrough step (or a lesson) may point at: the matrix panels and the plots (heatmaps, the query chart, all heads)</extracomment>
             <translation>اشرح هذا الرقم</translation>
         </message>
         <message>
@@ -4831,7 +4784,6 @@ no ÷</source>
         <name>toolbar</name>
         <message>
             <source>Attention</source>
-            <extracomment>The left-to-right mark: put before a formula that starts with a sign, it keeps the formula in its order in a right-to-left window (else "÷√d_k" shows as "d_k√÷").</extracomment>
             <translation>الانتباه</translation>
         </message>
         <message>
@@ -5005,7 +4957,6 @@ induction {score}</source>
         <name>train_dock</name>
         <message>
             <source>Train a model</source>
-            <extracomment>The panel's size the first time it opens (pixels), shrunk to fit a smaller window. What a new window's panel trains (the tests put a cut-down recipe here first).</extracomment>
             <translation>تدريب نموذج</translation>
         </message>
         <message>
@@ -5151,7 +5102,6 @@ induction {score}</source>
         <name>trained_positions</name>
         <message>
             <source>The model was trained to predict only the repeated half: this token has not come before, so what follows it cannot be known, and here it can only guess.</source>
-            <extracomment>"it =" as one word: a line never breaks inside it</extracomment>
             <translation>دُرِّب النموذج على التنبؤ في النصف المكرَّر فقط: هذا الرمز لم يأتِ من قبل، فلا يمكن معرفة ما يليه، وهنا لا يستطيع إلا التخمين.</translation>
         </message>
         <message>
@@ -5171,7 +5121,6 @@ induction {score}</source>
         <name>training_picture</name>
         <message>
             <source>Random weights: no head has a job yet; each looks wherever its random weights happen to point. Press Start and watch the loss and the maps.</source>
-            <extracomment>The seed of the probe sequence (its own: neither training's nor the held-out ones'). L of the probe: 1 + 2·7 = 15 tokens, so every token's label fits under a small map. How many held-out sequences the scores are measured on at each picture (about 20 ms).</extracomment>
             <translation>أوزان عشوائية: لا رأس له عمل بعد؛ كلٌّ ينظر حيث تصادف أن تشير أوزانه العشوائية. اضغط «ابدأ» وراقب الخسارة والخرائط.</translation>
         </message>
         <message>
@@ -5191,7 +5140,6 @@ induction {score}</source>
         <name>typed_sequence</name>
         <message>
             <source>The tokens, separated by spaces</source>
-            <extracomment>The seed of the first random sequence; each click takes the next. How much of a sequence an undo step's name quotes.</extracomment>
             <translation>الرموز، مفصولة بمسافات</translation>
         </message>
         <message>
@@ -5297,7 +5245,6 @@ induction {score}</source>
         <name>view_state</name>
         <message>
             <source>Viridis</source>
-            <extracomment>"system" follows the desktop; the others are the app's own palettes. Sequential maps for the weights (0..1), safe for the common colour-vision deficiencies. Their labels are marked for translation and shown with translate("view_state", label).</extracomment>
             <translation>Viridis</translation>
         </message>
         <message>
@@ -5306,7 +5253,6 @@ induction {score}</source>
         </message>
         <message>
             <source>Blue – white – orange</source>
-            <extracomment>Diverging maps for the scores (white at 0), safe for the common colour-vision deficiencies.</extracomment>
             <translation>أزرق – أبيض – برتقالي</translation>
         </message>
         <message>
@@ -5796,7 +5742,6 @@ induction {score}</source>
         <name>worksheet_pdf</name>
         <message>
             <source>page {number}</source>
-            <extracomment>A matrix reads left to right in every language: its name, labels and numbers keep their sides when the sentences around them run right to left (Arabic).</extracomment>
             <translation>الصفحة {number}</translation>
         </message>
         <message>

@@ -5,7 +5,6 @@
         <name>appearance</name>
         <message>
             <source>Light</source>
-            <extracomment>Presentation mode draws everything this much larger, on top of the learner's zoom.</extracomment>
             <translation>Claro</translation>
         </message>
         <message>
@@ -21,7 +20,6 @@
         <name>atomic_files</name>
         <message>
             <source>the name is a loop of symbolic links</source>
-            <extracomment>Longest suffix kept on a temporary file (image and PDF writers pick the format from it).</extracomment>
             <translation>el nombre es un bucle de enlaces simbólicos</translation>
         </message>
         <message>
@@ -60,7 +58,6 @@
         <name>attention_panels</name>
         <message>
             <source>Attention weights</source>
-            <extracomment>the least size of the weights heatmap beside its bars</extracomment>
             <translation>Pesos de atención</translation>
         </message>
         <message>
@@ -91,7 +88,6 @@
         <name>background_training</name>
         <message>
             <source>Trained in the app: seed {seed}, {steps} steps</source>
-            <extracomment>Steps between two points of the loss curve: each is the mean loss over them. Steps between two pictures (the heads' patterns and scores): a few hundred.</extracomment>
             <translation>Entrenado en la aplicación: semilla {seed}, {steps} pasos</translation>
         </message>
     </context>
@@ -133,7 +129,6 @@
         </message>
         <message>
             <source>empty: type a number</source>
-            <extracomment>digits and signs of other scripts a learner may type: Arabic-Indic and Persian digits, the Arabic decimal separator and percent sign, full-width digits (Chinese input)</extracomment>
             <translation>vacío: escribe un número</translation>
         </message>
         <message>
@@ -199,7 +194,6 @@
         <name>checks</name>
         <message>
             <source>{matrix} is {found} but should be {expected}</source>
-            <extracomment>The matrices whose shapes the first check compares with the session's sizes.</extracomment>
             <translation>{matrix} es de {found}, pero debería ser de {expected}</translation>
         </message>
         <message>
@@ -434,7 +428,6 @@
         </message>
         <message>
             <source>tokens n</source>
-            <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
             <translation>tokens n</translation>
         </message>
         <message>
@@ -493,7 +486,6 @@
         <message>
             <source>Drag the query: W_q changes.
 Drag a key: W_k changes.</source>
-            <extracomment>The picture is drawn only for queries and keys of this width. What the picture shows (as arrows or as words): while a question veils any of these (catalogue keys), the picture is hidden. Each drag (and each nudge) is numbered: its edits merge into one undo step.</extracomment>
             <translation>Arrastra la consulta: cambia W_q.
 Arrastra una clave: cambia W_k.</translation>
         </message>
@@ -593,7 +585,6 @@ Teclado: Av Pág / Re Pág eligen una flecha (y se explica la puntuación de esa
         <name>edits</name>
         <message>
             <source>embeddings: expected {rows} × {columns}, found {found_rows} × {found_columns}; with a vocabulary change its W_E to change the sizes</source>
-            <extracomment>How many of a vocabulary's labels a refusal lists before "and N more".</extracomment>
             <translation>embeddings: se esperaba {rows} × {columns} y se encontró {found_rows} × {found_columns}; con un vocabulario, cambia su W_E para cambiar los tamaños</translation>
         </message>
         <message>
@@ -699,7 +690,6 @@ Teclado: Av Pág / Re Pág eligen una flecha (y se explica la puntuación de esa
         <name>explain_panel</name>
         <message>
             <source>The tokens changed, so the number explained here is gone. Click a number to see how it was worked out.</source>
-            <extracomment>computed table (object name) -&gt; the matrix it shows (its key in the catalogue); a matrix new to the catalogue is left out until explain can explain it heatmap (object name) -&gt; the matrix it shows a hidden panel's matrix -&gt; the matrix that stands in for it (Z is X without positions; with one head and no W_o the attention output is the head output)</extracomment>
             <translation>Los tokens han cambiado, así que el número que se explicaba aquí ya no está. Haz clic en un número para ver cómo se calculó.</translation>
         </message>
         <message>
@@ -889,7 +879,6 @@ Teclado: Av Pág / Re Pág eligen una flecha (y se explica la puntuación de esa
         <name>export_actions</name>
         <message>
             <source>Weights heatmap</source>
-            <extracomment>object name of a view -&gt; what the learner calls it (marked for translation, shown with translate("export_actions", ...); the English also names the files, so a saved file's name does not depend on the language)</extracomment>
             <translation>Mapa de calor de los pesos</translation>
         </message>
         <message>
@@ -902,7 +891,6 @@ Teclado: Av Pág / Re Pág eligen una flecha (y se explica la puntuación de esa
         </message>
         <message>
             <source>weights heatmap</source>
-            <extracomment>the same pictures as named inside a sentence ("Save the weights heatmap as PNG…")</extracomment>
             <translation>el mapa de calor de los pesos</translation>
         </message>
         <message>
@@ -1212,7 +1200,6 @@ Teclado: Av Pág / Re Pág eligen una flecha (y se explica la puntuación de esa
         <name>files</name>
         <message>
             <source>Self-attention sessions (*.selfattn.json);;JSON files (*.json);;All files (*)</source>
-            <extracomment>Marked here, translated where a dialog shows it (the patterns stay as they are).</extracomment>
             <translation>Sesiones de autoatención (*.selfattn.json);;Archivos JSON (*.json);;Todos los archivos (*)</translation>
         </message>
         <message>
@@ -1271,7 +1258,6 @@ Teclado: Av Pág / Re Pág eligen una flecha (y se explica la puntuación de esa
         <name>glossary</name>
         <message>
             <source>a number</source>
-            <extracomment>the longest each field may be, in characters</extracomment>
             <translation>un número</translation>
         </message>
         <message>
@@ -1407,7 +1393,6 @@ Teclado: Av Pág / Re Pág eligen una flecha (y se explica la puntuación de esa
         <name>head_finding</name>
         <message>
             <source>on what “it” means</source>
-            <extracomment>How many held-out copy-task sequences the window scores the heads on: those of ``docs/models.md`` (the same seed and lengths), so the window shows its numbers; about 0.1 s for the shipped model, in the background. L of the sequence :func:`random_repeat` makes (and repeats), as the shipped model shows. How the weight from ``=`` on the noun "it" refers to is named beside a head. (English, marked for translation: show it with ``translate("head_finding", ON_ANSWER)``)</extracomment>
             <translation>sobre lo que significa “it”</translation>
         </message>
         <message>
@@ -1511,7 +1496,6 @@ Capa {layer}:
         <name>heatmap_access</name>
         <message>
             <source>{value} on {key}</source>
-            <extracomment>more keys than this in a row and the rest are counted, not read out one by one a token label is cut to this many characters when read</extracomment>
             <translation>{value} sobre {key}</translation>
         </message>
         <message>
@@ -1543,7 +1527,6 @@ Capa {layer}:
         <name>kv_cache</name>
         <message>
             <source>{count} bytes</source>
-            <extracomment>Llama 2 70B (Touvron et al. 2023): 80 layers of 64 query heads in 8 K/V groups, d_k 128.</extracomment>
             <translation>{count} bytes</translation>
         </message>
         <message numerus="yes">
@@ -1666,7 +1649,6 @@ Capa {layer}:
         <name>layer_bar</name>
         <message>
             <source>Layer</source>
-            <extracomment>Go to the next and the previous layer from anywhere in the window.</extracomment>
             <translation>Capa</translation>
         </message>
         <message>
@@ -1745,7 +1727,6 @@ Capa {layer}:
         <name>layer_fields</name>
         <message>
             <source>{name}: expected a list of head numbers, found {found}</source>
-            <extracomment>The keys of one shared key/value group (``kv_heads`` entry) and of a layer norm.</extracomment>
             <translation>{name}: se esperaba una lista de números de cabeza y se encontró {found}</translation>
         </message>
         <message>
@@ -2011,7 +1992,6 @@ Capa {layer}:
         <name>lesson_boxes</name>
         <message>
             <source>Predict, then reveal</source>
-            <extracomment>the feedback as rich text around one mark: (before, (kind, mark) or None, after)</extracomment>
             <translation>Predice y después revela</translation>
         </message>
         <message>
@@ -2044,7 +2024,6 @@ Capa {layer}:
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>Called whenever the check finds the task done (the panel saves progress).</extracomment>
             <translation>Pista</translation>
         </message>
         <message>
@@ -2066,6 +2045,10 @@ Capa {layer}:
         <message>
             <source>No more hints</source>
             <translation>No hay más pistas</translation>
+        </message>
+        <message>
+            <source>○ First answer the question above</source>
+            <translation>○ Primero responde la pregunta de arriba</translation>
         </message>
         <message>
             <source>✓ Done!</source>
@@ -2126,7 +2109,6 @@ Capa {layer}:
         <name>lesson_checks</name>
         <message>
             <source>a token label or index</source>
-            <extracomment>A document key a lesson may name (``"embeddings"``, ``"W_o"``, ``"heads.0.W_k"``): every edited matrix of the catalogue, with a head counted in at most two digits; a later layer's W_o and heads as ``"layers.1.W_o"``, ``"layers.1.heads.0.W_q"``.</extracomment>
             <translation>una etiqueta o un índice de token</translation>
         </message>
         <message>
@@ -2488,7 +2470,6 @@ Capa {layer}:
         <name>lesson_predict</name>
         <message>
             <source>A weight is never negative: the softmax turns every score, even a very low one, into a small positive share.</source>
-            <extracomment>below this share of the true value, a default tolerance shrinks: 0.25 accepts 0.0018 .. 0.003 for a true 0.0024, never 0 nor a negative weight what a guess of a weight below 0 or above 1 is told (unless the lesson expected it) (English, marked for translation; :func:`judge` hands them on translated)</extracomment>
             <translation>Un peso nunca es negativo: la softmax convierte cada puntuación, incluso una muy baja, en una pequeña parte positiva.</translation>
         </message>
         <message>
@@ -2497,7 +2478,6 @@ Capa {layer}:
         </message>
         <message>
             <source>{where}: missing "{key}"</source>
-            <extracomment>the matrices a question about each quantity hides unless the lesson says otherwise</extracomment>
             <translation>{where}: falta "{key}"</translation>
         </message>
         <message>
@@ -2565,7 +2545,6 @@ Capa {layer}:
         <name>lesson_progress</name>
         <message>
             <source>progress file</source>
-            <extracomment>Why the file could not be read or written (None when all is well).</extracomment>
             <translation>archivo de progreso</translation>
         </message>
         <message>
@@ -2643,7 +2622,6 @@ Capa {layer}:
         <name>lesson_verdicts</name>
         <message>
             <source>The answer cannot be computed here: {reason}</source>
-            <extracomment>a verdict as rich text around one coloured mark: (before, (kind, mark) or None, after)</extracomment>
             <translation>Aquí no se puede calcular la respuesta: {reason}</translation>
         </message>
         <message>
@@ -2930,7 +2908,6 @@ Capa {layer}:
         </message>
         <message>
             <source>{matrix} (layer {layer}, head {head})</source>
-            <extracomment>key -&gt; entry, e.g. ``MATRICES["Q"].title``</extracomment>
             <translation>{matrix} (capa {layer}, cabeza {head})</translation>
         </message>
         <message>
@@ -2946,7 +2923,6 @@ Capa {layer}:
         <name>matrix_entry</name>
         <message>
             <source>gain</source>
-            <extracomment>Labels rows or columns with the token labels (for the (n, n) matrices: the keys). Columns that are keys: labelled with the key tokens (a table elides long ones). What numbers key columns where a column is named by its position (``→1, →2, …``). Rows with names of their own, split at "|": a layer norm's gain and its bias (words a table shows, so :func:`labels_of` translates each).</extracomment>
             <translation>ganancia</translation>
         </message>
         <message>
@@ -2955,7 +2931,6 @@ Capa {layer}:
         </message>
         <message>
             <source>= layer {layer}'s output, computed (not typed)</source>
-            <extracomment>``(session, result, head) -&gt; the matrix`` (None when the example has none, e.g. no W_o)</extracomment>
             <translation>= salida de la capa {layer}, calculada (no escrita)</translation>
         </message>
     </context>
@@ -2963,7 +2938,6 @@ Capa {layer}:
         <name>matrix_exports</name>
         <message>
             <source>CSV files (*.csv)</source>
-            <extracomment>format key -&gt; (menu name, file suffix, file dialog filter); the filter is marked for translation and shown with translate("matrix_exports", filter)</extracomment>
             <translation>Archivos CSV (*.csv)</translation>
         </message>
         <message>
@@ -2976,7 +2950,6 @@ Capa {layer}:
         </message>
         <message>
             <source>Copy as {format}</source>
-            <extracomment>The table File → Export saves before the learner has clicked in any: the weights, the matrix the whole computation is about and the one most often handed out.</extracomment>
             <translation>Copiar como {format}</translation>
         </message>
         <message>
@@ -3008,7 +2981,6 @@ Capa {layer}:
         <name>matrix_panel</name>
         <message>
             <source>Rename token {number}</source>
-            <extracomment>the catalogue key of the matrix each panel shows ("panel.scores_raw" shows "scores")</extracomment>
             <translation>Cambiar el nombre del token {number}</translation>
         </message>
         <message>
@@ -3090,7 +3062,6 @@ Capa {layer}:
         <name>mistakes_lab</name>
         <message>
             <source>The softmax ran down each column instead of across each row. Now every &lt;i&gt;column&lt;/i&gt; sums to 1 and the rows do not. In the correct weights it is the other way round: the rows sum to 1 and the columns can be anything.</source>
-            <extracomment>What to look for, per mistake (in the app's own words).</extracomment>
             <translation>La softmax se aplicó columna abajo en lugar de a lo largo de cada fila. Ahora cada &lt;i&gt;columna&lt;/i&gt; suma 1 y las filas no. En los pesos correctos es al revés: las filas suman 1 y las columnas pueden sumar cualquier cosa.</translation>
         </message>
         <message>
@@ -3230,7 +3201,6 @@ Capa {layer}:
         <name>pin_cells</name>
         <message>
             <source>{number}, up {change} since the pin (was {old})</source>
-            <extracomment>The cell's number at the pin, rounded as the table shows it (str), or None. +1 / -1 / 0: up, down or the same since the pin, at the decimals shown (None: not pinned). Drawn before the old number: the direction reads without the colour too.</extracomment>
             <translation>{number}, ha subido {change} desde la fijación (era {old})</translation>
         </message>
         <message>
@@ -3279,7 +3249,6 @@ cambio: {change}</translation>
         <name>pin_controls</name>
         <message>
             <source>Pin</source>
-            <extracomment>Beside F5 (present), F6 (step through) and F7 (lessons); a table does not take it.</extracomment>
             <translation>Fijar</translation>
         </message>
         <message>
@@ -3303,7 +3272,6 @@ cambio: {change}</translation>
         <name>pipeline_view</name>
         <message>
             <source>The computation, stage after stage</source>
-            <extracomment>the pipeline's text size relative to the window's, at least and at most a bracket with a number in a stage's title, e.g. "(√2 = 1.41)", left out while veiled</extracomment>
             <translation>El cálculo, etapa tras etapa</translation>
         </message>
         <message>
@@ -3319,7 +3287,6 @@ cambio: {change}</translation>
         <name>plot_focus</name>
         <message>
             <source>no numbers on show</source>
-            <extracomment>what a key does to the focused (row, column)</extracomment>
             <translation>no hay números a la vista</translation>
         </message>
     </context>
@@ -3353,7 +3320,6 @@ cambio: {change}</translation>
         <name>predictions_view</name>
         <message>
             <source>1st next token: {token}, probability {probability}</source>
-            <extracomment>How many of the likeliest next tokens each row shows.</extracomment>
             <translation>1.er token siguiente: {token}, probabilidad {probability}</translation>
         </message>
         <message>
@@ -3374,7 +3340,6 @@ cambio: {change}</translation>
         </message>
         <message>
             <source>Next-token predictions (computed)</source>
-            <extracomment>the colour of a prediction the model was never trained to make the view's font, which a guess's italics keep the size of where the model was trained to predict (None: every row counts alike) a lesson's open question hides the predictions: even their order would answer it More rows than this scroll inside the table instead of growing the stage.</extracomment>
             <translation>Predicciones del siguiente token (calculadas)</translation>
         </message>
         <message>
@@ -3394,7 +3359,6 @@ cambio: {change}</translation>
         </message>
         <message>
             <source>Use these choices and close</source>
-            <extracomment>what each of the dialog's buttons does, for a screen reader</extracomment>
             <translation>Usar lo elegido y cerrar</translation>
         </message>
         <message>
@@ -3494,7 +3458,6 @@ cambio: {change}</translation>
         <name>presentation</name>
         <message>
             <source>Present</source>
-            <extracomment>docks a presenter does not need on the wall</extracomment>
             <translation>Presentar</translation>
         </message>
         <message>
@@ -3526,7 +3489,6 @@ cambio: {change}</translation>
         <name>presets</name>
         <message>
             <source>Examples</source>
-            <extracomment>The headings examples are listed under when the index names none, and trained models (translated where a :class:`PresetInfo` is made).</extracomment>
             <translation>Ejemplos</translation>
         </message>
         <message>
@@ -3578,7 +3540,6 @@ cambio: {change}</translation>
         <name>query_chart</name>
         <message>
             <source>weights of "{token}"</source>
-            <extracomment>Text is written over the bars only up to this many keys. Key picked: a click on its bar (or column), or Space on the focused bar. Enter on the focused bar: explain the weight of that key.</extracomment>
             <translation>pesos de "{token}"</translation>
         </message>
         <message>
@@ -3598,7 +3559,6 @@ cambio: {change}</translation>
         </message>
         <message>
             <source>query "{query}" → key "{key}"</source>
-            <extracomment>the matrices whose numbers a cell's hover text tells (see describe_cell)</extracomment>
             <translation>consulta "{query}" → clave "{key}"</translation>
         </message>
         <message>
@@ -3752,7 +3712,6 @@ cambio: {change}</translation>
         <name>recovery_copies</name>
         <message>
             <source>{name}: cannot be restored</source>
-            <extracomment>An info file holds a title and a path: anything bigger is not one of ours.</extracomment>
             <translation>{name}: no se puede restaurar</translation>
         </message>
         <message>
@@ -4036,7 +3995,6 @@ sin ÷</translation>
         <name>session_fields</name>
         <message>
             <source>This is not a selfattn-gui session file.</source>
-            <extracomment>What a problem means for the file, in a learner's words (the first line of a message); an error's headline holds it translated (``translate("session_fields", NOT_A_SESSION)``).</extracomment>
             <translation>Este no es un archivo de sesión de selfattn-gui.</translation>
         </message>
         <message>
@@ -4053,7 +4011,6 @@ sin ÷</translation>
         </message>
         <message>
             <source>not a session: the file holds {found}, not an object</source>
-            <extracomment>The newest version this app reads and writes (it writes 1 when a session needs no more). The keys of a version 1 file, in the order a saved file writes them. The keys of a version 2 file, in the order a saved file writes them (``title``, when there is one, goes after ``version``). ``embeddings`` is there only without a vocabulary; every other key is always there, ``null`` where it is not used. The keys of one head's object: its matrices, named as the catalogue names them (``tests/core/sessions/test_session_io.py`` pins them, so the format cannot drift).</extracomment>
             <translation>no es una sesión: el archivo contiene {found}, no un objeto</translation>
         </message>
         <message>
@@ -4120,7 +4077,6 @@ sin ÷</translation>
         <name>session_limits</name>
         <message>
             <source>size: {tokens} and {heads} with d_model {d_model}, d_k {d_k}, d_v {d_v} would need {count} numbers; a session can hold at most {limit}, so that it can be saved and opened again (make a size, the heads or the tokens fewer)</source>
-            <extracomment>The positions a switch can choose (learned ones come with their matrix W_pos). A session file larger than this is refused before it is read. Every number of every matrix: token vectors, W_q, W_k and W_v of each head, and W_o. Every row of every matrix (and every vector, written on one line) of a session that only version 2 can hold; a version 1 session has at most 66,048. The token labels and the title as the file holds them (UTF-8, quotes and escapes). The longest a character can become in the file: a control character as ``<byte value="x1f" />``.</extracomment>
             <translation>size: {tokens} y {heads} con d_model {d_model}, d_k {d_k}, d_v {d_v} necesitarían {count} números; una sesión puede contener como mucho {limit}, para poder guardarla y volver a abrirla (reduce un tamaño, las cabezas o los tokens)</translation>
         </message>
         <message>
@@ -4310,7 +4266,6 @@ sin ÷</translation>
         <name>stage</name>
         <message>
             <source>✎ you edit {matrices}</source>
-            <extracomment>The stage's title and the operator on the arrow into it, as shares of its text size. The operator is never made smaller than this (points).</extracomment>
             <translation>✎ tú editas {matrices}</translation>
         </message>
     </context>
@@ -4626,7 +4581,6 @@ sin ÷</translation>
         </message>
         <message>
             <source>Add sinusoidal positional encodings to the token vectors (Z = X + PE). Shortcut: P</source>
-            <extracomment>What the positions switch does, and why a model with learned positions keeps them.</extracomment>
             <translation>Suma codificaciones posicionales sinusoidales a los vectores de los tokens (Z = X + PE). Atajo: P</translation>
         </message>
         <message>
@@ -4646,7 +4600,6 @@ sin ÷</translation>
         <name>teaching_docks</name>
         <message>
             <source>Explain this number</source>
-            <extracomment>the share of the window's width the explanations and checks take on the right every widget a walkthrough step (or a lesson) may point at: the matrix panels and the plots (heatmaps, the query chart, all heads)</extracomment>
             <translation>Explicar este número</translation>
         </message>
         <message>
@@ -4767,7 +4720,6 @@ sin ÷</translation>
         <name>toolbar</name>
         <message>
             <source>Attention</source>
-            <extracomment>The left-to-right mark: put before a formula that starts with a sign, it keeps the formula in its order in a right-to-left window (else "÷√d_k" shows as "d_k√÷").</extracomment>
             <translation>Atención</translation>
         </message>
         <message>
@@ -4937,7 +4889,6 @@ inducción {score}</translation>
         <name>train_dock</name>
         <message>
             <source>Train a model</source>
-            <extracomment>The panel's size the first time it opens (pixels), shrunk to fit a smaller window. What a new window's panel trains (the tests put a cut-down recipe here first).</extracomment>
             <translation>Entrenar un modelo</translation>
         </message>
         <message>
@@ -5083,7 +5034,6 @@ inducción {score}</translation>
         <name>trained_positions</name>
         <message>
             <source>The model was trained to predict only the repeated half: this token has not come before, so what follows it cannot be known, and here it can only guess.</source>
-            <extracomment>"it =" as one word: a line never breaks inside it</extracomment>
             <translation>El modelo se entrenó para predecir solo la mitad repetida: este token no ha aparecido antes, así que lo que le sigue no se puede saber, y aquí solo puede adivinar.</translation>
         </message>
         <message>
@@ -5103,7 +5053,6 @@ inducción {score}</translation>
         <name>training_picture</name>
         <message>
             <source>Random weights: no head has a job yet; each looks wherever its random weights happen to point. Press Start and watch the loss and the maps.</source>
-            <extracomment>The seed of the probe sequence (its own: neither training's nor the held-out ones'). L of the probe: 1 + 2·7 = 15 tokens, so every token's label fits under a small map. How many held-out sequences the scores are measured on at each picture (about 20 ms).</extracomment>
             <translation>Pesos aleatorios: ninguna cabeza tiene todavía una tarea; cada una mira adonde apunten por casualidad sus pesos aleatorios. Pulsa Empezar y observa la pérdida y los mapas.</translation>
         </message>
         <message>
@@ -5123,7 +5072,6 @@ inducción {score}</translation>
         <name>typed_sequence</name>
         <message>
             <source>The tokens, separated by spaces</source>
-            <extracomment>The seed of the first random sequence; each click takes the next. How much of a sequence an undo step's name quotes.</extracomment>
             <translation>Los tokens, separados por espacios</translation>
         </message>
         <message>
@@ -5225,7 +5173,6 @@ inducción {score}</translation>
         <name>view_state</name>
         <message>
             <source>Viridis</source>
-            <extracomment>"system" follows the desktop; the others are the app's own palettes. Sequential maps for the weights (0..1), safe for the common colour-vision deficiencies. Their labels are marked for translation and shown with translate("view_state", label).</extracomment>
             <translation>Viridis</translation>
         </message>
         <message>
@@ -5234,7 +5181,6 @@ inducción {score}</translation>
         </message>
         <message>
             <source>Blue – white – orange</source>
-            <extracomment>Diverging maps for the scores (white at 0), safe for the common colour-vision deficiencies.</extracomment>
             <translation>Azul – blanco – naranja</translation>
         </message>
         <message>
@@ -5720,7 +5666,6 @@ inducción {score}</translation>
         <name>worksheet_pdf</name>
         <message>
             <source>page {number}</source>
-            <extracomment>A matrix reads left to right in every language: its name, labels and numbers keep their sides when the sentences around them run right to left (Arabic).</extracomment>
             <translation>página {number}</translation>
         </message>
         <message>

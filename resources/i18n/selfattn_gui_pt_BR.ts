@@ -5,7 +5,6 @@
         <name>appearance</name>
         <message>
             <source>Light</source>
-            <extracomment>Presentation mode draws everything this much larger, on top of the learner's zoom.</extracomment>
             <translation>Claro</translation>
         </message>
         <message>
@@ -21,7 +20,6 @@
         <name>atomic_files</name>
         <message>
             <source>the name is a loop of symbolic links</source>
-            <extracomment>Longest suffix kept on a temporary file (image and PDF writers pick the format from it).</extracomment>
             <translation>o nome é um laço de links simbólicos</translation>
         </message>
         <message>
@@ -60,7 +58,6 @@
         <name>attention_panels</name>
         <message>
             <source>Attention weights</source>
-            <extracomment>the least size of the weights heatmap beside its bars</extracomment>
             <translation>Pesos de atenção</translation>
         </message>
         <message>
@@ -91,7 +88,6 @@
         <name>background_training</name>
         <message>
             <source>Trained in the app: seed {seed}, {steps} steps</source>
-            <extracomment>Steps between two points of the loss curve: each is the mean loss over them. Steps between two pictures (the heads' patterns and scores): a few hundred.</extracomment>
             <translation>Treinado no app: semente {seed}, {steps} passos</translation>
         </message>
     </context>
@@ -133,7 +129,6 @@
         </message>
         <message>
             <source>empty: type a number</source>
-            <extracomment>digits and signs of other scripts a learner may type: Arabic-Indic and Persian digits, the Arabic decimal separator and percent sign, full-width digits (Chinese input)</extracomment>
             <translation>vazio: digite um número</translation>
         </message>
         <message>
@@ -199,7 +194,6 @@
         <name>checks</name>
         <message>
             <source>{matrix} is {found} but should be {expected}</source>
-            <extracomment>The matrices whose shapes the first check compares with the session's sizes.</extracomment>
             <translation>{matrix} é {found}, mas deveria ser {expected}</translation>
         </message>
         <message>
@@ -434,7 +428,6 @@
         </message>
         <message>
             <source>tokens n</source>
-            <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
             <translation>tokens n</translation>
         </message>
         <message>
@@ -493,7 +486,6 @@
         <message>
             <source>Drag the query: W_q changes.
 Drag a key: W_k changes.</source>
-            <extracomment>The picture is drawn only for queries and keys of this width. What the picture shows (as arrows or as words): while a question veils any of these (catalogue keys), the picture is hidden. Each drag (and each nudge) is numbered: its edits merge into one undo step.</extracomment>
             <translation>Arraste a consulta: W_q muda.
 Arraste uma chave: W_k muda.</translation>
         </message>
@@ -593,7 +585,6 @@ Teclado: Page Down / Page Up escolhem uma seta (a pontuação de uma chave é en
         <name>edits</name>
         <message>
             <source>embeddings: expected {rows} × {columns}, found {found_rows} × {found_columns}; with a vocabulary change its W_E to change the sizes</source>
-            <extracomment>How many of a vocabulary's labels a refusal lists before "and N more".</extracomment>
             <translation>embeddings: esperado {rows} × {columns}, encontrado {found_rows} × {found_columns}; com um vocabulário, altere o seu W_E para mudar os tamanhos</translation>
         </message>
         <message>
@@ -699,7 +690,6 @@ Teclado: Page Down / Page Up escolhem uma seta (a pontuação de uma chave é en
         <name>explain_panel</name>
         <message>
             <source>The tokens changed, so the number explained here is gone. Click a number to see how it was worked out.</source>
-            <extracomment>computed table (object name) -&gt; the matrix it shows (its key in the catalogue); a matrix new to the catalogue is left out until explain can explain it heatmap (object name) -&gt; the matrix it shows a hidden panel's matrix -&gt; the matrix that stands in for it (Z is X without positions; with one head and no W_o the attention output is the head output)</extracomment>
             <translation>Os tokens mudaram, então o número explicado aqui sumiu. Clique num número para ver como ele foi calculado.</translation>
         </message>
         <message>
@@ -889,7 +879,6 @@ Teclado: Page Down / Page Up escolhem uma seta (a pontuação de uma chave é en
         <name>export_actions</name>
         <message>
             <source>Weights heatmap</source>
-            <extracomment>object name of a view -&gt; what the learner calls it (marked for translation, shown with translate("export_actions", ...); the English also names the files, so a saved file's name does not depend on the language)</extracomment>
             <translation>Mapa de calor dos pesos</translation>
         </message>
         <message>
@@ -902,7 +891,6 @@ Teclado: Page Down / Page Up escolhem uma seta (a pontuação de uma chave é en
         </message>
         <message>
             <source>weights heatmap</source>
-            <extracomment>the same pictures as named inside a sentence ("Save the weights heatmap as PNG…")</extracomment>
             <translation>mapa de calor dos pesos</translation>
         </message>
         <message>
@@ -1212,7 +1200,6 @@ Teclado: Page Down / Page Up escolhem uma seta (a pontuação de uma chave é en
         <name>files</name>
         <message>
             <source>Self-attention sessions (*.selfattn.json);;JSON files (*.json);;All files (*)</source>
-            <extracomment>Marked here, translated where a dialog shows it (the patterns stay as they are).</extracomment>
             <translation>Sessões de autoatenção (*.selfattn.json);;Arquivos JSON (*.json);;Todos os arquivos (*)</translation>
         </message>
         <message>
@@ -1271,7 +1258,6 @@ Teclado: Page Down / Page Up escolhem uma seta (a pontuação de uma chave é en
         <name>glossary</name>
         <message>
             <source>a number</source>
-            <extracomment>the longest each field may be, in characters</extracomment>
             <translation>um número</translation>
         </message>
         <message>
@@ -1407,7 +1393,6 @@ Teclado: Page Down / Page Up escolhem uma seta (a pontuação de uma chave é en
         <name>head_finding</name>
         <message>
             <source>on what “it” means</source>
-            <extracomment>How many held-out copy-task sequences the window scores the heads on: those of ``docs/models.md`` (the same seed and lengths), so the window shows its numbers; about 0.1 s for the shipped model, in the background. L of the sequence :func:`random_repeat` makes (and repeats), as the shipped model shows. How the weight from ``=`` on the noun "it" refers to is named beside a head. (English, marked for translation: show it with ``translate("head_finding", ON_ANSWER)``)</extracomment>
             <translation>sobre o que “it” significa</translation>
         </message>
         <message>
@@ -1511,7 +1496,6 @@ Camada {layer}:
         <name>heatmap_access</name>
         <message>
             <source>{value} on {key}</source>
-            <extracomment>more keys than this in a row and the rest are counted, not read out one by one a token label is cut to this many characters when read</extracomment>
             <translation>{value} sobre {key}</translation>
         </message>
         <message>
@@ -1543,7 +1527,6 @@ Camada {layer}:
         <name>kv_cache</name>
         <message>
             <source>{count} bytes</source>
-            <extracomment>Llama 2 70B (Touvron et al. 2023): 80 layers of 64 query heads in 8 K/V groups, d_k 128.</extracomment>
             <translation>{count} bytes</translation>
         </message>
         <message numerus="yes">
@@ -1666,7 +1649,6 @@ Camada {layer}:
         <name>layer_bar</name>
         <message>
             <source>Layer</source>
-            <extracomment>Go to the next and the previous layer from anywhere in the window.</extracomment>
             <translation>Camada</translation>
         </message>
         <message>
@@ -1745,7 +1727,6 @@ Camada {layer}:
         <name>layer_fields</name>
         <message>
             <source>{name}: expected a list of head numbers, found {found}</source>
-            <extracomment>The keys of one shared key/value group (``kv_heads`` entry) and of a layer norm.</extracomment>
             <translation>{name}: esperada uma lista de números de cabeças, encontrado {found}</translation>
         </message>
         <message>
@@ -2011,7 +1992,6 @@ Camada {layer}:
         <name>lesson_boxes</name>
         <message>
             <source>Predict, then reveal</source>
-            <extracomment>the feedback as rich text around one mark: (before, (kind, mark) or None, after)</extracomment>
             <translation>Preveja e depois revele</translation>
         </message>
         <message>
@@ -2044,7 +2024,6 @@ Camada {layer}:
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>Called whenever the check finds the task done (the panel saves progress).</extracomment>
             <translation>Dica</translation>
         </message>
         <message>
@@ -2066,6 +2045,10 @@ Camada {layer}:
         <message>
             <source>No more hints</source>
             <translation>Não há mais dicas</translation>
+        </message>
+        <message>
+            <source>○ First answer the question above</source>
+            <translation>○ Primeiro responda à pergunta acima</translation>
         </message>
         <message>
             <source>✓ Done!</source>
@@ -2126,7 +2109,6 @@ Camada {layer}:
         <name>lesson_checks</name>
         <message>
             <source>a token label or index</source>
-            <extracomment>A document key a lesson may name (``"embeddings"``, ``"W_o"``, ``"heads.0.W_k"``): every edited matrix of the catalogue, with a head counted in at most two digits; a later layer's W_o and heads as ``"layers.1.W_o"``, ``"layers.1.heads.0.W_q"``.</extracomment>
             <translation>um rótulo ou índice de token</translation>
         </message>
         <message>
@@ -2488,7 +2470,6 @@ Camada {layer}:
         <name>lesson_predict</name>
         <message>
             <source>A weight is never negative: the softmax turns every score, even a very low one, into a small positive share.</source>
-            <extracomment>below this share of the true value, a default tolerance shrinks: 0.25 accepts 0.0018 .. 0.003 for a true 0.0024, never 0 nor a negative weight what a guess of a weight below 0 or above 1 is told (unless the lesson expected it) (English, marked for translation; :func:`judge` hands them on translated)</extracomment>
             <translation>Um peso nunca é negativo: a softmax transforma toda pontuação, mesmo uma muito baixa, numa pequena fatia positiva.</translation>
         </message>
         <message>
@@ -2497,7 +2478,6 @@ Camada {layer}:
         </message>
         <message>
             <source>{where}: missing "{key}"</source>
-            <extracomment>the matrices a question about each quantity hides unless the lesson says otherwise</extracomment>
             <translation>{where}: falta "{key}"</translation>
         </message>
         <message>
@@ -2565,7 +2545,6 @@ Camada {layer}:
         <name>lesson_progress</name>
         <message>
             <source>progress file</source>
-            <extracomment>Why the file could not be read or written (None when all is well).</extracomment>
             <translation>arquivo de progresso</translation>
         </message>
         <message>
@@ -2643,7 +2622,6 @@ Camada {layer}:
         <name>lesson_verdicts</name>
         <message>
             <source>The answer cannot be computed here: {reason}</source>
-            <extracomment>a verdict as rich text around one coloured mark: (before, (kind, mark) or None, after)</extracomment>
             <translation>A resposta não pode ser calculada aqui: {reason}</translation>
         </message>
         <message>
@@ -2930,7 +2908,6 @@ Camada {layer}:
         </message>
         <message>
             <source>{matrix} (layer {layer}, head {head})</source>
-            <extracomment>key -&gt; entry, e.g. ``MATRICES["Q"].title``</extracomment>
             <translation>{matrix} (camada {layer}, cabeça {head})</translation>
         </message>
         <message>
@@ -2946,7 +2923,6 @@ Camada {layer}:
         <name>matrix_entry</name>
         <message>
             <source>gain</source>
-            <extracomment>Labels rows or columns with the token labels (for the (n, n) matrices: the keys). Columns that are keys: labelled with the key tokens (a table elides long ones). What numbers key columns where a column is named by its position (``→1, →2, …``). Rows with names of their own, split at "|": a layer norm's gain and its bias (words a table shows, so :func:`labels_of` translates each).</extracomment>
             <translation>ganho</translation>
         </message>
         <message>
@@ -2955,7 +2931,6 @@ Camada {layer}:
         </message>
         <message>
             <source>= layer {layer}'s output, computed (not typed)</source>
-            <extracomment>``(session, result, head) -&gt; the matrix`` (None when the example has none, e.g. no W_o)</extracomment>
             <translation>= saída da camada {layer}, calculada (não digitada)</translation>
         </message>
     </context>
@@ -2963,7 +2938,6 @@ Camada {layer}:
         <name>matrix_exports</name>
         <message>
             <source>CSV files (*.csv)</source>
-            <extracomment>format key -&gt; (menu name, file suffix, file dialog filter); the filter is marked for translation and shown with translate("matrix_exports", filter)</extracomment>
             <translation>Arquivos CSV (*.csv)</translation>
         </message>
         <message>
@@ -2976,7 +2950,6 @@ Camada {layer}:
         </message>
         <message>
             <source>Copy as {format}</source>
-            <extracomment>The table File → Export saves before the learner has clicked in any: the weights, the matrix the whole computation is about and the one most often handed out.</extracomment>
             <translation>Copiar como {format}</translation>
         </message>
         <message>
@@ -3008,7 +2981,6 @@ Camada {layer}:
         <name>matrix_panel</name>
         <message>
             <source>Rename token {number}</source>
-            <extracomment>the catalogue key of the matrix each panel shows ("panel.scores_raw" shows "scores")</extracomment>
             <translation>Renomear o token {number}</translation>
         </message>
         <message>
@@ -3090,7 +3062,6 @@ Camada {layer}:
         <name>mistakes_lab</name>
         <message>
             <source>The softmax ran down each column instead of across each row. Now every &lt;i&gt;column&lt;/i&gt; sums to 1 and the rows do not. In the correct weights it is the other way round: the rows sum to 1 and the columns can be anything.</source>
-            <extracomment>What to look for, per mistake (in the app's own words).</extracomment>
             <translation>A softmax foi aplicada ao longo de cada coluna em vez de cada linha. Agora cada &lt;i&gt;coluna&lt;/i&gt; soma 1 e as linhas não. Nos pesos corretos é o contrário: as linhas somam 1 e as colunas podem ser qualquer coisa.</translation>
         </message>
         <message>
@@ -3230,7 +3201,6 @@ Camada {layer}:
         <name>pin_cells</name>
         <message>
             <source>{number}, up {change} since the pin (was {old})</source>
-            <extracomment>The cell's number at the pin, rounded as the table shows it (str), or None. +1 / -1 / 0: up, down or the same since the pin, at the decimals shown (None: not pinned). Drawn before the old number: the direction reads without the colour too.</extracomment>
             <translation>{number}, subiu {change} desde a fixação (era {old})</translation>
         </message>
         <message>
@@ -3279,7 +3249,6 @@ variação: {change}</translation>
         <name>pin_controls</name>
         <message>
             <source>Pin</source>
-            <extracomment>Beside F5 (present), F6 (step through) and F7 (lessons); a table does not take it.</extracomment>
             <translation>Fixar</translation>
         </message>
         <message>
@@ -3303,7 +3272,6 @@ variação: {change}</translation>
         <name>pipeline_view</name>
         <message>
             <source>The computation, stage after stage</source>
-            <extracomment>the pipeline's text size relative to the window's, at least and at most a bracket with a number in a stage's title, e.g. "(√2 = 1.41)", left out while veiled</extracomment>
             <translation>O cálculo, etapa após etapa</translation>
         </message>
         <message>
@@ -3319,7 +3287,6 @@ variação: {change}</translation>
         <name>plot_focus</name>
         <message>
             <source>no numbers on show</source>
-            <extracomment>what a key does to the focused (row, column)</extracomment>
             <translation>nenhum número mostrado</translation>
         </message>
     </context>
@@ -3353,7 +3320,6 @@ variação: {change}</translation>
         <name>predictions_view</name>
         <message>
             <source>1st next token: {token}, probability {probability}</source>
-            <extracomment>How many of the likeliest next tokens each row shows.</extracomment>
             <translation>1º próximo token: {token}, probabilidade {probability}</translation>
         </message>
         <message>
@@ -3374,7 +3340,6 @@ variação: {change}</translation>
         </message>
         <message>
             <source>Next-token predictions (computed)</source>
-            <extracomment>the colour of a prediction the model was never trained to make the view's font, which a guess's italics keep the size of where the model was trained to predict (None: every row counts alike) a lesson's open question hides the predictions: even their order would answer it More rows than this scroll inside the table instead of growing the stage.</extracomment>
             <translation>Previsões do próximo token (calculadas)</translation>
         </message>
         <message>
@@ -3394,7 +3359,6 @@ variação: {change}</translation>
         </message>
         <message>
             <source>Use these choices and close</source>
-            <extracomment>what each of the dialog's buttons does, for a screen reader</extracomment>
             <translation>Usar estas escolhas e fechar</translation>
         </message>
         <message>
@@ -3494,7 +3458,6 @@ variação: {change}</translation>
         <name>presentation</name>
         <message>
             <source>Present</source>
-            <extracomment>docks a presenter does not need on the wall</extracomment>
             <translation>Apresentar</translation>
         </message>
         <message>
@@ -3526,7 +3489,6 @@ variação: {change}</translation>
         <name>presets</name>
         <message>
             <source>Examples</source>
-            <extracomment>The headings examples are listed under when the index names none, and trained models (translated where a :class:`PresetInfo` is made).</extracomment>
             <translation>Exemplos</translation>
         </message>
         <message>
@@ -3578,7 +3540,6 @@ variação: {change}</translation>
         <name>query_chart</name>
         <message>
             <source>weights of "{token}"</source>
-            <extracomment>Text is written over the bars only up to this many keys. Key picked: a click on its bar (or column), or Space on the focused bar. Enter on the focused bar: explain the weight of that key.</extracomment>
             <translation>pesos de "{token}"</translation>
         </message>
         <message>
@@ -3598,7 +3559,6 @@ variação: {change}</translation>
         </message>
         <message>
             <source>query "{query}" → key "{key}"</source>
-            <extracomment>the matrices whose numbers a cell's hover text tells (see describe_cell)</extracomment>
             <translation>consulta "{query}" → chave "{key}"</translation>
         </message>
         <message>
@@ -3752,7 +3712,6 @@ variação: {change}</translation>
         <name>recovery_copies</name>
         <message>
             <source>{name}: cannot be restored</source>
-            <extracomment>An info file holds a title and a path: anything bigger is not one of ours.</extracomment>
             <translation>{name}: não pode ser restaurado</translation>
         </message>
         <message>
@@ -4036,7 +3995,6 @@ sem ÷</translation>
         <name>session_fields</name>
         <message>
             <source>This is not a selfattn-gui session file.</source>
-            <extracomment>What a problem means for the file, in a learner's words (the first line of a message); an error's headline holds it translated (``translate("session_fields", NOT_A_SESSION)``).</extracomment>
             <translation>Este não é um arquivo de sessão do selfattn-gui.</translation>
         </message>
         <message>
@@ -4053,7 +4011,6 @@ sem ÷</translation>
         </message>
         <message>
             <source>not a session: the file holds {found}, not an object</source>
-            <extracomment>The newest version this app reads and writes (it writes 1 when a session needs no more). The keys of a version 1 file, in the order a saved file writes them. The keys of a version 2 file, in the order a saved file writes them (``title``, when there is one, goes after ``version``). ``embeddings`` is there only without a vocabulary; every other key is always there, ``null`` where it is not used. The keys of one head's object: its matrices, named as the catalogue names them (``tests/core/sessions/test_session_io.py`` pins them, so the format cannot drift).</extracomment>
             <translation>não é uma sessão: o arquivo contém {found}, não um objeto</translation>
         </message>
         <message>
@@ -4120,7 +4077,6 @@ sem ÷</translation>
         <name>session_limits</name>
         <message>
             <source>size: {tokens} and {heads} with d_model {d_model}, d_k {d_k}, d_v {d_v} would need {count} numbers; a session can hold at most {limit}, so that it can be saved and opened again (make a size, the heads or the tokens fewer)</source>
-            <extracomment>The positions a switch can choose (learned ones come with their matrix W_pos). A session file larger than this is refused before it is read. Every number of every matrix: token vectors, W_q, W_k and W_v of each head, and W_o. Every row of every matrix (and every vector, written on one line) of a session that only version 2 can hold; a version 1 session has at most 66,048. The token labels and the title as the file holds them (UTF-8, quotes and escapes). The longest a character can become in the file: a control character as ``<byte value="x1f" />``.</extracomment>
             <translation>size: {tokens} e {heads} com d_model {d_model}, d_k {d_k}, d_v {d_v} precisariam de {count} números; uma sessão pode ter no máximo {limit}, para que possa ser salva e aberta de novo (diminua um tamanho, as cabeças ou os tokens)</translation>
         </message>
         <message>
@@ -4310,7 +4266,6 @@ sem ÷</translation>
         <name>stage</name>
         <message>
             <source>✎ you edit {matrices}</source>
-            <extracomment>The stage's title and the operator on the arrow into it, as shares of its text size. The operator is never made smaller than this (points).</extracomment>
             <translation>✎ você edita {matrices}</translation>
         </message>
     </context>
@@ -4626,7 +4581,6 @@ sem ÷</translation>
         </message>
         <message>
             <source>Add sinusoidal positional encodings to the token vectors (Z = X + PE). Shortcut: P</source>
-            <extracomment>What the positions switch does, and why a model with learned positions keeps them.</extracomment>
             <translation>Somar codificações posicionais senoidais aos vetores dos tokens (Z = X + PE). Atalho: P</translation>
         </message>
         <message>
@@ -4646,7 +4600,6 @@ sem ÷</translation>
         <name>teaching_docks</name>
         <message>
             <source>Explain this number</source>
-            <extracomment>the share of the window's width the explanations and checks take on the right every widget a walkthrough step (or a lesson) may point at: the matrix panels and the plots (heatmaps, the query chart, all heads)</extracomment>
             <translation>Explicar este número</translation>
         </message>
         <message>
@@ -4767,7 +4720,6 @@ sem ÷</translation>
         <name>toolbar</name>
         <message>
             <source>Attention</source>
-            <extracomment>The left-to-right mark: put before a formula that starts with a sign, it keeps the formula in its order in a right-to-left window (else "÷√d_k" shows as "d_k√÷").</extracomment>
             <translation>Atenção</translation>
         </message>
         <message>
@@ -4937,7 +4889,6 @@ indução {score}</translation>
         <name>train_dock</name>
         <message>
             <source>Train a model</source>
-            <extracomment>The panel's size the first time it opens (pixels), shrunk to fit a smaller window. What a new window's panel trains (the tests put a cut-down recipe here first).</extracomment>
             <translation>Treinar um modelo</translation>
         </message>
         <message>
@@ -5083,7 +5034,6 @@ indução {score}</translation>
         <name>trained_positions</name>
         <message>
             <source>The model was trained to predict only the repeated half: this token has not come before, so what follows it cannot be known, and here it can only guess.</source>
-            <extracomment>"it =" as one word: a line never breaks inside it</extracomment>
             <translation>O modelo foi treinado para prever só a metade repetida: este token não apareceu antes, então o que vem depois dele não pode ser sabido, e aqui ele só pode chutar.</translation>
         </message>
         <message>
@@ -5103,7 +5053,6 @@ indução {score}</translation>
         <name>training_picture</name>
         <message>
             <source>Random weights: no head has a job yet; each looks wherever its random weights happen to point. Press Start and watch the loss and the maps.</source>
-            <extracomment>The seed of the probe sequence (its own: neither training's nor the held-out ones'). L of the probe: 1 + 2·7 = 15 tokens, so every token's label fits under a small map. How many held-out sequences the scores are measured on at each picture (about 20 ms).</extracomment>
             <translation>Pesos aleatórios: nenhuma cabeça tem uma função ainda; cada uma olha para onde os seus pesos aleatórios por acaso apontam. Pressione Começar e observe a perda e os mapas.</translation>
         </message>
         <message>
@@ -5123,7 +5072,6 @@ indução {score}</translation>
         <name>typed_sequence</name>
         <message>
             <source>The tokens, separated by spaces</source>
-            <extracomment>The seed of the first random sequence; each click takes the next. How much of a sequence an undo step's name quotes.</extracomment>
             <translation>Os tokens, separados por espaços</translation>
         </message>
         <message>
@@ -5225,7 +5173,6 @@ indução {score}</translation>
         <name>view_state</name>
         <message>
             <source>Viridis</source>
-            <extracomment>"system" follows the desktop; the others are the app's own palettes. Sequential maps for the weights (0..1), safe for the common colour-vision deficiencies. Their labels are marked for translation and shown with translate("view_state", label).</extracomment>
             <translation>Viridis</translation>
         </message>
         <message>
@@ -5234,7 +5181,6 @@ indução {score}</translation>
         </message>
         <message>
             <source>Blue – white – orange</source>
-            <extracomment>Diverging maps for the scores (white at 0), safe for the common colour-vision deficiencies.</extracomment>
             <translation>Azul – branco – laranja</translation>
         </message>
         <message>
@@ -5720,7 +5666,6 @@ indução {score}</translation>
         <name>worksheet_pdf</name>
         <message>
             <source>page {number}</source>
-            <extracomment>A matrix reads left to right in every language: its name, labels and numbers keep their sides when the sentences around them run right to left (Arabic).</extracomment>
             <translation>página {number}</translation>
         </message>
         <message>

@@ -5,7 +5,6 @@
         <name>appearance</name>
         <message>
             <source>Light</source>
-            <extracomment>Presentation mode draws everything this much larger, on top of the learner's zoom.</extracomment>
             <translation>浅色</translation>
         </message>
         <message>
@@ -21,7 +20,6 @@
         <name>atomic_files</name>
         <message>
             <source>the name is a loop of symbolic links</source>
-            <extracomment>Longest suffix kept on a temporary file (image and PDF writers pick the format from it).</extracomment>
             <translation>该名称是一个符号链接循环</translation>
         </message>
         <message>
@@ -60,7 +58,6 @@
         <name>attention_panels</name>
         <message>
             <source>Attention weights</source>
-            <extracomment>the least size of the weights heatmap beside its bars</extracomment>
             <translation>注意力权重</translation>
         </message>
         <message>
@@ -91,7 +88,6 @@
         <name>background_training</name>
         <message>
             <source>Trained in the app: seed {seed}, {steps} steps</source>
-            <extracomment>Steps between two points of the loss curve: each is the mean loss over them. Steps between two pictures (the heads' patterns and scores): a few hundred.</extracomment>
             <translation>在本程序中训练：种子 {seed}，{steps} 步</translation>
         </message>
     </context>
@@ -133,7 +129,6 @@
         </message>
         <message>
             <source>empty: type a number</source>
-            <extracomment>digits and signs of other scripts a learner may type: Arabic-Indic and Persian digits, the Arabic decimal separator and percent sign, full-width digits (Chinese input)</extracomment>
             <translation>空的：请输入一个数</translation>
         </message>
         <message>
@@ -198,7 +193,6 @@
         <name>checks</name>
         <message>
             <source>{matrix} is {found} but should be {expected}</source>
-            <extracomment>The matrices whose shapes the first check compares with the session's sizes.</extracomment>
             <translation>{matrix} 是 {found}，但应该是 {expected}</translation>
         </message>
         <message>
@@ -429,7 +423,6 @@
         </message>
         <message>
             <source>tokens n</source>
-            <extracomment>The sequence lengths the Measure button times (tests use small ones).</extracomment>
             <translation>词元 n</translation>
         </message>
         <message>
@@ -488,7 +481,6 @@
         <message>
             <source>Drag the query: W_q changes.
 Drag a key: W_k changes.</source>
-            <extracomment>The picture is drawn only for queries and keys of this width. What the picture shows (as arrows or as words): while a question veils any of these (catalogue keys), the picture is hidden. Each drag (and each nudge) is numbered: its edits merge into one undo step.</extracomment>
             <translation>拖动查询：W_q 会改变。
 拖动键：W_k 会改变。</translation>
         </message>
@@ -588,7 +580,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>edits</name>
         <message>
             <source>embeddings: expected {rows} × {columns}, found {found_rows} × {found_columns}; with a vocabulary change its W_E to change the sizes</source>
-            <extracomment>How many of a vocabulary's labels a refusal lists before "and N more".</extracomment>
             <translation>embeddings：应为 {rows} × {columns}，实际为 {found_rows} × {found_columns}；有词表时，请修改它的 W_E 来改变大小</translation>
         </message>
         <message>
@@ -694,7 +685,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>explain_panel</name>
         <message>
             <source>The tokens changed, so the number explained here is gone. Click a number to see how it was worked out.</source>
-            <extracomment>computed table (object name) -&gt; the matrix it shows (its key in the catalogue); a matrix new to the catalogue is left out until explain can explain it heatmap (object name) -&gt; the matrix it shows a hidden panel's matrix -&gt; the matrix that stands in for it (Z is X without positions; with one head and no W_o the attention output is the head output)</extracomment>
             <translation>词元变了，所以这里解释的那个数已经不在了。点击一个数，看看它是怎么算出来的。</translation>
         </message>
         <message>
@@ -884,7 +874,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>export_actions</name>
         <message>
             <source>Weights heatmap</source>
-            <extracomment>object name of a view -&gt; what the learner calls it (marked for translation, shown with translate("export_actions", ...); the English also names the files, so a saved file's name does not depend on the language)</extracomment>
             <translation>权重热力图</translation>
         </message>
         <message>
@@ -897,7 +886,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>weights heatmap</source>
-            <extracomment>the same pictures as named inside a sentence ("Save the weights heatmap as PNG…")</extracomment>
             <translation>权重热力图</translation>
         </message>
         <message>
@@ -1207,7 +1195,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>files</name>
         <message>
             <source>Self-attention sessions (*.selfattn.json);;JSON files (*.json);;All files (*)</source>
-            <extracomment>Marked here, translated where a dialog shows it (the patterns stay as they are).</extracomment>
             <translation>自注意力会话 (*.selfattn.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
@@ -1266,7 +1253,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>glossary</name>
         <message>
             <source>a number</source>
-            <extracomment>the longest each field may be, in characters</extracomment>
             <translation>一个数</translation>
         </message>
         <message>
@@ -1402,7 +1388,6 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>head_finding</name>
         <message>
             <source>on what “it” means</source>
-            <extracomment>How many held-out copy-task sequences the window scores the heads on: those of ``docs/models.md`` (the same seed and lengths), so the window shows its numbers; about 0.1 s for the shipped model, in the background. L of the sequence :func:`random_repeat` makes (and repeats), as the shipped model shows. How the weight from ``=`` on the noun "it" refers to is named beside a head. (English, marked for translation: show it with ``translate("head_finding", ON_ANSWER)``)</extracomment>
             <translation>关于“it”的含义</translation>
         </message>
         <message>
@@ -1506,7 +1491,6 @@ Layer {layer}:
         <name>heatmap_access</name>
         <message>
             <source>{value} on {key}</source>
-            <extracomment>more keys than this in a row and the rest are counted, not read out one by one a token label is cut to this many characters when read</extracomment>
             <translation>{key} 上 {value}</translation>
         </message>
         <message>
@@ -1538,7 +1522,6 @@ Layer {layer}:
         <name>kv_cache</name>
         <message>
             <source>{count} bytes</source>
-            <extracomment>Llama 2 70B (Touvron et al. 2023): 80 layers of 64 query heads in 8 K/V groups, d_k 128.</extracomment>
             <translation>{count} 字节</translation>
         </message>
         <message numerus="yes">
@@ -1660,7 +1643,6 @@ Layer {layer}:
         <name>layer_bar</name>
         <message>
             <source>Layer</source>
-            <extracomment>Go to the next and the previous layer from anywhere in the window.</extracomment>
             <translation>层</translation>
         </message>
         <message>
@@ -1739,7 +1721,6 @@ Layer {layer}:
         <name>layer_fields</name>
         <message>
             <source>{name}: expected a list of head numbers, found {found}</source>
-            <extracomment>The keys of one shared key/value group (``kv_heads`` entry) and of a layer norm.</extracomment>
             <translation>{name}：应为一个头编号的列表，实际为 {found}</translation>
         </message>
         <message>
@@ -2003,7 +1984,6 @@ Layer {layer}:
         <name>lesson_boxes</name>
         <message>
             <source>Predict, then reveal</source>
-            <extracomment>the feedback as rich text around one mark: (before, (kind, mark) or None, after)</extracomment>
             <translation>先预测，再揭晓</translation>
         </message>
         <message>
@@ -2036,7 +2016,6 @@ Layer {layer}:
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>Called whenever the check finds the task done (the panel saves progress).</extracomment>
             <translation>提示</translation>
         </message>
         <message>
@@ -2058,6 +2037,10 @@ Layer {layer}:
         <message>
             <source>No more hints</source>
             <translation>没有更多提示了</translation>
+        </message>
+        <message>
+            <source>○ First answer the question above</source>
+            <translation>○ 请先回答上面的问题</translation>
         </message>
         <message>
             <source>✓ Done!</source>
@@ -2117,7 +2100,6 @@ Layer {layer}:
         <name>lesson_checks</name>
         <message>
             <source>a token label or index</source>
-            <extracomment>A document key a lesson may name (``"embeddings"``, ``"W_o"``, ``"heads.0.W_k"``): every edited matrix of the catalogue, with a head counted in at most two digits; a later layer's W_o and heads as ``"layers.1.W_o"``, ``"layers.1.heads.0.W_q"``.</extracomment>
             <translation>一个词元标签或序号</translation>
         </message>
         <message>
@@ -2479,7 +2461,6 @@ Layer {layer}:
         <name>lesson_predict</name>
         <message>
             <source>A weight is never negative: the softmax turns every score, even a very low one, into a small positive share.</source>
-            <extracomment>below this share of the true value, a default tolerance shrinks: 0.25 accepts 0.0018 .. 0.003 for a true 0.0024, never 0 nor a negative weight what a guess of a weight below 0 or above 1 is told (unless the lesson expected it) (English, marked for translation; :func:`judge` hands them on translated)</extracomment>
             <translation>权重从不为负：softmax 把每个分数，哪怕是很低的分数，都变成一小份正的份额。</translation>
         </message>
         <message>
@@ -2488,7 +2469,6 @@ Layer {layer}:
         </message>
         <message>
             <source>{where}: missing "{key}"</source>
-            <extracomment>the matrices a question about each quantity hides unless the lesson says otherwise</extracomment>
             <translation>{where}：缺少“{key}”</translation>
         </message>
         <message>
@@ -2556,7 +2536,6 @@ Layer {layer}:
         <name>lesson_progress</name>
         <message>
             <source>progress file</source>
-            <extracomment>Why the file could not be read or written (None when all is well).</extracomment>
             <translation>进度文件</translation>
         </message>
         <message>
@@ -2634,7 +2613,6 @@ Layer {layer}:
         <name>lesson_verdicts</name>
         <message>
             <source>The answer cannot be computed here: {reason}</source>
-            <extracomment>a verdict as rich text around one coloured mark: (before, (kind, mark) or None, after)</extracomment>
             <translation>这里无法计算答案：{reason}</translation>
         </message>
         <message>
@@ -2921,7 +2899,6 @@ Layer {layer}:
         </message>
         <message>
             <source>{matrix} (layer {layer}, head {head})</source>
-            <extracomment>key -&gt; entry, e.g. ``MATRICES["Q"].title``</extracomment>
             <translation>{matrix}（第 {layer} 层，头 {head}）</translation>
         </message>
         <message>
@@ -2937,7 +2914,6 @@ Layer {layer}:
         <name>matrix_entry</name>
         <message>
             <source>gain</source>
-            <extracomment>Labels rows or columns with the token labels (for the (n, n) matrices: the keys). Columns that are keys: labelled with the key tokens (a table elides long ones). What numbers key columns where a column is named by its position (``→1, →2, …``). Rows with names of their own, split at "|": a layer norm's gain and its bias (words a table shows, so :func:`labels_of` translates each).</extracomment>
             <translation>增益</translation>
         </message>
         <message>
@@ -2946,7 +2922,6 @@ Layer {layer}:
         </message>
         <message>
             <source>= layer {layer}'s output, computed (not typed)</source>
-            <extracomment>``(session, result, head) -&gt; the matrix`` (None when the example has none, e.g. no W_o)</extracomment>
             <translation>= 第 {layer} 层的输出，计算得到（不是输入的）</translation>
         </message>
     </context>
@@ -2954,7 +2929,6 @@ Layer {layer}:
         <name>matrix_exports</name>
         <message>
             <source>CSV files (*.csv)</source>
-            <extracomment>format key -&gt; (menu name, file suffix, file dialog filter); the filter is marked for translation and shown with translate("matrix_exports", filter)</extracomment>
             <translation>CSV 文件 (*.csv)</translation>
         </message>
         <message>
@@ -2967,7 +2941,6 @@ Layer {layer}:
         </message>
         <message>
             <source>Copy as {format}</source>
-            <extracomment>The table File → Export saves before the learner has clicked in any: the weights, the matrix the whole computation is about and the one most often handed out.</extracomment>
             <translation>复制为 {format}</translation>
         </message>
         <message>
@@ -2999,7 +2972,6 @@ Layer {layer}:
         <name>matrix_panel</name>
         <message>
             <source>Rename token {number}</source>
-            <extracomment>the catalogue key of the matrix each panel shows ("panel.scores_raw" shows "scores")</extracomment>
             <translation>重命名词元 {number}</translation>
         </message>
         <message>
@@ -3081,7 +3053,6 @@ Layer {layer}:
         <name>mistakes_lab</name>
         <message>
             <source>The softmax ran down each column instead of across each row. Now every &lt;i&gt;column&lt;/i&gt; sums to 1 and the rows do not. In the correct weights it is the other way round: the rows sum to 1 and the columns can be anything.</source>
-            <extracomment>What to look for, per mistake (in the app's own words).</extracomment>
             <translation>softmax 是沿每一列向下、而不是沿每一行计算的。现在每一&lt;i&gt;列&lt;/i&gt;加起来等于 1，而各行不等于。正确的权重恰好相反：各行加起来等于 1，各列可以是任何数。</translation>
         </message>
         <message>
@@ -3218,7 +3189,6 @@ Layer {layer}:
         <name>pin_cells</name>
         <message>
             <source>{number}, up {change} since the pin (was {old})</source>
-            <extracomment>The cell's number at the pin, rounded as the table shows it (str), or None. +1 / -1 / 0: up, down or the same since the pin, at the decimals shown (None: not pinned). Drawn before the old number: the direction reads without the colour too.</extracomment>
             <translation>{number}，自固定以来增加了 {change}（原为 {old}）</translation>
         </message>
         <message>
@@ -3267,7 +3237,6 @@ change: {change}</source>
         <name>pin_controls</name>
         <message>
             <source>Pin</source>
-            <extracomment>Beside F5 (present), F6 (step through) and F7 (lessons); a table does not take it.</extracomment>
             <translation>固定</translation>
         </message>
         <message>
@@ -3291,7 +3260,6 @@ change: {change}</source>
         <name>pipeline_view</name>
         <message>
             <source>The computation, stage after stage</source>
-            <extracomment>the pipeline's text size relative to the window's, at least and at most a bracket with a number in a stage's title, e.g. "(√2 = 1.41)", left out while veiled</extracomment>
             <translation>计算过程，一个阶段接一个阶段</translation>
         </message>
         <message>
@@ -3307,7 +3275,6 @@ change: {change}</source>
         <name>plot_focus</name>
         <message>
             <source>no numbers on show</source>
-            <extracomment>what a key does to the focused (row, column)</extracomment>
             <translation>没有显示数字</translation>
         </message>
     </context>
@@ -3341,7 +3308,6 @@ change: {change}</source>
         <name>predictions_view</name>
         <message>
             <source>1st next token: {token}, probability {probability}</source>
-            <extracomment>How many of the likeliest next tokens each row shows.</extracomment>
             <translation>下一个词元的第 1 候选：{token}，概率 {probability}</translation>
         </message>
         <message>
@@ -3362,7 +3328,6 @@ change: {change}</source>
         </message>
         <message>
             <source>Next-token predictions (computed)</source>
-            <extracomment>the colour of a prediction the model was never trained to make the view's font, which a guess's italics keep the size of where the model was trained to predict (None: every row counts alike) a lesson's open question hides the predictions: even their order would answer it More rows than this scroll inside the table instead of growing the stage.</extracomment>
             <translation>下一个词元的预测（计算得出）</translation>
         </message>
         <message>
@@ -3382,7 +3347,6 @@ change: {change}</source>
         </message>
         <message>
             <source>Use these choices and close</source>
-            <extracomment>what each of the dialog's buttons does, for a screen reader</extracomment>
             <translation>使用这些选择并关闭</translation>
         </message>
         <message>
@@ -3482,7 +3446,6 @@ change: {change}</source>
         <name>presentation</name>
         <message>
             <source>Present</source>
-            <extracomment>docks a presenter does not need on the wall</extracomment>
             <translation>演示</translation>
         </message>
         <message>
@@ -3514,7 +3477,6 @@ change: {change}</source>
         <name>presets</name>
         <message>
             <source>Examples</source>
-            <extracomment>The headings examples are listed under when the index names none, and trained models (translated where a :class:`PresetInfo` is made).</extracomment>
             <translation>示例</translation>
         </message>
         <message>
@@ -3566,7 +3528,6 @@ change: {change}</source>
         <name>query_chart</name>
         <message>
             <source>weights of "{token}"</source>
-            <extracomment>Text is written over the bars only up to this many keys. Key picked: a click on its bar (or column), or Space on the focused bar. Enter on the focused bar: explain the weight of that key.</extracomment>
             <translation>“{token}”的权重</translation>
         </message>
         <message>
@@ -3586,7 +3547,6 @@ change: {change}</source>
         </message>
         <message>
             <source>query "{query}" → key "{key}"</source>
-            <extracomment>the matrices whose numbers a cell's hover text tells (see describe_cell)</extracomment>
             <translation>查询“{query}”→ 键“{key}”</translation>
         </message>
         <message>
@@ -3739,7 +3699,6 @@ change: {change}</source>
         <name>recovery_copies</name>
         <message>
             <source>{name}: cannot be restored</source>
-            <extracomment>An info file holds a title and a path: anything bigger is not one of ours.</extracomment>
             <translation>{name}：无法恢复</translation>
         </message>
         <message>
@@ -4023,7 +3982,6 @@ no ÷</source>
         <name>session_fields</name>
         <message>
             <source>This is not a selfattn-gui session file.</source>
-            <extracomment>What a problem means for the file, in a learner's words (the first line of a message); an error's headline holds it translated (``translate("session_fields", NOT_A_SESSION)``).</extracomment>
             <translation>这不是 selfattn-gui 的会话文件。</translation>
         </message>
         <message>
@@ -4040,7 +3998,6 @@ no ÷</source>
         </message>
         <message>
             <source>not a session: the file holds {found}, not an object</source>
-            <extracomment>The newest version this app reads and writes (it writes 1 when a session needs no more). The keys of a version 1 file, in the order a saved file writes them. The keys of a version 2 file, in the order a saved file writes them (``title``, when there is one, goes after ``version``). ``embeddings`` is there only without a vocabulary; every other key is always there, ``null`` where it is not used. The keys of one head's object: its matrices, named as the catalogue names them (``tests/core/sessions/test_session_io.py`` pins them, so the format cannot drift).</extracomment>
             <translation>不是会话：文件中是 {found}，而不是一个对象</translation>
         </message>
         <message>
@@ -4107,7 +4064,6 @@ no ÷</source>
         <name>session_limits</name>
         <message>
             <source>size: {tokens} and {heads} with d_model {d_model}, d_k {d_k}, d_v {d_v} would need {count} numbers; a session can hold at most {limit}, so that it can be saved and opened again (make a size, the heads or the tokens fewer)</source>
-            <extracomment>The positions a switch can choose (learned ones come with their matrix W_pos). A session file larger than this is refused before it is read. Every number of every matrix: token vectors, W_q, W_k and W_v of each head, and W_o. Every row of every matrix (and every vector, written on one line) of a session that only version 2 can hold; a version 1 session has at most 66,048. The token labels and the title as the file holds them (UTF-8, quotes and escapes). The longest a character can become in the file: a control character as ``<byte value="x1f" />``.</extracomment>
             <translation>大小：{tokens}和{heads}，d_model {d_model}、d_k {d_k}、d_v {d_v}，将需要 {count} 个数；一个会话最多只能容纳 {limit} 个，以便能保存并重新打开（请减小某个尺寸，或减少头或词元）</translation>
         </message>
         <message>
@@ -4295,7 +4251,6 @@ no ÷</source>
         <name>stage</name>
         <message>
             <source>✎ you edit {matrices}</source>
-            <extracomment>The stage's title and the operator on the arrow into it, as shares of its text size. The operator is never made smaller than this (points).</extracomment>
             <translation>✎ 你可以编辑 {matrices}</translation>
         </message>
     </context>
@@ -4610,7 +4565,6 @@ no ÷</source>
         </message>
         <message>
             <source>Add sinusoidal positional encodings to the token vectors (Z = X + PE). Shortcut: P</source>
-            <extracomment>What the positions switch does, and why a model with learned positions keeps them.</extracomment>
             <translation>给词元向量加上正弦位置编码（Z = X + PE）。快捷键：P</translation>
         </message>
         <message>
@@ -4630,7 +4584,6 @@ no ÷</source>
         <name>teaching_docks</name>
         <message>
             <source>Explain this number</source>
-            <extracomment>the share of the window's width the explanations and checks take on the right every widget a walkthrough step (or a lesson) may point at: the matrix panels and the plots (heatmaps, the query chart, all heads)</extracomment>
             <translation>解释这个数</translation>
         </message>
         <message>
@@ -4751,7 +4704,6 @@ no ÷</source>
         <name>toolbar</name>
         <message>
             <source>Attention</source>
-            <extracomment>The left-to-right mark: put before a formula that starts with a sign, it keeps the formula in its order in a right-to-left window (else "÷√d_k" shows as "d_k√÷").</extracomment>
             <translation>注意力</translation>
         </message>
         <message>
@@ -4920,7 +4872,6 @@ induction {score}</source>
         <name>train_dock</name>
         <message>
             <source>Train a model</source>
-            <extracomment>The panel's size the first time it opens (pixels), shrunk to fit a smaller window. What a new window's panel trains (the tests put a cut-down recipe here first).</extracomment>
             <translation>训练模型</translation>
         </message>
         <message>
@@ -5066,7 +5017,6 @@ induction {score}</source>
         <name>trained_positions</name>
         <message>
             <source>The model was trained to predict only the repeated half: this token has not come before, so what follows it cannot be known, and here it can only guess.</source>
-            <extracomment>"it =" as one word: a line never breaks inside it</extracomment>
             <translation>模型只被训练预测重复的那一半：这个词元以前没有出现过，所以无从知道它后面是什么，在这里它只能瞎猜。</translation>
         </message>
         <message>
@@ -5086,7 +5036,6 @@ induction {score}</source>
         <name>training_picture</name>
         <message>
             <source>Random weights: no head has a job yet; each looks wherever its random weights happen to point. Press Start and watch the loss and the maps.</source>
-            <extracomment>The seed of the probe sequence (its own: neither training's nor the held-out ones'). L of the probe: 1 + 2·7 = 15 tokens, so every token's label fits under a small map. How many held-out sequences the scores are measured on at each picture (about 20 ms).</extracomment>
             <translation>随机权重：还没有哪个头有分工；每个头都看向它的随机权重碰巧指向的地方。按“开始”，观察损失和各张图。</translation>
         </message>
         <message>
@@ -5106,7 +5055,6 @@ induction {score}</source>
         <name>typed_sequence</name>
         <message>
             <source>The tokens, separated by spaces</source>
-            <extracomment>The seed of the first random sequence; each click takes the next. How much of a sequence an undo step's name quotes.</extracomment>
             <translation>词元，用空格分隔</translation>
         </message>
         <message>
@@ -5207,7 +5155,6 @@ induction {score}</source>
         <name>view_state</name>
         <message>
             <source>Viridis</source>
-            <extracomment>"system" follows the desktop; the others are the app's own palettes. Sequential maps for the weights (0..1), safe for the common colour-vision deficiencies. Their labels are marked for translation and shown with translate("view_state", label).</extracomment>
             <translation>Viridis</translation>
         </message>
         <message>
@@ -5216,7 +5163,6 @@ induction {score}</source>
         </message>
         <message>
             <source>Blue – white – orange</source>
-            <extracomment>Diverging maps for the scores (white at 0), safe for the common colour-vision deficiencies.</extracomment>
             <translation>蓝 – 白 – 橙</translation>
         </message>
         <message>
@@ -5701,7 +5647,6 @@ induction {score}</source>
         <name>worksheet_pdf</name>
         <message>
             <source>page {number}</source>
-            <extracomment>A matrix reads left to right in every language: its name, labels and numbers keep their sides when the sentences around them run right to left (Arabic).</extracomment>
             <translation>第 {number} 页</translation>
         </message>
         <message>

@@ -4,7 +4,9 @@
 message for a plural one only when the count is a number written in the call, never a
 variable, and on every run it turns a plural message back into a single one.  So after
 it runs, every message with ``%n`` is made plural again here, with one form per plural
-form of the language, keeping the forms translated before.
+form of the language, keeping the forms translated before.  Its reader also takes a
+``#:`` comment for a note to translators and hangs it on the next message it finds,
+often one far below; here ``#:`` documents an attribute, so those notes are dropped.
 """
 
 from __future__ import annotations
@@ -54,6 +56,8 @@ def make_plural(path: Path, kept: dict[Key, list[str]], count: int | None = None
     tree = ET.parse(path)
     plurals = 0
     for key, message in _messages(tree.getroot()):
+        for note in message.findall("extracomment"):
+            message.remove(note)  # an attribute's ``#:`` documentation, not for translators
         if "%n" not in key[1]:
             continue
         plurals += 1
