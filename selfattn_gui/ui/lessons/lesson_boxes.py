@@ -256,6 +256,7 @@ class TaskBox(QGroupBox):
     _solved_before = False
     _start: Session | None = None
     _hints_shown = 0
+    _waiting = False
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(translate("lesson_boxes", "Your turn"), parent)
@@ -315,10 +316,24 @@ class TaskBox(QGroupBox):
         self.hint.clear()
         self.hint.setVisible(False)
         self.hint_button.setText(translate("lesson_boxes", "Hint"))
-        self.hint_button.setEnabled(True)
+        self.hint_button.setEnabled(not self._waiting)
         self.hint_button.setVisible(bool(task.all_hints))
         self.solution_button.setVisible(bool(task.solution))
         self.refresh()
+
+    def set_waiting(self, waiting: bool) -> None:
+        """While the step's question is open the task waits: a "done" would tell its answer
+        (the task's goal is often what the question asks to predict), so it is not checked
+        and its buttons wait too."""
+        if waiting != self._waiting:
+            self._waiting = waiting
+            self.hint_button.setEnabled(not waiting and self._hints_shown < self._hint_count)
+            self.solution_button.setEnabled(not waiting)
+            self.refresh()
+
+    @property
+    def _hint_count(self) -> int:
+        return len(self._task.all_hints) if self._task is not None else 0
 
     def set_start(self, session: Session) -> None:
         """The session as the step began: goals about what changed compare with it."""
@@ -346,6 +361,10 @@ class TaskBox(QGroupBox):
         """Re-check the condition on the document's current numbers."""
         if self._task is None:
             return
+        if self._waiting:
+            self._done = False
+            self._show_status()
+            return
         doc = self._document
         self._done = task_done(self._task, doc.session, doc.result, self._start, self.read_view())
         self._show_status()
@@ -359,7 +378,10 @@ class TaskBox(QGroupBox):
 
     def _show_status(self) -> None:
         palette = self.palette()
-        if self._done:
+        if self._waiting:
+            text = translate("lesson_boxes", "○ First answer the question above")
+            self.status.setText(status_span("caution", text, palette, bold=False))
+        elif self._done:
             self.status.setText(status_span("good", translate("lesson_boxes", "✓ Done!"), palette))
         else:
             text = (

@@ -46,8 +46,8 @@ Highlight = Callable[[list[str]], None]
 Veil = Callable[[frozenset[str]], object]
 
 
-def _no_highlight(_names: list[str]) -> None:
-    """Default highlight callback: nothing to frame."""
+def _no_highlight(_names: list[str]) -> None:  # the default: nothing to frame
+    pass
 
 
 class LessonPanel(QWidget):
@@ -254,8 +254,8 @@ class LessonPanel(QWidget):
         self.message.clear()
         self.message.setVisible(False)
         self.predict_box.set_predict(step.predict)
-        self._update_veil()
         self.task_box.set_task(step.task, self._progress.is_task_done(lesson.id, index))
+        self._update_veil()
         self._show_widget(step.widget)
         self.back_button.setEnabled(index > 0)
         last = index + 1 == len(lesson.steps)
@@ -272,10 +272,11 @@ class LessonPanel(QWidget):
         self.sig_progress_changed.emit()
 
     def _update_veil(self) -> None:
-        """Hide the open question's answer in every view; lift the veil once it is revealed,
-        the step is left, the lesson closed or the panel hidden."""
+        """Hide the open question's answer in every view (its task waits); lift the veil once
+        it is revealed, the step is left, the lesson closed or the panel hidden."""
         predict = self.predict_box.question_open
         self.veil(predict.veiled if predict is not None and self.isVisible() else frozenset())
+        self.task_box.set_waiting(predict is not None)
 
     def _show_summary(self) -> None:
         """On the last step: each question's guesses beside the truth, and well done."""

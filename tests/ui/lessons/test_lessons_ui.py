@@ -101,6 +101,13 @@ def test_lesson_3_predict_the_wide_sentence_then_reach_the_first_goal(qtbot, app
     press(qtbot, window, "button.lesson_next")
     assert doc.session.tokens == ("animal", "street", "it")
     status = child(window, QLabel, "label.task_status")
+    # the step asks first: its task waits (a "done" would tell the answer) until Reveal
+    assert "First answer the question" in status.text()
+    assert not child(window, QPushButton, "button.task_solution").isEnabled()
+    doc.set_cells("heads.0.W_q", [(2, 0, -1.5)])
+    assert "✓" not in status.text()
+    doc.undo_stack.undo()
+    press(qtbot, window, "button.reveal")
     assert "Not yet" in status.text()
     doc.set_cells("heads.0.W_q", [(2, 0, -1.5)])
     assert "✓" in status.text()
@@ -127,6 +134,7 @@ def test_show_me_solves_the_task_as_one_undoable_step(qtbot, app, window):
     doc = window.document
     app.lessons.open_lessons("03-it-finds-animal", 5)
     status = child(window, QLabel, "label.task_status")
+    press(qtbot, window, "button.reveal")  # (the step's question first)
     assert "Not yet" in status.text()
     depth = doc.undo_stack.count()
     press(qtbot, window, "button.task_solution")
@@ -149,11 +157,14 @@ def test_a_lesson_asks_before_replacing_unsaved_work(qtbot, app, window):
 def test_finishing_a_lesson_ticks_it_in_the_list(qtbot, app, window):
     app.lessons.open_lessons("06-why-scale", 0)
     panel = app.lessons.lessons.panel
-    for _ in range(len(panel.lesson.steps) - 1):
-        if panel.lesson.steps[panel.step_index].task is not None:
+    for _ in range(len(panel.lesson.steps)):
+        step = panel.lesson.steps[panel.step_index]
+        if step.predict is not None:
+            press(qtbot, window, "button.reveal")
+        if step.task is not None:
             press(qtbot, window, "button.task_solution")
-        press(qtbot, window, "button.lesson_next")
-    press(qtbot, window, "button.task_solution")
+        if panel.step_index + 1 < len(panel.lesson.steps):
+            press(qtbot, window, "button.lesson_next")
     press(qtbot, window, "button.lesson_next")  # "Finish" on the last step
     lessons = child(window, QListWidget, "list.lessons")
     qtbot.waitUntil(lessons.isVisible)
@@ -302,6 +313,7 @@ def test_dk_table_lists_every_width(app, window):
 def test_a_closed_lesson_does_not_tick_off_tasks_until_it_is_shown_again(qtbot, app, window):
     doc = window.document
     app.lessons.open_lessons("03-it-finds-animal", 4)
+    press(qtbot, window, "button.reveal")  # (the step's question first)
     dock = app.lessons.docks["lessons"]
     dock.hide()
     doc.set_cells("heads.0.W_q", [(2, 0, -1.5)])
