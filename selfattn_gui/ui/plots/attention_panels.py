@@ -23,7 +23,7 @@ from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.heatmap_access import blocked_warning, mask_toggle_text
 from selfattn_gui.ui.plots.pin_overlay import GhostBars, show_pin_on_heatmap
 from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
-from selfattn_gui.ui.plots.plot_room import heatmap_size, square_plot_size
+from selfattn_gui.ui.plots.plot_room import around_text, heatmap_size, square_plot_size
 from selfattn_gui.ui.plots.plot_style import steady_levels
 from selfattn_gui.ui.plots.query_chart import QueryChart
 from selfattn_gui.ui.plots.query_key_heatmap import query_key_heatmap, veiled_tooltip
@@ -91,7 +91,7 @@ class _ColouredView(QWidget):
     def _plot_size(self, cells: float, *, fitted: int, label_lines: float) -> QSize:
         """A plot of ``cells`` × ``cells`` (``plot_room.square_plot_size``) at this text."""
         line = self.fontMetrics().height()
-        return square_plot_size(line, cells, fitted=fitted, label_lines=label_lines)
+        return square_plot_size(line, cells, fitted=fitted, around=around_text(line, label_lines))
 
     def _on_colormap_changed(self, name: str) -> None:
         self.colormap = name
@@ -162,7 +162,7 @@ class WeightsPanel(_ColouredView):
         """What the heatmap and the bars ask for; the weights, the picture the lessons are
         about, never less than 220 × 160."""
         tokens = self._document.shown_session.n_tokens
-        heatmap = heatmap_size(self.heatmap, tokens, fitted=8, label_lines=4.5, cell_lines=3.4)
+        heatmap = heatmap_size(self.heatmap, tokens, fitted=8, cell_lines=3.4)
         heatmap = heatmap.expandedTo(MIN_WEIGHTS)
         bars = self._plot_size(tokens * 0.7, fitted=6, label_lines=3)
         return heatmap, bars.expandedTo(self.chart.minimumSize())  # (else it takes the map's)
@@ -278,7 +278,7 @@ class ScoresPanel(_ColouredView):
         tokens = self._document.shown_session.n_tokens
         # Smaller cells than the weights': a picture of the scores' signs and sizes, whose
         # numbers are in the table of the card before.
-        return heatmap_size(self.heatmap, tokens, fitted=8, label_lines=4.5, cell_lines=2.4)
+        return heatmap_size(self.heatmap, tokens, fitted=8, cell_lines=2.1)
 
     def _on_document_query_selected(self, _index: int) -> None:
         self.heatmap.draw_when_seen(self._draw_selection)
