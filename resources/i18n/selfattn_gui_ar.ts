@@ -2236,6 +2236,10 @@ Layer {layer}:
             <translation>{where}.tolerance: المتوقع رقم ≥ 0</translation>
         </message>
         <message>
+            <source>{where}.rows: expected [first, last], two row numbers from 0 with first ≤ last</source>
+            <translation>{where}.rows: المتوقع [first, last]، رقمان لصفين يبدأ العد فيهما من 0 والأول ≤ الأخير</translation>
+        </message>
+        <message>
             <source>{where}: conditions are nested too deeply</source>
             <translation>{where}: الشروط متداخلة بعمق زائد</translation>
         </message>

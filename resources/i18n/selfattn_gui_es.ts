@@ -2200,6 +2200,10 @@ Capa {layer}:
             <translation>{where}.tolerance: se esperaba un número ≥ 0</translation>
         </message>
         <message>
+            <source>{where}.rows: expected [first, last], two row numbers from 0 with first ≤ last</source>
+            <translation>{where}.rows: se esperaba [primera, última], dos números de fila desde 0 con primera ≤ última</translation>
+        </message>
+        <message>
             <source>{where}: conditions are nested too deeply</source>
             <translation>{where}: las condiciones están anidadas demasiado hondo</translation>
         </message>

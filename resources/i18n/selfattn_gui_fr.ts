@@ -2200,6 +2200,10 @@ Couche {layer} :
             <translation>{where}.tolerance : un nombre ≥ 0 était attendu</translation>
         </message>
         <message>
+            <source>{where}.rows: expected [first, last], two row numbers from 0 with first ≤ last</source>
+            <translation>{where}.rows : attendu [première, dernière], deux numéros de ligne à partir de 0 avec première ≤ dernière</translation>
+        </message>
+        <message>
             <source>{where}: conditions are nested too deeply</source>
             <translation>{where} : les conditions sont imbriquées trop profondément</translation>
         </message>

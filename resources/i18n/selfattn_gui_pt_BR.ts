@@ -2200,6 +2200,10 @@ Camada {layer}:
             <translation>{where}.tolerance: esperado um número ≥ 0</translation>
         </message>
         <message>
+            <source>{where}.rows: expected [first, last], two row numbers from 0 with first ≤ last</source>
+            <translation>{where}.rows: esperava-se [primeira, última], dois números de linha a partir de 0 com primeira ≤ última</translation>
+        </message>
+        <message>
             <source>{where}: conditions are nested too deeply</source>
             <translation>{where}: as condições estão aninhadas fundo demais</translation>
         </message>

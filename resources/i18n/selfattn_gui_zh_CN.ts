@@ -2191,6 +2191,10 @@ Layer {layer}:
             <translation>{where}.tolerance：应为一个 ≥ 0 的数</translation>
         </message>
         <message>
+            <source>{where}.rows: expected [first, last], two row numbers from 0 with first ≤ last</source>
+            <translation>{where}.rows：应为 [first, last]，两个从 0 开始的行号，且 first ≤ last</translation>
+        </message>
+        <message>
             <source>{where}: conditions are nested too deeply</source>
             <translation>{where}：条件嵌套太深</translation>
         </message>

@@ -186,6 +186,9 @@ def _validate_goal(data: dict[str, Any], where: str) -> None:
                 ).format(where=where)
             )
         for i, key in enumerate(keys):
+            if isinstance(key, dict) and set(key) == {"matrix", "rows"}:
+                _validate_rows(key, f"{where}.edited_only[{i}]")
+                key = key["matrix"]
             if not (isinstance(key, str) and MATRIX_KEY.match(key)):
                 raise LessonError(
                     translate(
@@ -200,6 +203,24 @@ def _validate_goal(data: dict[str, Any], where: str) -> None:
             translate("lesson_checks", "{where}.tolerance: expected a number ≥ 0").format(
                 where=where
             )
+        )
+
+
+def _validate_rows(part: dict[str, Any], where: str) -> None:
+    """``{"matrix": key, "rows": [first, last]}``: some rows of a matrix (the key is
+    checked by the caller)."""
+    rows = part["rows"]
+    if not (
+        isinstance(rows, list)
+        and len(rows) == 2
+        and all(_is_index(row) for row in rows)
+        and rows[0] <= rows[1]
+    ):
+        raise LessonError(
+            translate(
+                "lesson_checks",
+                "{where}.rows: expected [first, last], two row numbers from 0 with first ≤ last",
+            ).format(where=where)
         )
 
 

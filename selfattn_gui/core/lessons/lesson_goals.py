@@ -8,6 +8,7 @@ the step began (its *start*)::
     {"changed": {"quantity": "score", "query": "it", "key": "animal"}}
     {"unchanged": {"quantity": "weight", "query": "it", "key": "animal"}, "tolerance": 1e-6}
     {"edited_only": ["heads.0.W_q"]}
+    {"edited_only": [{"matrix": "W_o", "rows": [4, 7]}]}
 
 Without a start (a condition checked outside a lesson step) each of them is false.
 """
@@ -73,6 +74,24 @@ def settings_changed(start: Session, now: Session) -> bool:
     )
 
 
-def only_edited(start: Session, now: Session, allowed: list[str]) -> bool:
-    """True when nothing but the matrices ``allowed`` differs from the start."""
-    return not settings_changed(start, now) and changed_matrices(start, now) <= set(allowed)
+def only_edited(start: Session, now: Session, allowed: list[str | dict]) -> bool:
+    """True when nothing but the matrices ``allowed`` differs from the start.
+
+    An entry is a matrix key (all of it may change) or ``{"matrix": key, "rows": [first,
+    last]}``: only those rows of it (counted from 0, both included), as in "change only
+    head 2's rows of W_o".
+    """
+    if settings_changed(start, now):
+        return False
+    whole = {entry for entry in allowed if isinstance(entry, str)}
+    for key in changed_matrices(start, now) - whole:
+        parts = [e["rows"] for e in allowed if isinstance(e, dict) and e["matrix"] == key]
+        before, after = _matrix(start, key), _matrix(now, key)
+        if not parts or before is None or after is None or before.shape != after.shape:
+            return False
+        kept = np.ones(len(before), dtype=bool)  # the rows that must stay as they were
+        for first, last in parts:
+            kept[first : last + 1] = False
+        if not np.array_equal(before[kept], after[kept]):
+            return False
+    return True

@@ -45,6 +45,22 @@ def test_only_these_matrices_were_edited():
     assert holds(only, start, start)  # nothing edited: combine it with what must change
 
 
+def test_only_these_rows_of_a_matrix_were_edited():
+    start = presets.load_preset("two-heads")  # W_o: rows c1-c4 carry head 1, c5-c8 head 2
+    head_2_rows = {"edited_only": [{"matrix": "W_o", "rows": [4, 7]}]}
+    assert holds(head_2_rows, edits.set_cells(start, "W_o", [(4, 0, 1.5)]), start)
+    assert holds(head_2_rows, edits.set_cells(start, "W_o", [(7, 9, -1.0)]), start)
+    assert not holds(head_2_rows, edits.set_cells(start, "W_o", [(3, 0, 1.0)]), start)  # c4
+    both = edits.set_cells(start, "W_o", [(4, 0, 1.5), (0, 0, 0.0)])
+    assert not holds(head_2_rows, both, start)
+    assert holds({"edited_only": ["W_o"]}, both, start)
+    two_parts = {
+        "edited_only": [{"matrix": "W_o", "rows": [0, 0]}, {"matrix": "W_o", "rows": [4, 4]}]
+    }
+    assert holds(two_parts, both, start)
+    assert not holds(head_2_rows, edits.set_cells(start, "heads.1.W_q", [(1, 0, 8.0)]), start)
+
+
 def test_a_head_switched_off():
     session = presets.load_preset("two-heads")
     off = session.with_layer(0, session.layers[0].replace(heads_off=frozenset({1})))
@@ -70,6 +86,18 @@ def test_a_head_switched_off():
         ),
         (
             {"edited_only": ["W_x"]},
+            'steps[0].task.condition.edited_only[0]: expected a matrix key such as "heads.0.W_q"',
+        ),
+        (
+            {"edited_only": [{"matrix": "W_o", "rows": [4]}]},
+            "steps[0].task.condition.edited_only[0].rows: expected [first, last]",
+        ),
+        (
+            {"edited_only": [{"matrix": "W_o", "rows": [7, 4]}]},
+            "steps[0].task.condition.edited_only[0].rows: expected [first, last]",
+        ),
+        (
+            {"edited_only": [{"matrix": "W_x", "rows": [4, 7]}]},
             'steps[0].task.condition.edited_only[0]: expected a matrix key such as "heads.0.W_q"',
         ),
         (
