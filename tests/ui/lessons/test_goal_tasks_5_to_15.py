@@ -212,33 +212,38 @@ def test_lesson_8_potter_by_the_first_layers_residual_not_by_the_seconds(qtbot, 
 # two-heads (resources/presets/two-heads.selfattn.json): a match scores 8 / √5, the other
 # five keys 0, so the matched key gets e^(8/√5) / (e^(8/√5) + 5) and each other one
 # 1 / (e^(8/√5) + 5).  Only cat has is_noun; head 1 (it looks at so) gives cat the small share.
-MATCH = math.exp(8 / math.sqrt(5)) / (math.exp(8 / math.sqrt(5)) + 5)
+MATCH = math.exp(8 / math.sqrt(5)) / (math.exp(8 / math.sqrt(5)) + 5)  # head 1: an 8
 OTHER = 1 / (math.exp(8 / math.sqrt(5)) + 5)
+QUIET = math.exp(6 / math.sqrt(5)) / (math.exp(6 / math.sqrt(5)) + 5)  # head 2: a 6
 
 
-def test_lesson_9_head_2_speaks_louder_through_w_o_two_ways(qtbot, app):
+def test_lesson_9_head_2_speaks_louder_through_its_own_rows_of_w_o(qtbot, app):
     open_step(qtbot, app, "09-multi-head", "Give head 2 more say")
     window = app.window
     w_o = table(window, "editor.W_o")
-    # is_noun of "it" = 0.5 · head 1's (OTHER, from so) + c5 · head 2's (MATCH, from cat);
-    # of "ate" = c1 · head 1's (MATCH: the word before ate is cat) + c5 · 1/6 (head 2 evenly)
-    assert 0.5 * OTHER + 0.5 * MATCH < 0.85
-    type_into(qtbot, w_o, 4, 0, "1")  # c5 → o1: head 2's noun at full strength
-    assert 0.5 * OTHER + 1 * MATCH > 0.85 > 0.5 * MATCH + 1 / 6
-    assert done(app)
-    undo(qtbot, app)
+    # is_noun of "it" = 0.5 · head 1's (OTHER, from cat) + c5 · head 2's (QUIET, from cat);
+    # of "ate" = 0.5 · head 1's (MATCH: the word before ate is cat) + c5 · 1/6 (head 2 evenly)
+    assert 0.5 * OTHER + 0.5 * QUIET < 0.85
+    type_into(qtbot, w_o, 4, 0, "1")  # c5 → o1: head 2's noun at full strength, not enough
+    assert 0.5 * OTHER + 1 * QUIET < 0.85
     assert not done(app)
-    # Another way: take the noun away from head 1 first, then give head 2 all of it.
-    type_into(qtbot, w_o, 0, 0, "0")  # c1 → o1: head 1 no longer brings nouns
-    assert 0 * OTHER + 0.5 * MATCH < 0.85
-    assert not done(app)
-    type_into(qtbot, w_o, 4, 0, "0.98")  # c5 → o1, just enough on its own
-    assert 0.98 * MATCH > 0.85 and 0.98 * MATCH > 0 * MATCH + 0.98 / 6
+    type_into(qtbot, w_o, 4, 0, "1.5")
+    assert 0.5 * OTHER + 1.5 * QUIET > 0.85 > 0.5 * MATCH + 1.5 / 6
     assert done(app)
     undo(qtbot, app, 2)
-    # Head 1 made loud instead passes 0.85 for "it", but makes "ate" more of a noun still.
-    type_into(qtbot, w_o, 0, 0, "40")
-    assert 40 * OTHER + 0.5 * MATCH > 0.85 and 40 * MATCH + 0.5 / 6 > 40 * OTHER + 0.5 * MATCH
+    assert not done(app)
+    # Any louder head 2 will do, far louder too ("ate" hears cat from head 2 only evenly).
+    type_into(qtbot, w_o, 4, 0, "4")
+    assert 0.5 * OTHER + 4 * QUIET > 0.5 * MATCH + 4 / 6
+    assert done(app)
+    undo(qtbot, app)
+    # One row too high: c4 is head 1's small word, which "it" takes from so. The noun goes
+    # past 0.85, but through head 1: head 2 did not speak louder.
+    type_into(qtbot, w_o, 3, 0, "1")
+    assert 0.5 * OTHER + 0.5 * QUIET + (MATCH + OTHER) > 0.85
+    assert not done(app)
+    undo(qtbot, app)
+    type_into(qtbot, w_o, 0, 0, "40")  # head 1 made loud: not head 2's rows either
     assert not done(app)
 
 
