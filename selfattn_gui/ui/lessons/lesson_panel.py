@@ -108,8 +108,7 @@ class LessonPanel(QWidget):
         self.text = rich_label("label.lesson_text")
         self.predict_box = PredictBox(self._document)
         self.task_box = TaskBox(self._document)
-        self.summary = rich_label("label.guesses_summary")  # the guesses, on the last step
-        self.summary.setVisible(False)
+        self.summary = rich_label("label.guesses_summary")  # (shown by _show_summary)
         self.cost_meter: CostMeter | None = None
         self.message = plain_label()  # may quote a lesson's or a session's words
         self.message.setObjectName("label.lesson_message")
@@ -268,7 +267,6 @@ class LessonPanel(QWidget):
             else translate("lesson_panel", "Go on to the next step")
         )
         self._progress.mark_step_seen(lesson.id, index)
-        self._show_summary()
         self.sig_progress_changed.emit()
 
     def _update_veil(self) -> None:
@@ -277,13 +275,14 @@ class LessonPanel(QWidget):
         predict = self.predict_box.question_open
         self.veil(predict.veiled if predict is not None and self.isVisible() else frozenset())
         self.task_box.set_waiting(predict is not None)
+        self._show_summary()
 
     def _show_summary(self) -> None:
-        """On the last step: each question's guesses beside the truth, and well done."""
-        lesson = self.lesson
-        last = self._index + 1 == len(lesson.steps)
-        self.summary.setVisible(last)
-        if last:
+        """On the last step once its question is answered: the guesses beside the truth."""
+        lesson, open_question = self._lesson, self.predict_box.question_open
+        last = lesson is not None and self._index + 1 == len(lesson.steps)
+        self.summary.setVisible(last and open_question is None)
+        if lesson is not None and self.summary.isVisibleTo(self):
             self.summary.setText(summary_html(lesson, self._progress.guesses(lesson.id)))
 
     def _show_feedback(self) -> None:

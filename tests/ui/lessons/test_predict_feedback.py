@@ -133,3 +133,17 @@ def test_the_last_step_sums_up_the_guesses_and_congratulates(qtbot, app):
     first = app.lessons.lessons.panel
     first.previous_step()
     assert not summary.isVisible()  # only the last step sums up
+
+
+def test_a_last_step_that_asks_sums_up_only_once_it_is_answered(qtbot, app):
+    """Lesson 13 ends on a question: the summary would stand above it, saying "well done"
+    before the learner has answered, so it waits for the answer (and then counts it)."""
+    window = app.window
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "13-find-explain-fix")
+    app.lessons.open_lessons(lesson.id, len(lesson.steps) - 1)
+    summary = child(window, QLabel, "label.guesses_summary")
+    assert not summary.isVisible()
+    guess(qtbot, window, "2/3")  # their row of street, 0.33 + 0.33 + 0: right
+    assert summary.isVisible()
+    text = QTextDocumentFragment.fromHtml(summary.text()).toPlainText()
+    assert text.startswith("Well done") and "you guessed 0.6667, the answer was 0.6667" in text
