@@ -45,6 +45,17 @@ def _lesson_step(lesson: str, step: int) -> Callable[[App], QWidget]:
     return open_step
 
 
+def _lesson_task(lesson: str, step: int) -> Callable[[App], QWidget]:
+    """A step's task, once its question is answered (until then its buttons wait)."""
+
+    def open_task(app: App) -> QWidget:
+        panel = _lesson_step(lesson, step)(app)
+        app.lessons.lessons.panel.predict_box.reveal()
+        return panel
+
+    return open_task
+
+
 def _walkthrough(app: App) -> QWidget:
     app.teaching.start_walkthrough()
     return _named(app, "dock.walkthrough")
@@ -101,7 +112,7 @@ PLACES: dict[str, tuple[Callable[[App], QWidget], list[str]]] = {
         ],
     ),
     "lesson task": (
-        _lesson_step("02-what-self-attention-does", 6),
+        _lesson_task("02-what-self-attention-does", 6),
         ["button.task_hint", "button.task_solution", "button.lesson_back"],
     ),
     "lesson cost meter": (

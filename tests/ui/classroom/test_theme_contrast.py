@@ -126,9 +126,10 @@ def test_mistakes_lab_and_task_marks_follow_the_theme(app, window, qtbot):
     app.lessons.open_lessons("03-it-finds-animal", 5)  # a task that is not done yet
     status = window.findChild(QLabel, "label.task_status")
     qtbot.waitUntil(status.isVisible)
-    assert "Not yet" in status.text()
-    # The step's question hides the lab's checks until it is answered: reveal it first.
+    # The step's question hides the lab's checks, and its task waits, until it is answered.
+    assert "First answer the question" in status.text()
     qtbot.mouseClick(window.findChild(QPushButton, "button.reveal"), Qt.MouseButton.LeftButton)
+    assert "Not yet" in status.text()
     qtbot.waitUntil(lambda: "✓" in checks.text() or "✗" in checks.text())
     seen = []
     for theme in THEME_NAMES:
