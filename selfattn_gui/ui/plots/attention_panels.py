@@ -276,8 +276,8 @@ class ScoresPanel(_ColouredView):
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         tokens = self._document.shown_session.n_tokens
-        # Smaller cells than the weights': a picture of the scores' signs and sizes, whose
-        # numbers are in the table of the card before.
+        # Smaller cells than the weights': a picture of the scaled scores' signs and sizes
+        # (each number is in its hover text and in "explain this number").
         return heatmap_size(self.heatmap, tokens, fitted=8, cell_lines=2.1)
 
     def _on_document_query_selected(self, _index: int) -> None:

@@ -4,7 +4,7 @@ A heatmap's axes, their titles and its colour key take room of their own beside 
 cells.  Measured in the pipeline (DejaVu Sans, text lines of 8 to 11 pixels): about
 40 fixed pixels (the key's bar, margins, spacing, the axes' least widths) and 8.5
 lines of text across, 4.5 lines down.  A size that counted 9 lines across in all left
-a small map's cells a third of its width.  The room is worked out from the text size,
+a small map's cells a fifth of its width.  The room is worked out from the text size,
 never measured off the laid-out map: a measurement made at the previous text size
 would make the fit depend on what the window showed before.
 """
