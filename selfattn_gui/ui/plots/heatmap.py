@@ -32,6 +32,7 @@ from selfattn_gui.ui.plots.plot_style import (
     export_sharp_svg,
     format_value,
     get_colormap,
+    lay_out_again,
     set_axis_title,
     style_axis,
     symmetric_levels,
@@ -396,3 +397,4 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
             style_axis(self._colorbar.getAxis(side), self._foreground, self._font_scale)
         self._colorbar.getAxis("right").setWidth(int(45 * self._font_scale))
         self._plot.getAxis("left").fit_to_tokens()
+        lay_out_again(self._colorbar.getAxis("right"), self._colorbar, self._plot)

@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 
 import numpy as np
-from PySide6 import QtCore, QtGui
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from selfattn_gui.core.text import decimal_point
 from selfattn_gui.ui.plain_text import escaped
@@ -230,6 +230,23 @@ def style_axis(axis: pg.AxisItem, foreground: str, font_scale: float) -> None:
     axis.setTickFont(scaled_font(BASE_TICK_POINT_SIZE, font_scale))
     axis.setStyle(tickLength=4)
     axis.tickStrings = partial(_tick_strings, axis)  # type: ignore[method-assign]
+
+
+def lay_out_again(*items: QtWidgets.QGraphicsLayoutItem) -> None:
+    """Have the layouts holding ``items`` lay them out now (inner items first).
+
+    An axis given a new width sets its least and most widths, but the plot's layout
+    does not always lay it out again at once: after the pipeline's text shrank to fit
+    a 1024 × 768 screen, a map's row labels kept the 74 pixels they had at the larger
+    text where they asked for 52 (the key 65 for 47) until some 80 ms later, and the
+    cells were squeezed into what was left.  (Not for a change made while painting:
+    laying out there would move what is being drawn.)
+    """
+    for item in items:
+        layout = item.parentLayoutItem()
+        if isinstance(layout, QtWidgets.QGraphicsLayout):  # (an item outside a layout: none)
+            layout.invalidate()
+            layout.activate()
 
 
 def _tick_strings(

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from PySide6 import QtCore, QtGui
 
 from selfattn_gui.ui.plots.pg import pg
-from selfattn_gui.ui.plots.plot_style import token_tick_levels
+from selfattn_gui.ui.plots.plot_style import lay_out_again, token_tick_levels
 
 # Pixels kept free between two neighbouring labels.
 _LABEL_GAP = 4.0
@@ -78,6 +78,7 @@ class TokenAxis(pg.AxisItem):
         if self.label.isVisible():
             width += self.label.boundingRect().height() * 0.8  # as pyqtgraph itself counts it
         self.setWidth(int(width + 6))
+        lay_out_again(self)
 
     def generateDrawSpecs(self, p: QtGui.QPainter):  # noqa: N802 (pyqtgraph override)
         specs = super().generateDrawSpecs(p)
