@@ -46,3 +46,19 @@ def app(qtbot) -> App:
 @pytest.fixture
 def window(app) -> MainWindow:
     return app.window
+
+
+@pytest.fixture
+def small_screen_lesson(app, qtbot):
+    """``small_screen_lesson(lesson_id, step)``: the window at 1024 × 768 (a small
+    projector) with that lesson open at ``step`` (from 0), settled; returns the window."""
+
+    def open_at(lesson_id: str, step: int) -> MainWindow:
+        window = app.window
+        window.resize(1024, 768)
+        settle(qtbot, window)
+        app.lessons.open_lessons(lesson_id, step)
+        settle(qtbot, window)
+        return window
+
+    return open_at

@@ -14,12 +14,8 @@ from PySide6.QtWidgets import QScrollArea
 from window_waits import settle
 
 
-def test_lesson_14_step_2_presents_within_1024_pixels(app, qtbot):
-    window = app.window
-    window.resize(1024, 768)
-    settle(qtbot, window)
-    app.lessons.open_lessons("14-trained-heads", 1)
-    settle(qtbot, window)
+def test_lesson_14_step_2_presents_within_1024_pixels(app, qtbot, small_screen_lesson):
+    window = small_screen_lesson("14-trained-heads", 1)
     app.presentation.enter()
     try:
         settle(qtbot, window)

@@ -7,17 +7,11 @@ checks that the pipeline still fits beside the wider column.
 
 from __future__ import annotations
 
-from window_waits import settle
-
 WORDS_A_LINE = 35  # average characters: about seven words
 
 
-def test_the_lesson_text_is_wide_enough_to_read_at_1024(app, qtbot):
-    window = app.window
-    window.resize(1024, 768)
-    settle(qtbot, window)
-    app.lessons.open_lessons("02-what-self-attention-does", 0)
-    settle(qtbot, window)
+def test_the_lesson_text_is_wide_enough_to_read_at_1024(app, small_screen_lesson):
+    window = small_screen_lesson("02-what-self-attention-does", 0)
     text = app.lessons.lessons.panel.text
     assert text.isVisible()
     assert text.width() >= WORDS_A_LINE * text.fontMetrics().averageCharWidth(), text.width()

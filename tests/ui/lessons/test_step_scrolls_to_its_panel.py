@@ -19,18 +19,15 @@ def _in_view(widget: QWidget, scroll: QScrollArea) -> bool:
     return viewport.rect().contains(QRect(top_left, widget.size()))
 
 
-def _open_at_first_step(app, qtbot):
-    window = app.window
-    window.resize(1024, 768)
-    settle(qtbot, window)
-    app.lessons.open_lessons("09-multi-head", 0)
-    settle(qtbot, window)
-    scroll = window.findChild(QScrollArea, "pipeline.scroll")
-    return window, scroll
+def _open_at_first_step(small_screen_lesson):
+    window = small_screen_lesson("09-multi-head", 0)
+    return window, window.findChild(QScrollArea, "pipeline.scroll")
 
 
-def test_next_scrolls_the_pipeline_to_the_weights_the_question_is_about(app, qtbot):
-    window, scroll = _open_at_first_step(app, qtbot)
+def test_next_scrolls_the_pipeline_to_the_weights_the_question_is_about(
+    app, qtbot, small_screen_lesson
+):
+    window, scroll = _open_at_first_step(small_screen_lesson)
     heatmap = window.plots["heatmap.weights"]
     assert scroll.verticalScrollBar().maximum() > 0  # the pipeline is taller than its room
     scroll.verticalScrollBar().setValue(0)
@@ -42,8 +39,8 @@ def test_next_scrolls_the_pipeline_to_the_weights_the_question_is_about(app, qtb
     qtbot.waitUntil(lambda: _in_view(heatmap, scroll), timeout=3000)
 
 
-def test_a_learner_who_scrolls_away_is_not_pulled_back(app, qtbot):
-    window, scroll = _open_at_first_step(app, qtbot)
+def test_a_learner_who_scrolls_away_is_not_pulled_back(app, qtbot, small_screen_lesson):
+    window, scroll = _open_at_first_step(small_screen_lesson)
     qtbot.mouseClick(app.lessons.lessons.panel.next_button, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
     bar = scroll.verticalScrollBar()
@@ -56,10 +53,10 @@ def test_a_learner_who_scrolls_away_is_not_pulled_back(app, qtbot):
     assert bar.value() == 0
 
 
-def test_presentation_mode_keeps_the_weights_in_view(app, qtbot):
+def test_presentation_mode_keeps_the_weights_in_view(app, qtbot, small_screen_lesson):
     """Entering presentation mode makes everything larger and moves it: the weights the
     question asks about stay in view (not the matrices computed from them, also veiled)."""
-    window, scroll = _open_at_first_step(app, qtbot)
+    window, scroll = _open_at_first_step(small_screen_lesson)
     qtbot.mouseClick(app.lessons.lessons.panel.next_button, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
     app.presentation.enter()
