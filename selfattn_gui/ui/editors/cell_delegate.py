@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QLineEdit,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
@@ -40,6 +41,14 @@ class CellDelegate(QStyledItemDelegate):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._last_commit_ok = True
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: AnyIndex) -> None:  # noqa: N802
+        """As Qt's, with selected cells in bold where the table asks (``bold_selection``):
+        on high contrast's yellow, thin strokes of small digits read grey, not black."""
+        super().initStyleOption(option, index)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        if selected and getattr(option.widget, "bold_selection", False):
+            option.font.setBold(True)
 
     def createEditor(  # noqa: N802 (Qt override)
         self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex

@@ -62,6 +62,7 @@ class MatrixTableView(QTableView):
         self._tab_start_column: int | None = None
         self._keep_tab_start = False
         self._two_line_rows = False  # a pin is set: each cell also shows its number at the pin
+        self.bold_selection = False  # selected cells written in bold (high contrast)
         self.read_only_hint = translate(
             "matrix_table", "These numbers are worked out by the app: change the inputs instead."
         )
@@ -119,23 +120,22 @@ class MatrixTableView(QTableView):
     # -- size -------------------------------------------------------------------
     # two-heads is 10 wide and two-layers 13 (its W's 13 tall): up to 16 rows and columns
     # show without a scroll bar of their own; the pipeline's fit makes room for them.
-    MAX_FITTED_ROWS = 16
-    MAX_FITTED_COLUMNS = 16
+    MAX_FITTED_ROWS = MAX_FITTED_COLUMNS = 16
 
     def set_column_width_for(self, decimals: int) -> None:
         """Make columns just wide enough for numbers like -10.00 at this many decimals."""
         self._width_decimals = decimals
         sample = "-0." + "0" * decimals if decimals else "-00"
         font = QFont(self.font())
-        font.setBold(getattr(self, "_bold_row", False))  # a bold row must fit too
+        font.setBold(getattr(self, "_bold_row", False) or self.bold_selection)  # bold must fit
         self.horizontalHeader().setDefaultSectionSize(
             QFontMetrics(font).horizontalAdvance(sample) + 14
         )
         self.updateGeometry()
 
-    def set_highlight_bold(self, bold: bool) -> None:
-        """Write the highlighted row in bold (presentation mode), widening the columns for it."""
-        self._bold_row = bool(bold)
+    def set_highlight_bold(self, bold: bool, selection: bool = False) -> None:
+        """Bold for the highlighted row (presenting) and the selection; columns widen for it."""
+        self._bold_row, self.bold_selection = bool(bold), bool(selection)
         model = self.matrix_model()
         if model is not None:
             model.set_highlight_bold(bold)
