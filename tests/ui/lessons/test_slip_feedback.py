@@ -7,12 +7,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QLabel
+from shipped_lessons import lesson
 
 from selfattn_gui.core.lessons.lesson_predict import Predict
 from selfattn_gui.core.maths.attention import compute
 from selfattn_gui.core.sessions import edits, presets
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.lessons.lesson_boxes import PredictBox
+from selfattn_gui.ui.lessons.lesson_summary import how_close
 
 MAT_ON_CAT = {"quantity": "weight", "query": "mat", "key": "cat"}
 
@@ -59,3 +61,17 @@ def test_the_reveal_after_a_slip_says_which_one(qtbot, box):
     box.reveal_button.click()
     said = QTextDocumentFragment.fromHtml(box.result.text()).toPlainText()
     assert "The answer is" in said and "1 minus the answer" in said
+
+
+def test_the_summary_calls_close_only_what_the_question_box_did():
+    """Lesson 14's accuracy of none of nine: 0.05 and −0.004 were wrong in the box, so the
+    summary may not call them "close enough"; 0.005 was right."""
+    les = lesson("14-trained-heads")
+    step = next(
+        i
+        for i, s in enumerate(les.steps)
+        if s.predict is not None and s.predict.answer["quantity"] == "next_token_accuracy"
+    )
+    assert how_close(les, step, 0.005, 0.0) == "close enough"
+    assert how_close(les, step, 0.05, 0.0).startswith("off by")
+    assert how_close(les, step, -0.004, 0.0).startswith("off by")
