@@ -2605,6 +2605,117 @@ Layer {layer}:
         </message>
     </context>
     <context>
+        <name>lesson_slips</name>
+        <message>
+            <source>That is the number as it is now, before the change the question asks about.</source>
+            <translation>هذا هو العدد كما هو الآن، قبل التغيير الذي يسأل عنه السؤال.</translation>
+        </message>
+        <message>
+            <source>That is the correct computation; the question asks what the slip gives.</source>
+            <translation>هذا هو الحساب الصحيح؛ والسؤال عمّا يعطيه الخطأ.</translation>
+        </message>
+        <message>
+            <source>That is the scaled score, before the softmax turns it into a weight.</source>
+            <translation>هذه هي الدرجة المحجَّمة، قبل أن تحوّلها softmax إلى وزن.</translation>
+        </message>
+        <message>
+            <source>That is the raw score q·k, before the scaling and the softmax.</source>
+            <translation>هذه هي الدرجة الخام q·k، قبل التحجيم وقبل softmax.</translation>
+        </message>
+        <message>
+            <source>That is the weight without dividing the scores by √d_k first.</source>
+            <translation>هذا هو الوزن دون قسمة الدرجات على √d_k أولًا.</translation>
+        </message>
+        <message>
+            <source>That is the weight without the mask (or with the mask after the softmax): the hidden keys still take their share of the row.</source>
+            <translation>هذا هو الوزن دون القناع (أو بالقناع بعد softmax): ما زالت المفاتيح المحجوبة تأخذ نصيبها من الصف.</translation>
+        </message>
+        <message>
+            <source>That is a softmax down the column; each query's row is what sums to 1.</source>
+            <translation>هذه softmax على طول العمود؛ صفّ كل استعلام هو الذي مجموعه 1.</translation>
+        </message>
+        <message>
+            <source>That is e^(scaled score), before dividing by the total of the row.</source>
+            <translation>هذا هو e^(الدرجة المحجَّمة)، قبل القسمة على مجموع الصف.</translation>
+        </message>
+        <message>
+            <source>That is the raw score q·k, before dividing by √d_k.</source>
+            <translation>هذه هي الدرجة الخام q·k، قبل القسمة على √d_k.</translation>
+        </message>
+        <message>
+            <source>That multiplies the score by √d_k; the scaling divides by it.</source>
+            <translation>هذا يضرب الدرجة في √d_k؛ أما التحجيم فيقسم على √d_k.</translation>
+        </message>
+        <message>
+            <source>That divides by d_k itself; the scale is its square root, √d_k.</source>
+            <translation>هذا يقسم على d_k نفسه؛ معامل التحجيم هو جذره التربيعي √d_k.</translation>
+        </message>
+        <message>
+            <source>That is already divided by √d_k; the raw score is q·k itself.</source>
+            <translation>هذا مقسوم على √d_k بالفعل؛ الدرجة الخام هي q·k نفسه.</translation>
+        </message>
+        <message>
+            <source>That is the weight of {key} on {query}: the wrong way round. A row is a query, a column a key.</source>
+            <translation>هذا هو وزن {key} على {query}: بالعكس. الصف استعلام، والعمود مفتاح.</translation>
+        </message>
+        <message>
+            <source>That is the score of {key} with {query}: the wrong way round. A row is a query, a column a key.</source>
+            <translation>هذه درجة {key} مع {query}: بالعكس. الصف استعلام، والعمود مفتاح.</translation>
+        </message>
+        <message>
+            <source>That is the weight of {query} on {other}, not on {key}.</source>
+            <translation>هذا وزن {query} على {other}، لا على {key}.</translation>
+        </message>
+        <message>
+            <source>That is the weight of {other} on {key}, not of {query}.</source>
+            <translation>هذا وزن {other} على {key}، لا وزن {query}.</translation>
+        </message>
+        <message>
+            <source>That is the score of {query} with {other}, not with {key}.</source>
+            <translation>هذه درجة {query} مع {other}، لا مع {key}.</translation>
+        </message>
+        <message>
+            <source>That is the score of {other} with {key}, not of {query}.</source>
+            <translation>هذه درجة {other} مع {key}، لا درجة {query}.</translation>
+        </message>
+        <message>
+            <source>That is the row of {other}, not of {query}.</source>
+            <translation>هذا صف {other}، لا صف {query}.</translation>
+        </message>
+        <message>
+            <source>That is the column of {other}, not of {key}.</source>
+            <translation>هذا عمود {other}، لا عمود {key}.</translation>
+        </message>
+        <message>
+            <source>That is the number of {other} in that column, not of {token}.</source>
+            <translation>هذا عدد {other} في ذلك العمود، لا عدد {token}.</translation>
+        </message>
+        <message>
+            <source>That is column {other} of {token}, not column {column}.</source>
+            <translation>هذا العمود {other} من {token}، لا العمود {column}.</translation>
+        </message>
+        <message>
+            <source>That is the probability of {other}, not of {label}.</source>
+            <translation>هذه احتمالية {other}، لا احتمالية {label}.</translation>
+        </message>
+        <message>
+            <source>That is the same number in head {other}; the question asks about head {head}.</source>
+            <translation>هذا العدد نفسه في الرأس {other}؛ والسؤال عن الرأس {head}.</translation>
+        </message>
+        <message>
+            <source>That is the same number in layer {other}; the question asks about layer {layer}.</source>
+            <translation>هذا العدد نفسه في الطبقة {other}؛ والسؤال عن الطبقة {layer}.</translation>
+        </message>
+        <message>
+            <source>That is 1 minus the answer: the share of everything else.</source>
+            <translation>هذا 1 ناقص الإجابة: نصيب كل ما عداه.</translation>
+        </message>
+        <message>
+            <source>{label} at position {position}</source>
+            <translation>{label} في الموضع {position}</translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_summary</name>
         <message>
             <source>Well done: you reached the end of this lesson.</source>

@@ -2569,6 +2569,117 @@ Capa {layer}:
         </message>
     </context>
     <context>
+        <name>lesson_slips</name>
+        <message>
+            <source>That is the number as it is now, before the change the question asks about.</source>
+            <translation>Ese es el número de ahora, antes del cambio del que trata la pregunta.</translation>
+        </message>
+        <message>
+            <source>That is the correct computation; the question asks what the slip gives.</source>
+            <translation>Ese es el cálculo correcto; la pregunta pide lo que da el error.</translation>
+        </message>
+        <message>
+            <source>That is the scaled score, before the softmax turns it into a weight.</source>
+            <translation>Esa es la puntuación escalada, antes de que la softmax la convierta en un peso.</translation>
+        </message>
+        <message>
+            <source>That is the raw score q·k, before the scaling and the softmax.</source>
+            <translation>Esa es la puntuación bruta q·k, antes del escalado y de la softmax.</translation>
+        </message>
+        <message>
+            <source>That is the weight without dividing the scores by √d_k first.</source>
+            <translation>Ese es el peso sin dividir antes las puntuaciones por √d_k.</translation>
+        </message>
+        <message>
+            <source>That is the weight without the mask (or with the mask after the softmax): the hidden keys still take their share of the row.</source>
+            <translation>Ese es el peso sin la máscara (o con la máscara después de la softmax): las claves ocultas siguen llevándose su parte de la fila.</translation>
+        </message>
+        <message>
+            <source>That is a softmax down the column; each query's row is what sums to 1.</source>
+            <translation>Eso es una softmax a lo largo de la columna; lo que suma 1 es la fila de cada consulta.</translation>
+        </message>
+        <message>
+            <source>That is e^(scaled score), before dividing by the total of the row.</source>
+            <translation>Eso es e^(puntuación escalada), antes de dividir por el total de la fila.</translation>
+        </message>
+        <message>
+            <source>That is the raw score q·k, before dividing by √d_k.</source>
+            <translation>Esa es la puntuación bruta q·k, antes de dividir por √d_k.</translation>
+        </message>
+        <message>
+            <source>That multiplies the score by √d_k; the scaling divides by it.</source>
+            <translation>Eso multiplica la puntuación por √d_k; el escalado divide por √d_k.</translation>
+        </message>
+        <message>
+            <source>That divides by d_k itself; the scale is its square root, √d_k.</source>
+            <translation>Eso divide por el propio d_k; la escala es su raíz cuadrada, √d_k.</translation>
+        </message>
+        <message>
+            <source>That is already divided by √d_k; the raw score is q·k itself.</source>
+            <translation>Eso ya está dividido por √d_k; la puntuación bruta es el propio q·k.</translation>
+        </message>
+        <message>
+            <source>That is the weight of {key} on {query}: the wrong way round. A row is a query, a column a key.</source>
+            <translation>Ese es el peso que {key} pone en {query}: al revés. Una fila es una consulta; una columna, una clave.</translation>
+        </message>
+        <message>
+            <source>That is the score of {key} with {query}: the wrong way round. A row is a query, a column a key.</source>
+            <translation>Esa es la puntuación de {key} con {query}: al revés. Una fila es una consulta; una columna, una clave.</translation>
+        </message>
+        <message>
+            <source>That is the weight of {query} on {other}, not on {key}.</source>
+            <translation>Ese es el peso que {query} pone en {other}, no en {key}.</translation>
+        </message>
+        <message>
+            <source>That is the weight of {other} on {key}, not of {query}.</source>
+            <translation>Ese es el peso que {other} pone en {key}, no el de {query}.</translation>
+        </message>
+        <message>
+            <source>That is the score of {query} with {other}, not with {key}.</source>
+            <translation>Esa es la puntuación de {query} con {other}, no con {key}.</translation>
+        </message>
+        <message>
+            <source>That is the score of {other} with {key}, not of {query}.</source>
+            <translation>Esa es la puntuación de {other} con {key}, no la de {query}.</translation>
+        </message>
+        <message>
+            <source>That is the row of {other}, not of {query}.</source>
+            <translation>Esa es la fila de {other}, no la de {query}.</translation>
+        </message>
+        <message>
+            <source>That is the column of {other}, not of {key}.</source>
+            <translation>Esa es la columna de {other}, no la de {key}.</translation>
+        </message>
+        <message>
+            <source>That is the number of {other} in that column, not of {token}.</source>
+            <translation>Ese es el número de {other} en esa columna, no el de {token}.</translation>
+        </message>
+        <message>
+            <source>That is column {other} of {token}, not column {column}.</source>
+            <translation>Esa es la columna {other} de {token}, no la columna {column}.</translation>
+        </message>
+        <message>
+            <source>That is the probability of {other}, not of {label}.</source>
+            <translation>Esa es la probabilidad de {other}, no la de {label}.</translation>
+        </message>
+        <message>
+            <source>That is the same number in head {other}; the question asks about head {head}.</source>
+            <translation>Ese es el mismo número en la cabeza {other}; la pregunta es sobre la cabeza {head}.</translation>
+        </message>
+        <message>
+            <source>That is the same number in layer {other}; the question asks about layer {layer}.</source>
+            <translation>Ese es el mismo número en la capa {other}; la pregunta es sobre la capa {layer}.</translation>
+        </message>
+        <message>
+            <source>That is 1 minus the answer: the share of everything else.</source>
+            <translation>Eso es 1 menos la respuesta: la parte de todo lo demás.</translation>
+        </message>
+        <message>
+            <source>{label} at position {position}</source>
+            <translation>{label} en la posición {position}</translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_summary</name>
         <message>
             <source>Well done: you reached the end of this lesson.</source>

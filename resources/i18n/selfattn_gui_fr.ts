@@ -2569,6 +2569,117 @@ Couche {layer} :
         </message>
     </context>
     <context>
+        <name>lesson_slips</name>
+        <message>
+            <source>That is the number as it is now, before the change the question asks about.</source>
+            <translation>C'est le nombre tel qu'il est maintenant, avant le changement dont parle la question.</translation>
+        </message>
+        <message>
+            <source>That is the correct computation; the question asks what the slip gives.</source>
+            <translation>C'est le calcul correct ; la question demande ce que donne l'erreur.</translation>
+        </message>
+        <message>
+            <source>That is the scaled score, before the softmax turns it into a weight.</source>
+            <translation>C'est le score mis à l'échelle, avant que la softmax n'en fasse un poids.</translation>
+        </message>
+        <message>
+            <source>That is the raw score q·k, before the scaling and the softmax.</source>
+            <translation>C'est le score brut q·k, avant la mise à l'échelle et la softmax.</translation>
+        </message>
+        <message>
+            <source>That is the weight without dividing the scores by √d_k first.</source>
+            <translation>C'est le poids obtenu sans diviser d'abord les scores par √d_k.</translation>
+        </message>
+        <message>
+            <source>That is the weight without the mask (or with the mask after the softmax): the hidden keys still take their share of the row.</source>
+            <translation>C'est le poids sans le masque (ou avec le masque après la softmax) : les clés cachées prennent encore leur part de la ligne.</translation>
+        </message>
+        <message>
+            <source>That is a softmax down the column; each query's row is what sums to 1.</source>
+            <translation>C'est une softmax le long de la colonne ; c'est la ligne de chaque requête qui fait 1 au total.</translation>
+        </message>
+        <message>
+            <source>That is e^(scaled score), before dividing by the total of the row.</source>
+            <translation>C'est e^(score mis à l'échelle), avant la division par le total de la ligne.</translation>
+        </message>
+        <message>
+            <source>That is the raw score q·k, before dividing by √d_k.</source>
+            <translation>C'est le score brut q·k, avant la division par √d_k.</translation>
+        </message>
+        <message>
+            <source>That multiplies the score by √d_k; the scaling divides by it.</source>
+            <translation>Cela multiplie le score par √d_k ; la mise à l'échelle divise par √d_k.</translation>
+        </message>
+        <message>
+            <source>That divides by d_k itself; the scale is its square root, √d_k.</source>
+            <translation>Cela divise par d_k lui-même ; l'échelle est sa racine carrée, √d_k.</translation>
+        </message>
+        <message>
+            <source>That is already divided by √d_k; the raw score is q·k itself.</source>
+            <translation>Ce nombre est déjà divisé par √d_k ; le score brut est q·k lui-même.</translation>
+        </message>
+        <message>
+            <source>That is the weight of {key} on {query}: the wrong way round. A row is a query, a column a key.</source>
+            <translation>C'est le poids de {key} sur {query} : à l'envers. Une ligne est une requête, une colonne une clé.</translation>
+        </message>
+        <message>
+            <source>That is the score of {key} with {query}: the wrong way round. A row is a query, a column a key.</source>
+            <translation>C'est le score de {key} avec {query} : à l'envers. Une ligne est une requête, une colonne une clé.</translation>
+        </message>
+        <message>
+            <source>That is the weight of {query} on {other}, not on {key}.</source>
+            <translation>C'est le poids de {query} sur {other}, pas sur {key}.</translation>
+        </message>
+        <message>
+            <source>That is the weight of {other} on {key}, not of {query}.</source>
+            <translation>C'est le poids de {other} sur {key}, pas celui de {query}.</translation>
+        </message>
+        <message>
+            <source>That is the score of {query} with {other}, not with {key}.</source>
+            <translation>C'est le score de {query} avec {other}, pas avec {key}.</translation>
+        </message>
+        <message>
+            <source>That is the score of {other} with {key}, not of {query}.</source>
+            <translation>C'est le score de {other} avec {key}, pas celui de {query}.</translation>
+        </message>
+        <message>
+            <source>That is the row of {other}, not of {query}.</source>
+            <translation>C'est la ligne de {other}, pas celle de {query}.</translation>
+        </message>
+        <message>
+            <source>That is the column of {other}, not of {key}.</source>
+            <translation>C'est la colonne de {other}, pas celle de {key}.</translation>
+        </message>
+        <message>
+            <source>That is the number of {other} in that column, not of {token}.</source>
+            <translation>C'est le nombre de {other} dans cette colonne, pas celui de {token}.</translation>
+        </message>
+        <message>
+            <source>That is column {other} of {token}, not column {column}.</source>
+            <translation>C'est la colonne {other} de {token}, pas la colonne {column}.</translation>
+        </message>
+        <message>
+            <source>That is the probability of {other}, not of {label}.</source>
+            <translation>C'est la probabilité de {other}, pas celle de {label}.</translation>
+        </message>
+        <message>
+            <source>That is the same number in head {other}; the question asks about head {head}.</source>
+            <translation>C'est le même nombre dans la tête {other} ; la question porte sur la tête {head}.</translation>
+        </message>
+        <message>
+            <source>That is the same number in layer {other}; the question asks about layer {layer}.</source>
+            <translation>C'est le même nombre dans la couche {other} ; la question porte sur la couche {layer}.</translation>
+        </message>
+        <message>
+            <source>That is 1 minus the answer: the share of everything else.</source>
+            <translation>C'est 1 moins la réponse : la part de tout le reste.</translation>
+        </message>
+        <message>
+            <source>{label} at position {position}</source>
+            <translation>{label} en position {position}</translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_summary</name>
         <message>
             <source>Well done: you reached the end of this lesson.</source>

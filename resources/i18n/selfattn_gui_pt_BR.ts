@@ -2569,6 +2569,117 @@ Camada {layer}:
         </message>
     </context>
     <context>
+        <name>lesson_slips</name>
+        <message>
+            <source>That is the number as it is now, before the change the question asks about.</source>
+            <translation>Esse é o número como está agora, antes da mudança de que trata a pergunta.</translation>
+        </message>
+        <message>
+            <source>That is the correct computation; the question asks what the slip gives.</source>
+            <translation>Esse é o cálculo correto; a pergunta pede o que o erro dá.</translation>
+        </message>
+        <message>
+            <source>That is the scaled score, before the softmax turns it into a weight.</source>
+            <translation>Essa é a pontuação escalada, antes de a softmax transformá-la em um peso.</translation>
+        </message>
+        <message>
+            <source>That is the raw score q·k, before the scaling and the softmax.</source>
+            <translation>Essa é a pontuação bruta q·k, antes da escala e da softmax.</translation>
+        </message>
+        <message>
+            <source>That is the weight without dividing the scores by √d_k first.</source>
+            <translation>Esse é o peso sem dividir antes as pontuações por √d_k.</translation>
+        </message>
+        <message>
+            <source>That is the weight without the mask (or with the mask after the softmax): the hidden keys still take their share of the row.</source>
+            <translation>Esse é o peso sem a máscara (ou com a máscara depois da softmax): as chaves ocultas ainda ficam com sua parte da linha.</translation>
+        </message>
+        <message>
+            <source>That is a softmax down the column; each query's row is what sums to 1.</source>
+            <translation>Isso é uma softmax ao longo da coluna; o que soma 1 é a linha de cada consulta.</translation>
+        </message>
+        <message>
+            <source>That is e^(scaled score), before dividing by the total of the row.</source>
+            <translation>Isso é e^(pontuação escalada), antes de dividir pelo total da linha.</translation>
+        </message>
+        <message>
+            <source>That is the raw score q·k, before dividing by √d_k.</source>
+            <translation>Essa é a pontuação bruta q·k, antes de dividir por √d_k.</translation>
+        </message>
+        <message>
+            <source>That multiplies the score by √d_k; the scaling divides by it.</source>
+            <translation>Isso multiplica a pontuação por √d_k; a escala divide por √d_k.</translation>
+        </message>
+        <message>
+            <source>That divides by d_k itself; the scale is its square root, √d_k.</source>
+            <translation>Isso divide pelo próprio d_k; a escala é sua raiz quadrada, √d_k.</translation>
+        </message>
+        <message>
+            <source>That is already divided by √d_k; the raw score is q·k itself.</source>
+            <translation>Isso já está dividido por √d_k; a pontuação bruta é o próprio q·k.</translation>
+        </message>
+        <message>
+            <source>That is the weight of {key} on {query}: the wrong way round. A row is a query, a column a key.</source>
+            <translation>Esse é o peso que {key} põe em {query}: ao contrário. Uma linha é uma consulta; uma coluna, uma chave.</translation>
+        </message>
+        <message>
+            <source>That is the score of {key} with {query}: the wrong way round. A row is a query, a column a key.</source>
+            <translation>Essa é a pontuação de {key} com {query}: ao contrário. Uma linha é uma consulta; uma coluna, uma chave.</translation>
+        </message>
+        <message>
+            <source>That is the weight of {query} on {other}, not on {key}.</source>
+            <translation>Esse é o peso que {query} põe em {other}, não em {key}.</translation>
+        </message>
+        <message>
+            <source>That is the weight of {other} on {key}, not of {query}.</source>
+            <translation>Esse é o peso que {other} põe em {key}, não o de {query}.</translation>
+        </message>
+        <message>
+            <source>That is the score of {query} with {other}, not with {key}.</source>
+            <translation>Essa é a pontuação de {query} com {other}, não com {key}.</translation>
+        </message>
+        <message>
+            <source>That is the score of {other} with {key}, not of {query}.</source>
+            <translation>Essa é a pontuação de {other} com {key}, não a de {query}.</translation>
+        </message>
+        <message>
+            <source>That is the row of {other}, not of {query}.</source>
+            <translation>Essa é a linha de {other}, não a de {query}.</translation>
+        </message>
+        <message>
+            <source>That is the column of {other}, not of {key}.</source>
+            <translation>Essa é a coluna de {other}, não a de {key}.</translation>
+        </message>
+        <message>
+            <source>That is the number of {other} in that column, not of {token}.</source>
+            <translation>Esse é o número de {other} nessa coluna, não o de {token}.</translation>
+        </message>
+        <message>
+            <source>That is column {other} of {token}, not column {column}.</source>
+            <translation>Essa é a coluna {other} de {token}, não a coluna {column}.</translation>
+        </message>
+        <message>
+            <source>That is the probability of {other}, not of {label}.</source>
+            <translation>Essa é a probabilidade de {other}, não a de {label}.</translation>
+        </message>
+        <message>
+            <source>That is the same number in head {other}; the question asks about head {head}.</source>
+            <translation>Esse é o mesmo número na cabeça {other}; a pergunta é sobre a cabeça {head}.</translation>
+        </message>
+        <message>
+            <source>That is the same number in layer {other}; the question asks about layer {layer}.</source>
+            <translation>Esse é o mesmo número na camada {other}; a pergunta é sobre a camada {layer}.</translation>
+        </message>
+        <message>
+            <source>That is 1 minus the answer: the share of everything else.</source>
+            <translation>Isso é 1 menos a resposta: a parte de todo o resto.</translation>
+        </message>
+        <message>
+            <source>{label} at position {position}</source>
+            <translation>{label} na posição {position}</translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_summary</name>
         <message>
             <source>Well done: you reached the end of this lesson.</source>

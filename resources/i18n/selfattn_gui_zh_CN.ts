@@ -2560,6 +2560,117 @@ Layer {layer}:
         </message>
     </context>
     <context>
+        <name>lesson_slips</name>
+        <message>
+            <source>That is the number as it is now, before the change the question asks about.</source>
+            <translation>这是现在的数，即问题所说的改动之前的数。</translation>
+        </message>
+        <message>
+            <source>That is the correct computation; the question asks what the slip gives.</source>
+            <translation>这是正确计算的结果；问题问的是这个错误会得出什么。</translation>
+        </message>
+        <message>
+            <source>That is the scaled score, before the softmax turns it into a weight.</source>
+            <translation>这是缩放后的分数，还没有经过 softmax 变成权重。</translation>
+        </message>
+        <message>
+            <source>That is the raw score q·k, before the scaling and the softmax.</source>
+            <translation>这是原始分数 q·k，还没有缩放，也没有经过 softmax。</translation>
+        </message>
+        <message>
+            <source>That is the weight without dividing the scores by √d_k first.</source>
+            <translation>这是没有先把分数除以 √d_k 得到的权重。</translation>
+        </message>
+        <message>
+            <source>That is the weight without the mask (or with the mask after the softmax): the hidden keys still take their share of the row.</source>
+            <translation>这是不加掩码（或在 softmax 之后才加掩码）得到的权重：被遮住的键仍然分走了这一行的一部分。</translation>
+        </message>
+        <message>
+            <source>That is a softmax down the column; each query's row is what sums to 1.</source>
+            <translation>这是沿着列做的 softmax；和为 1 的应该是每个查询的那一行。</translation>
+        </message>
+        <message>
+            <source>That is e^(scaled score), before dividing by the total of the row.</source>
+            <translation>这是 e^(缩放后的分数)，还没有除以这一行的总和。</translation>
+        </message>
+        <message>
+            <source>That is the raw score q·k, before dividing by √d_k.</source>
+            <translation>这是原始分数 q·k，还没有除以 √d_k。</translation>
+        </message>
+        <message>
+            <source>That multiplies the score by √d_k; the scaling divides by it.</source>
+            <translation>这是把分数乘以 √d_k；缩放是除以 √d_k。</translation>
+        </message>
+        <message>
+            <source>That divides by d_k itself; the scale is its square root, √d_k.</source>
+            <translation>这是除以 d_k 本身；缩放用的是它的平方根 √d_k。</translation>
+        </message>
+        <message>
+            <source>That is already divided by √d_k; the raw score is q·k itself.</source>
+            <translation>这已经除过 √d_k 了；原始分数就是 q·k 本身。</translation>
+        </message>
+        <message>
+            <source>That is the weight of {key} on {query}: the wrong way round. A row is a query, a column a key.</source>
+            <translation>这是 {key} 放在 {query} 上的权重：方向反了。一行是一个查询，一列是一个键。</translation>
+        </message>
+        <message>
+            <source>That is the score of {key} with {query}: the wrong way round. A row is a query, a column a key.</source>
+            <translation>这是 {key} 与 {query} 的分数：方向反了。一行是一个查询，一列是一个键。</translation>
+        </message>
+        <message>
+            <source>That is the weight of {query} on {other}, not on {key}.</source>
+            <translation>这是 {query} 放在 {other} 上的权重，不是放在 {key} 上的。</translation>
+        </message>
+        <message>
+            <source>That is the weight of {other} on {key}, not of {query}.</source>
+            <translation>这是 {other} 放在 {key} 上的权重，不是 {query} 的。</translation>
+        </message>
+        <message>
+            <source>That is the score of {query} with {other}, not with {key}.</source>
+            <translation>这是 {query} 与 {other} 的分数，不是与 {key} 的。</translation>
+        </message>
+        <message>
+            <source>That is the score of {other} with {key}, not of {query}.</source>
+            <translation>这是 {other} 与 {key} 的分数，不是 {query} 的。</translation>
+        </message>
+        <message>
+            <source>That is the row of {other}, not of {query}.</source>
+            <translation>这是 {other} 的那一行，不是 {query} 的。</translation>
+        </message>
+        <message>
+            <source>That is the column of {other}, not of {key}.</source>
+            <translation>这是 {other} 的那一列，不是 {key} 的。</translation>
+        </message>
+        <message>
+            <source>That is the number of {other} in that column, not of {token}.</source>
+            <translation>这是这一列里 {other} 的数，不是 {token} 的。</translation>
+        </message>
+        <message>
+            <source>That is column {other} of {token}, not column {column}.</source>
+            <translation>这是 {token} 的 {other} 列，不是 {column} 列。</translation>
+        </message>
+        <message>
+            <source>That is the probability of {other}, not of {label}.</source>
+            <translation>这是 {other} 的概率，不是 {label} 的。</translation>
+        </message>
+        <message>
+            <source>That is the same number in head {other}; the question asks about head {head}.</source>
+            <translation>这是头 {other} 里的同一个数；问题问的是头 {head}。</translation>
+        </message>
+        <message>
+            <source>That is the same number in layer {other}; the question asks about layer {layer}.</source>
+            <translation>这是第 {other} 层里的同一个数；问题问的是第 {layer} 层。</translation>
+        </message>
+        <message>
+            <source>That is 1 minus the answer: the share of everything else.</source>
+            <translation>这是 1 减去答案：其余所有部分的份额。</translation>
+        </message>
+        <message>
+            <source>{label} at position {position}</source>
+            <translation>位置 {position} 上的 {label}</translation>
+        </message>
+    </context>
+    <context>
         <name>lesson_summary</name>
         <message>
             <source>Well done: you reached the end of this lesson.</source>

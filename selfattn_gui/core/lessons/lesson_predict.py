@@ -4,8 +4,10 @@ A question is only worth asking while its answer is unknown, so a :class:`Predic
 names the matrices it *veils* (the views draw "?" in their cells until the reveal)
 and, by default, works them out from the quantity it asks about: a weight hides the
 weights and everything computed from them.  A guess is judged by :func:`judge`:
-exactly right, close enough, one of the question's expected mistakes (each with its
-own message), or simply wrong (too high or too low), in that order.
+exactly right, close enough (:mod:`lesson_tolerance`), one of the question's expected
+mistakes (each with its own message), a common slip recognised from the numbers on
+show (:mod:`lesson_slips`: another key's weight, the score before the softmax, ...), or
+simply wrong (too high or too low), in that order.
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ from selfattn_gui.core.lessons.lesson_checks import (
 )
 from selfattn_gui.core.lessons.lesson_conditions import LessonError, QuantityError, number
 from selfattn_gui.core.lessons.lesson_markup import markup_problem
+from selfattn_gui.core.lessons.lesson_slips import Slip, find_slips
+from selfattn_gui.core.lessons.lesson_tolerance import accepted_distance as distance_for
+from selfattn_gui.core.lessons.lesson_tolerance import answer_scale, in_range
 from selfattn_gui.core.lessons.prediction_text import parse_prediction  # noqa: F401 (importers know it here)
 from selfattn_gui.core.maths.attention import AttentionResult, compute
 from selfattn_gui.core.maths.matrices import MATRICES
@@ -33,10 +38,6 @@ from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
 MAX_TEXT = 4000
 MAX_MISTAKES = 8
-DEFAULT_TOLERANCE = 0.01
-#: below this share of the true value, a default tolerance shrinks: 0.25 accepts
-#: 0.0018 .. 0.003 for a true 0.0024, never 0 nor a negative weight
-SMALL_VALUE_SHARE = 0.25
 
 #: what a guess of a weight below 0 or above 1 is told (unless the lesson expected it)
 #: (English, marked for translation; :func:`judge` hands them on translated)
@@ -146,8 +147,10 @@ class Predict:
 class Verdict:
     """How a guess compares with the truth.
 
-    ``kind`` is "exact", "close", "mistake" (``message`` says which) or "wrong"
-    (``message`` says too high or too low); ``off`` is |guess − truth|.
+    ``kind`` is "exact", "close", "mistake" (``message``, the lesson's rich text, says
+    which), "slip" (a common slip the app recognised: ``slip`` names it, ``message`` is
+    plain text) or "wrong" (``message`` says too high or too low); ``off`` is
+    |guess − truth|.
     """
 
     kind: str
@@ -155,6 +158,7 @@ class Verdict:
     truth: float
     off: float
     message: str = ""
+    slip: str = ""  # the kind of slip (lesson_slips.MESSAGES) when kind is "slip"
 
     @property
     def right(self) -> bool:
@@ -177,18 +181,23 @@ def predict_answer(predict: Predict, session: Session) -> float:
     return answer
 
 
-def accepted_distance(predict: Predict, truth: float) -> float:
+def accepted_distance(predict: Predict, truth: float, scale: float | None = None) -> float:
     """How far from ``truth`` a guess may be and still count as right.
 
-    A teacher's ``tolerance`` or ``relative_tolerance`` (the larger of the two when both
-    are given); otherwise 0.01, shrunk to a quarter of a small true value, so that 0 is
-    never "close enough" to a weight of 0.0024.
+    The teacher's ``tolerance`` or ``relative_tolerance`` judged against the answer's size
+    and the ``scale`` of the numbers around it (:func:`lesson_tolerance.accepted_distance`;
+    None: a weight's scale is 1, anything else's its own size); otherwise 0.01, shrunk to
+    a quarter of a small true value, so that 0 is never "close enough" to a weight of 0.0024.
     """
-    if predict.tolerance is None and predict.relative_tolerance is None:
-        return min(DEFAULT_TOLERANCE, max(SMALL_VALUE_SHARE * abs(truth), 1e-9))
-    absolute = predict.tolerance or 0.0
-    relative = (predict.relative_tolerance or 0.0) * abs(truth)
-    return max(absolute, relative)
+    if scale is None:
+        scale = answer_scale(predict.answer, None, None, truth)
+    return distance_for(truth, predict.tolerance, predict.relative_tolerance, scale)
+
+
+def predict_scale(predict: Predict, session: Session, truth: float) -> float:
+    """The size of the numbers on show that the answer is read among (see answer_scale)."""
+    assumed, result = _assumed(predict, session)
+    return answer_scale(predict.answer, assumed, result, truth)
 
 
 def _is_exact(guess: float, truth: float) -> bool:
@@ -217,23 +226,34 @@ def mistake_values(predict: Predict, session: Session) -> list[tuple[float, str]
 
 
 def judge(predict: Predict, session: Session, guess: float) -> Verdict:
-    """Compare ``guess`` with the answer on ``session``: exact, close, a known mistake, or wrong.
+    """Compare ``guess`` with the answer on ``session``: exact, close, a known mistake, a
+    common slip, or wrong.
 
-    An expected mistake counts only when its number is not itself close to the truth
-    (after the learner's edits the two can meet), and within the question's distance.
-    A weight below 0 or above 1 is a mistake of its own, whatever the lesson expects.
+    Close means within :func:`accepted_distance` and inside the quantity's range (a
+    weight is in [0, 1]).  An expected mistake or a slip counts only when its number is
+    not itself close to the truth (after the learner's edits the two can meet), and the
+    guess is within the question's distance of it.  A weight below 0 or above 1 that is
+    no mistake nor slip is a mistake of its own, whatever the lesson expects.
     """
     truth = predict_answer(predict, session)
     off = abs(guess - truth)
     if _is_exact(guess, truth):
         return Verdict("exact", guess, truth, 0.0)
-    distance = accepted_distance(predict, truth)
-    if off <= distance + 1e-12:
+    scale = predict_scale(predict, session, truth)
+    distance = accepted_distance(predict, truth, scale)
+    if off <= distance + 1e-12 and in_range(predict.answer, guess):
         return Verdict("close", guess, truth, off)
+
+    def near_truth(value: float) -> bool:
+        return abs(value - truth) <= distance + 1e-12
+
     for value, message in mistake_values(predict, session):
-        near_truth = abs(value - truth) <= distance + 1e-12
-        if not near_truth and abs(guess - value) <= accepted_distance(predict, value) + 1e-12:
+        reach = accepted_distance(predict, value, max(scale, abs(value)))
+        if not near_truth(value) and abs(guess - value) <= reach + 1e-12:
             return Verdict("mistake", guess, truth, off, message)
+    for slip in slips(predict, session):
+        if not near_truth(slip.value) and abs(guess - slip.value) <= slip_reach(slip.value, truth):
+            return Verdict("slip", guess, truth, off, slip.message, slip.kind)
     if predict.answer["quantity"] in ("weight", "max_weight") and not 0 <= guess <= 1:
         why = (
             translate("lesson_predict", NEGATIVE_WEIGHT)
@@ -247,6 +267,23 @@ def judge(predict: Predict, session: Session, guess: float) -> Verdict:
         else translate("lesson_predict", "too low")
     )
     return Verdict("wrong", guess, truth, off, direction)
+
+
+def slip_reach(value: float, truth: float) -> float:
+    """How near a guess must be to a slip's ``value`` to be called that slip.
+
+    The number as the learner read it (within 0.01, or a quarter of a small value: the
+    default distance, not the question's, which says how well the *answer* must be
+    known), and nearer the slip than the truth.
+    """
+    read_as = distance_for(value, None, None)
+    return min(read_as, abs(value - truth) / 2) + 1e-12
+
+
+def slips(predict: Predict, session: Session) -> list[Slip]:
+    """The common slips of this question on ``session``, in order of preference."""
+    assumed, result = _assumed(predict, session)
+    return find_slips(predict.answer, assumed, result, session if predict.assuming else None)
 
 
 # -- reading the "predict" object of a lesson file ---------------------------------------

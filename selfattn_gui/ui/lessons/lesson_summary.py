@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from selfattn_gui.core.lessons.lesson import Lesson
 from selfattn_gui.core.lessons.lesson_predict import accepted_distance
+from selfattn_gui.core.lessons.lesson_tolerance import in_range
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.ui.lessons.lesson_verdicts import format_answer
 from selfattn_gui.ui.plain_text import escaped
@@ -23,7 +24,9 @@ def how_close(lesson: Lesson, step: int, guess: float, truth: float) -> str:
         return translate("lesson_summary", "exactly")
     predict = lesson.steps[step].predict if step < len(lesson.steps) else None
     off = abs(guess - truth)
-    if predict is not None and off <= accepted_distance(predict, truth) + 1e-12:
+    # the question box's rule: near enough, and a number the quantity can take
+    close = predict is not None and off <= accepted_distance(predict, truth) + 1e-12
+    if close and predict is not None and in_range(predict.answer, guess):
         return translate("lesson_summary", "close enough")
     return translate("lesson_summary", "off by {off}").format(
         off=format_answer(float(f"{off:.2g}"))

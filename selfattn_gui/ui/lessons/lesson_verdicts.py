@@ -1,7 +1,9 @@
 """The words of "predict, then reveal": how the revealed answer compares with the guess.
 
 Each sentence is translated whole; the mark between the parts ("✓ exactly", "not
-quite") is coloured by the predict box, so a verdict comes in three parts.
+quite") is coloured by the predict box, so a verdict comes in three parts.  A lesson's
+mistake message is lesson rich text (through the allow-list renderer); a slip's message
+is plain text made by the app around token labels from the session, so it is escaped.
 """
 
 from __future__ import annotations
@@ -59,14 +61,23 @@ def revealed(answer: float, unit: str | None, verdict: Verdict | str | None) -> 
     if verdict.kind == "close":
         after = translate("lesson_verdicts", "(off by {off}).").format(off=off)
         return text, ("good", translate("lesson_verdicts", "✓ close enough")), f" {after}"
-    if verdict.kind == "mistake":
-        return text, not_quite(), f" — {render(verdict.message)}"
+    if verdict.kind in ("mistake", "slip"):
+        return text, not_quite(), f" — {tip_html(verdict)}"
     return text, not_quite(), translate("lesson_verdicts", ", off by {off}.").format(off=off)
+
+
+def tip_html(verdict: Verdict) -> str:
+    """What went wrong, as rich text: a lesson's mistake message (its own markup), a slip
+    the app recognised (plain text, escaped), or "too high" / "too low"."""
+    if verdict.kind == "mistake":
+        return render(verdict.message)
+    if verdict.kind == "slip":
+        return escaped(verdict.message)
+    return f"{escaped(verdict.message)}."
 
 
 def try_again(verdict: Verdict) -> Words:
     """A wrong guess on Check: what was said, "not quite", and what to do next."""
-    # A mistake's message is the lesson's sentence; else "too high" / "too low".
-    tip = render(verdict.message) if verdict.kind == "mistake" else f"{verdict.message}."
+    tip = tip_html(verdict)
     again = translate("lesson_verdicts", "— {tip} Try again, or Reveal.").format(tip=tip)
     return f"{you_said(verdict.guess)} ", not_quite(), f" {again}"
