@@ -22,6 +22,8 @@ import re
 from collections.abc import Iterator
 
 from selfattn_gui.core.files.invisible_text import without_invisible
+from selfattn_gui.core.languages import slants
+from selfattn_gui.core.text import language as current_language
 from selfattn_gui.core.text import translate
 
 RICH_TAGS = frozenset({"p", "b", "i", "em", "strong", "br", "sub", "sup", "code", "ul", "ol", "li"})
@@ -34,6 +36,8 @@ _MARKUP_START = re.compile(r"<\s*[A-Za-z/!?]")
 _ENTITY = re.compile(r"&(#[0-9]{1,7};|#[xX][0-9A-Fa-f]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)")
 _NAME = re.compile(r"<\s*/?\s*([A-Za-z][A-Za-z0-9-]*)")
 _ATTRIBUTE = re.compile(r"\s([^\s=/>]+)")
+# An emphasis tag as _tokens hands it on: <i>, </i>, <em>, </em> (spaces allowed).
+_EMPHASIS = re.compile(r"^<(/?)\s*(?:i|em)\s*>$", re.IGNORECASE)
 
 
 def _allowed_list() -> str:
@@ -82,12 +86,15 @@ def render(text: str) -> str:
 
     Returns
     -------
-    HTML made here: allowed tags without attributes, and escaped characters.
+    HTML made here: allowed tags without attributes, and escaped characters.  In a
+    language whose script has no italics (Chinese, Arabic) ``<i>`` and ``<em>`` are
+    written as ``<b>``: Qt would fake the italics by shearing the characters.
     """
+    upright = not slants(current_language())
     parts = []
     for kind, piece in _tokens(str(text)):
         if kind == "tag":
-            parts.append(piece)
+            parts.append(_EMPHASIS.sub(r"<\1b>", piece) if upright else piece)
         else:
             plain = without_invisible(_decoded(piece))
             parts.append(html.escape(plain, quote=True))
