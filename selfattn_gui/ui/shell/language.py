@@ -28,6 +28,8 @@ from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
 #: the settings key of the language chosen in Preferences ("" follows the system)
 LANGUAGE_KEY = "appearance/language"
 APP_CATALOGUE = "selfattn_gui"
+#: Qt's own words that qtbase_<code>.qm lacks for this Qt ("&Look in:" of its file dialog)
+QT_MISSING_CATALOGUE = "qt_dialogs"
 
 
 def name_application() -> None:
@@ -104,7 +106,12 @@ def install(app: QCoreApplication, code: str) -> Installed:
     else:
         ours = resource_path("i18n", f"{APP_CATALOGUE}_{code}.qm")
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        for name, folder in ((APP_CATALOGUE, str(ours.parent)), ("qtbase", qt_folder)):
+        catalogues = (
+            (APP_CATALOGUE, str(ours.parent)),
+            ("qtbase", qt_folder),
+            (QT_MISSING_CATALOGUE, str(ours.parent)),  # installed last, so asked first
+        )
+        for name, folder in catalogues:
             translator = QTranslator(app)
             if translator.load(f"{name}_{code}", folder):
                 app.installTranslator(translator)
