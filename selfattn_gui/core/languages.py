@@ -25,7 +25,8 @@ class Language:
     preference (the first one installed is used, after the window's own face, which
     still draws Latin letters and digits): Simplified Chinese must not fall back to a
     Japanese face, whose forms of the same characters differ, and Arabic body text
-    wants a text face, not a display one.  ``italics`` says whether the script is
+    wants a text face, not a display one (on screen one made for interfaces, whose lines
+    are no taller than the window's: ``paper_faces`` may differ).  ``italics`` says whether the script is
     slanted for emphasis: Chinese and Arabic faces have no italics (Qt would fake them
     by shearing), so their emphasis is bold and their formulas upright.
     """
@@ -37,6 +38,7 @@ class Language:
     plural_forms: int = 2  # how many forms a "%n thing(s)" message has (Qt's rules)
     right_to_left: bool = False
     faces: tuple[str, ...] = ()
+    paper_faces: tuple[str, ...] = ()  # for the PDF, when they differ from ``faces``
     italics: bool = True
 
 
@@ -51,11 +53,22 @@ CHINESE_SIMPLIFIED_FACES = (
     "Hiragino Sans GB",
     "WenQuanYi Micro Hei",
 )
-#: Arabic text faces (a sans like the window's, then a Naskh), never Noto Kufi, a display face
-ARABIC_TEXT_FACES = (
-    "Noto Sans Arabic",
+#: Arabic text faces for the window: those made for interfaces first (compact lines, as
+#: the window's layouts expect), never Noto Kufi, a display face
+ARABIC_SCREEN_FACES = (
     "Noto Sans Arabic UI",
+    "Noto Naskh Arabic UI",
+    "Segoe UI",
+    "Geeza Pro",
+    "DejaVu Sans",
+    "Noto Sans Arabic",
     "Noto Naskh Arabic",
+)
+#: Arabic text faces for paper, where every line is measured: a sans like the Latin, a Naskh
+ARABIC_PAPER_FACES = (
+    "Noto Sans Arabic",
+    "Noto Naskh Arabic",
+    "Noto Sans Arabic UI",
     "Noto Naskh Arabic UI",
     "Segoe UI",
     "Geeza Pro",
@@ -82,7 +95,8 @@ LANGUAGES: tuple[Language, ...] = (
         "ar_001",
         plural_forms=6,
         right_to_left=True,
-        faces=ARABIC_TEXT_FACES,
+        faces=ARABIC_SCREEN_FACES,
+        paper_faces=ARABIC_PAPER_FACES,
         italics=False,
     ),
 )

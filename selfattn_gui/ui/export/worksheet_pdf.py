@@ -59,7 +59,7 @@ def _font(
 ) -> QFont:
     """The app's font at ``points``, with the language's script face: first in a
     ``sentence`` (an Arabic text face for the Arabic), after the Latin face in a matrix."""
-    font = with_script_face(QFont(), language_text.language(), script_first=sentence)
+    font = with_script_face(QFont(), language_text.language(), on_paper=sentence)
     font.setPointSizeF(points)
     font.setBold(bold)
     return slanted(font) if italic else font
