@@ -15,6 +15,7 @@ from selfattn_gui.core.lessons.lesson_markup import render
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.shell import language as app_language
+from selfattn_gui.ui.teaching.mistakes_lab import MistakesLab
 from selfattn_gui.ui.teaching.walkthrough_panel import WalkthroughPanel
 
 NEEDS = {"zh_CN": "Noto Sans CJK SC", "ar": "Noto Sans Arabic"}
@@ -67,6 +68,13 @@ def test_no_fake_italics_in_a_script_without_them(qtbot, installed):
     assert formula is not None and not formula.font().italic()
     # A lesson's emphasis is bold instead: Qt would shear the characters.
     assert render("在 <i>之前</i> 的<em>词元</em>") == "在 <b>之前</b> 的<b>词元</b>"
+    # and so is the mistakes lab's, whose translations keep the English <i>
+    lab = MistakesLab(Document(presets.load_preset("cat-sat-mat")))
+    qtbot.addWidget(lab)
+    lab.show()
+    lab.set_mistake("wrong_axis")
+    qtbot.waitUntil(lambda: "<b>" in lab.look_for.text())
+    assert "<i>" not in lab.look_for.text()
 
 
 def test_english_keeps_its_italics(qtbot):

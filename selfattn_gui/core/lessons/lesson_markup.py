@@ -38,6 +38,7 @@ _NAME = re.compile(r"<\s*/?\s*([A-Za-z][A-Za-z0-9-]*)")
 _ATTRIBUTE = re.compile(r"\s([^\s=/>]+)")
 # An emphasis tag as _tokens hands it on: <i>, </i>, <em>, </em> (spaces allowed).
 _EMPHASIS = re.compile(r"^<(/?)\s*(?:i|em)\s*>$", re.IGNORECASE)
+_APP_EMPHASIS = re.compile(r"<(/?)(?:i|em)>")
 
 
 def _allowed_list() -> str:
@@ -90,15 +91,23 @@ def render(text: str) -> str:
     language whose script has no italics (Chinese, Arabic) ``<i>`` and ``<em>`` are
     written as ``<b>``: Qt would fake the italics by shearing the characters.
     """
-    upright = not slants(current_language())
+    no_italics = not slants(current_language())
     parts = []
     for kind, piece in _tokens(str(text)):
         if kind == "tag":
-            parts.append(_EMPHASIS.sub(r"<\1b>", piece) if upright else piece)
+            parts.append(_EMPHASIS.sub(r"<\1b>", piece) if no_italics else piece)
         else:
             plain = without_invisible(_decoded(piece))
             parts.append(html.escape(plain, quote=True))
     return "".join(parts)
+
+
+def upright(html_text: str) -> str:
+    """The app's own rich text with ``<i>`` and ``<em>`` written as ``<b>`` in a language
+    whose script has no italics (:func:`render` does the same for lesson text)."""
+    if slants(current_language()):
+        return html_text
+    return _APP_EMPHASIS.sub(r"<\1b>", html_text)
 
 
 def plain(text: str) -> str:
