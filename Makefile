@@ -12,7 +12,9 @@ STAMP_PACKAGING := $(VENV)/.installed-packaging
 # The interface's translations: .ts sources (kept in git) built into .qm files (not kept).
 LANGUAGES := es fr pt_BR zh_CN ar
 TS_FILES := $(foreach code,$(LANGUAGES),resources/i18n/selfattn_gui_$(code).ts)
-QM_FILES := $(patsubst %.ts,%.qm,$(wildcard $(TS_FILES)))
+# Qt's own words its catalogues lack (the file dialog's "Look in:"), written by hand.
+QT_TS_FILES := $(foreach code,$(LANGUAGES),resources/i18n/qt_dialogs_$(code).ts)
+QM_FILES := $(patsubst %.ts,%.qm,$(wildcard $(TS_FILES) $(QT_TS_FILES)))
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)

@@ -687,11 +687,11 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>attention output = concat(heads)·W_o: the head output of {token}, side by side, times column {column} of W_o</source>
-            <translation>مخرج الانتباه = concat(heads)·W_o: مخرج رأس {token}، جنبًا إلى جنب، مضروبًا في العمود {column} من W_o</translation>
+            <translation>مخرج الانتباه = concat(الرؤوس)·W_o: مخرج رأس {token}، جنبًا إلى جنب، مضروبًا في العمود {column} من W_o</translation>
         </message>
         <message>
             <source>attention output = concat(heads)·W_o: the {heads} head outputs of {token}, side by side, times column {column} of W_o</source>
-            <translation>مخرج الانتباه = concat(heads)·W_o: مخرجات الرؤوس الـ {heads} لـ {token}، جنبًا إلى جنب، مضروبة في العمود {column} من W_o</translation>
+            <translation>مخرج الانتباه = concat(الرؤوس)·W_o: مخرجات الرؤوس الـ {heads} لـ {token}، جنبًا إلى جنب، مضروبة في العمود {column} من W_o</translation>
         </message>
         <message>
             <source>residual output of {token}, column {column}</source>
@@ -3015,11 +3015,11 @@ Layer {layer}:
         </message>
         <message>
             <source>= concat(heads)·W_o</source>
-            <translation>= concat(heads)·W_o</translation>
+            <translation>= concat(الرؤوس)·W_o</translation>
         </message>
         <message>
             <source>= concat(heads)</source>
-            <translation>= concat(heads)</translation>
+            <translation>= concat(الرؤوس)</translation>
         </message>
         <message>
             <source>residual output</source>
@@ -5419,7 +5419,7 @@ induction {score}</source>
         </message>
         <message>
             <source>attention output = concat(heads)·W_o</source>
-            <translation>مخرج الانتباه = concat(heads)·W_o</translation>
+            <translation>مخرج الانتباه = concat(الرؤوس)·W_o</translation>
         </message>
         <message>
             <source>Residual</source>
@@ -5830,11 +5830,11 @@ induction {score}</source>
         </message>
         <message>
             <source>attention output = concat(head outputs)·W_o</source>
-            <translation>مخرج الانتباه = concat(head outputs)·W_o</translation>
+            <translation>مخرج الانتباه = concat(مخرجات الرؤوس)·W_o</translation>
         </message>
         <message>
             <source>attention output = concat(head outputs)</source>
-            <translation>مخرج الانتباه = concat(head outputs)</translation>
+            <translation>مخرج الانتباه = concat(مخرجات الرؤوس)</translation>
         </message>
         <message>
             <source>Step 6: combine the heads</source>

@@ -638,7 +638,7 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <name>explain_outputs</name>
         <message>
             <source>output = weights·V: the weights of {token} times column {column} of V, a weighted average of the values</source>
-            <translation>输出 = weights·V：{token} 的权重乘以 V 的第 {column} 列，即各个值的加权平均</translation>
+            <translation>输出 = 权重·V：{token} 的权重乘以 V 的第 {column} 列，即各个值的加权平均</translation>
         </message>
         <message>
             <source>Masked keys have weight 0 and add nothing.</source>
@@ -662,11 +662,11 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         </message>
         <message>
             <source>attention output = concat(heads)·W_o: the head output of {token}, side by side, times column {column} of W_o</source>
-            <translation>注意力输出 = concat(heads)·W_o：{token} 的头输出，并排放置，乘以 W_o 的第 {column} 列</translation>
+            <translation>注意力输出 = concat(各头)·W_o：{token} 的头输出，并排放置，乘以 W_o 的第 {column} 列</translation>
         </message>
         <message>
             <source>attention output = concat(heads)·W_o: the {heads} head outputs of {token}, side by side, times column {column} of W_o</source>
-            <translation>注意力输出 = concat(heads)·W_o：{token} 的 {heads} 个头输出，并排放置，乘以 W_o 的第 {column} 列</translation>
+            <translation>注意力输出 = concat(各头)·W_o：{token} 的 {heads} 个头输出，并排放置，乘以 W_o 的第 {column} 列</translation>
         </message>
         <message>
             <source>residual output of {token}, column {column}</source>
@@ -2922,7 +2922,7 @@ Layer {layer}:
         </message>
         <message>
             <source>= scores / √d_k</source>
-            <translation>= scores / √d_k</translation>
+            <translation>= 分数 / √d_k</translation>
         </message>
         <message>
             <source>weights</source>
@@ -2934,7 +2934,7 @@ Layer {layer}:
         </message>
         <message>
             <source>= softmax(scores) per row</source>
-            <translation>= 每行 softmax(scores)</translation>
+            <translation>= 每行 softmax(分数)</translation>
         </message>
         <message>
             <source>head output</source>
@@ -2946,7 +2946,7 @@ Layer {layer}:
         </message>
         <message>
             <source>= weights·V</source>
-            <translation>= weights·V</translation>
+            <translation>= 权重·V</translation>
         </message>
         <message>
             <source>head outputs side by side</source>
@@ -2970,11 +2970,11 @@ Layer {layer}:
         </message>
         <message>
             <source>= concat(heads)·W_o</source>
-            <translation>= concat(heads)·W_o</translation>
+            <translation>= concat(各头)·W_o</translation>
         </message>
         <message>
             <source>= concat(heads)</source>
-            <translation>= concat(heads)</translation>
+            <translation>= concat(各头)</translation>
         </message>
         <message>
             <source>residual output</source>
@@ -4506,47 +4506,47 @@ no ÷</source>
         </message>
         <message>
             <source>scores = Q·Kᵀ</source>
-            <translation>scores = Q·Kᵀ</translation>
+            <translation>分数 = Q·Kᵀ</translation>
         </message>
         <message>
             <source>scaled = scores ÷ √d_k (√{d_k} = {root})</source>
-            <translation>scaled = scores ÷ √d_k（√{d_k} = {root}）</translation>
+            <translation>缩放后的分数 = 分数 ÷ √d_k（√{d_k} = {root}）</translation>
         </message>
         <message>
             <source>scaled = scores (÷ √d_k is off)</source>
-            <translation>scaled = scores（÷ √d_k 已关闭）</translation>
+            <translation>缩放后的分数 = 分数（÷ √d_k 已关闭）</translation>
         </message>
         <message>
             <source>weights = softmax per row (causal mask, rows sum to 1)</source>
-            <translation>weights = 每行 softmax（因果掩码，每行之和为 1）</translation>
+            <translation>权重 = 每行 softmax（因果掩码，每行之和为 1）</translation>
         </message>
         <message>
             <source>weights = softmax per row (your mask, rows sum to 1)</source>
-            <translation>weights = 每行 softmax（你的掩码，每行之和为 1）</translation>
+            <translation>权重 = 每行 softmax（你的掩码，每行之和为 1）</translation>
         </message>
         <message>
             <source>weights = softmax per row (rows sum to 1)</source>
-            <translation>weights = 每行 softmax（每行之和为 1）</translation>
+            <translation>权重 = 每行 softmax（每行之和为 1）</translation>
         </message>
         <message>
             <source>head output = weights·V (head {number} is off: left out)</source>
-            <translation>头输出 = weights·V（头 {number} 已关闭：被略去）</translation>
+            <translation>头输出 = 权重·V（头 {number} 已关闭：被略去）</translation>
         </message>
         <message>
             <source>head output = weights·V</source>
-            <translation>头输出 = weights·V</translation>
+            <translation>头输出 = 权重·V</translation>
         </message>
         <message>
             <source>concat(heads, head {listed} off)</source>
-            <translation>concat(heads，头 {listed} 已关闭)</translation>
+            <translation>concat(各头，头 {listed} 已关闭)</translation>
         </message>
         <message>
             <source>concat(heads, heads {listed} off)</source>
-            <translation>concat(heads，头 {listed} 已关闭)</translation>
+            <translation>concat(各头，头 {listed} 已关闭)</translation>
         </message>
         <message>
             <source>concat(heads)</source>
-            <translation>concat(heads)</translation>
+            <translation>concat(各头)</translation>
         </message>
         <message>
             <source>head output</source>
@@ -5297,7 +5297,7 @@ induction {score}</source>
         </message>
         <message>
             <source>scores = Q·Kᵀ</source>
-            <translation>scores = Q·Kᵀ</translation>
+            <translation>分数 = Q·Kᵀ</translation>
         </message>
         <message>
             <source>Scale</source>
@@ -5305,7 +5305,7 @@ induction {score}</source>
         </message>
         <message>
             <source>scaled = scores / √d_k</source>
-            <translation>scaled = scores / √d_k</translation>
+            <translation>缩放后的分数 = 分数 / √d_k</translation>
         </message>
         <message>
             <source>Softmax</source>
@@ -5313,7 +5313,7 @@ induction {score}</source>
         </message>
         <message>
             <source>weights = softmax(scaled), one row at a time</source>
-            <translation>weights = softmax(scaled)，一次一行</translation>
+            <translation>权重 = softmax(缩放后的分数)，一次一行</translation>
         </message>
         <message>
             <source>Mix</source>
@@ -5321,7 +5321,7 @@ induction {score}</source>
         </message>
         <message>
             <source>output = weights·V</source>
-            <translation>output = weights·V</translation>
+            <translation>输出 = 权重·V</translation>
         </message>
         <message>
             <source>Project back</source>
@@ -5329,7 +5329,7 @@ induction {score}</source>
         </message>
         <message>
             <source>attention output = concat(heads)·W_o</source>
-            <translation>注意力输出 = concat(heads)·W_o</translation>
+            <translation>注意力输出 = concat(各头)·W_o</translation>
         </message>
         <message>
             <source>Residual</source>
@@ -5695,11 +5695,11 @@ induction {score}</source>
         </message>
         <message>
             <source>scores = Q·Kᵀ (row: query, column: key),   scaled = scores / √{d_k}</source>
-            <translation>scores = Q·Kᵀ（行：查询，列：键），   scaled = scores / √{d_k}</translation>
+            <translation>分数 = Q·Kᵀ（行：查询，列：键），   缩放后的分数 = 分数 / √{d_k}</translation>
         </message>
         <message>
             <source>scores = Q·Kᵀ (row: query, column: key); no scaling</source>
-            <translation>scores = Q·Kᵀ（行：查询，列：键）；不缩放</translation>
+            <translation>分数 = Q·Kᵀ（行：查询，列：键）；不缩放</translation>
         </message>
         <message>
             <source>Hidden keys get weight 0; the others share 1.</source>
@@ -5719,7 +5719,7 @@ induction {score}</source>
         </message>
         <message>
             <source>weights = softmax of each row of the scaled scores (every row adds up to 1)</source>
-            <translation>weights = 对缩放后分数的每一行做 softmax（每一行加起来都等于 1）</translation>
+            <translation>权重 = 对缩放后分数的每一行做 softmax（每一行加起来都等于 1）</translation>
         </message>
         <message>
             <source>Step 5: mix the values</source>
@@ -5727,7 +5727,7 @@ induction {score}</source>
         </message>
         <message>
             <source>output = weights·V</source>
-            <translation>output = weights·V</translation>
+            <translation>输出 = 权重·V</translation>
         </message>
         <message>
             <source>Step 0: add the positions</source>

@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from selfattn_gui import __version__
+from selfattn_gui.core.languages import TRANSLATED
 
 pytestmark = pytest.mark.slow
 
@@ -139,6 +140,11 @@ def test_package_lays_out_app_menu_entry_mime_type_and_icons(installed_root):
     resources = installed_root / "opt" / "selfattn-gui" / "_internal" / "resources"
     for folder in ("presets", "icons"):
         assert any((resources / folder).iterdir()), f"resources/{folder} missing from the bundle"
+    # Every language's words: the app's, and Qt's own that qtbase_<code>.qm lacks.
+    bundled = {path.name for path in (resources / "i18n").iterdir()}
+    for code in TRANSLATED:
+        for catalogue in (f"selfattn_gui_{code}.qm", f"qt_dialogs_{code}.qm"):
+            assert catalogue in bundled, f"{catalogue} missing from the bundle"
 
 
 def test_installed_desktop_entry_validates(installed_root):

@@ -22,6 +22,8 @@ import re
 from collections.abc import Iterator
 
 from selfattn_gui.core.files.invisible_text import without_invisible
+from selfattn_gui.core.languages import slants
+from selfattn_gui.core.text import language as current_language
 from selfattn_gui.core.text import translate
 
 RICH_TAGS = frozenset({"p", "b", "i", "em", "strong", "br", "sub", "sup", "code", "ul", "ol", "li"})
@@ -34,6 +36,9 @@ _MARKUP_START = re.compile(r"<\s*[A-Za-z/!?]")
 _ENTITY = re.compile(r"&(#[0-9]{1,7};|#[xX][0-9A-Fa-f]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)")
 _NAME = re.compile(r"<\s*/?\s*([A-Za-z][A-Za-z0-9-]*)")
 _ATTRIBUTE = re.compile(r"\s([^\s=/>]+)")
+# An emphasis tag as _tokens hands it on: <i>, </i>, <em>, </em> (spaces allowed).
+_EMPHASIS = re.compile(r"^<(/?)\s*(?:i|em)\s*>$", re.IGNORECASE)
+_APP_EMPHASIS = re.compile(r"<(/?)(?:i|em)>")
 
 
 def _allowed_list() -> str:
@@ -82,16 +87,27 @@ def render(text: str) -> str:
 
     Returns
     -------
-    HTML made here: allowed tags without attributes, and escaped characters.
+    HTML made here: allowed tags without attributes, and escaped characters.  In a
+    language whose script has no italics (Chinese, Arabic) ``<i>`` and ``<em>`` are
+    written as ``<b>``: Qt would fake the italics by shearing the characters.
     """
+    no_italics = not slants(current_language())
     parts = []
     for kind, piece in _tokens(str(text)):
         if kind == "tag":
-            parts.append(piece)
+            parts.append(_EMPHASIS.sub(r"<\1b>", piece) if no_italics else piece)
         else:
             plain = without_invisible(_decoded(piece))
             parts.append(html.escape(plain, quote=True))
     return "".join(parts)
+
+
+def upright(html_text: str) -> str:
+    """The app's own rich text with ``<i>`` and ``<em>`` written as ``<b>`` in a language
+    whose script has no italics (:func:`render` does the same for lesson text)."""
+    if slants(current_language()):
+        return html_text
+    return _APP_EMPHASIS.sub(r"<\1b>", html_text)
 
 
 def plain(text: str) -> str:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from selfattn_gui.core.maths.layer_on_show import input_symbol
-from selfattn_gui.core.maths.matrices import Matrix, shown_in_tables
+from selfattn_gui.core.maths.matrices import Matrix, matrix_named, shown_in_tables
 from selfattn_gui.core.maths.pin_compare import Comparison
 from selfattn_gui.core.sessions.kv_groups import heads_in_group, heads_words
 from selfattn_gui.core.text import translate
@@ -49,10 +49,11 @@ def build_matrix_panels(
 
 def _formula(doc: Document, matrix: Matrix) -> Callable[[], str]:
     """The formula as the session computes it (the attention output without W_o); a
-    cross session's keys and values come from its source's vectors."""
+    cross session's keys and values come from its source's vectors (named as the
+    source's table is, in the learner's language)."""
     if matrix.key in ("K", "V"):
         return lambda: (
-            f"= source·W_{matrix.key.lower()}"
+            f"= {matrix_named('source').title}·W_{matrix.key.lower()}"
             if doc.shown_session.attention == "cross"
             else matrix.formula_for(doc.shown_session)
         )

@@ -3,6 +3,9 @@
 The question pages come first (the inputs with their numbers, then every step with
 empty boxes big enough to write in by hand), then the answer key on pages of its own,
 laid out the same way so a learner can put the two side by side.
+
+Every font is the app's with the language's script face (Simplified Chinese forms for
+zh_CN, an Arabic text face), and formulas are italic only where the script has italics.
 """
 
 from __future__ import annotations
@@ -26,8 +29,10 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from selfattn_gui.core import text as language_text
 from selfattn_gui.core.teaching.worksheet import Grid, Section, Worksheet, format_cell
 from selfattn_gui.core.text import translate
+from selfattn_gui.ui.language_fonts import slanted, with_script_face
 
 RESOLUTION = 300  # dots per inch: fine lines and sharp text on paper
 MARGIN_MM = 15.0
@@ -37,6 +42,9 @@ GRID_GAP_MM = 8.0
 INK = QColor("#000000")
 FAINT = QColor("#606060")
 GIVEN_FILL = QColor("#f2f2f2")
+TITLE_POINTS = 17.0
+ONE_LINE_TITLE_POINTS = 14.0  # a title that needs a smaller font takes two lines instead
+SMALLEST_TITLE_POINTS = 12.0  # an example's title too long for this wraps after all
 #: A matrix reads left to right in every language: its name, labels and numbers keep
 #: their sides when the sentences around them run right to left (Arabic).
 _MATRIX = Qt.AlignmentFlag.AlignAbsolute
@@ -46,12 +54,15 @@ def _mm(value: float) -> float:
     return value * RESOLUTION / 25.4
 
 
-def _font(points: float, *, bold: bool = False, italic: bool = False) -> QFont:
-    font = QFont()
+def _font(
+    points: float, *, bold: bool = False, italic: bool = False, sentence: bool = True
+) -> QFont:
+    """The app's font at ``points``, with the language's script face: first in a
+    ``sentence`` (an Arabic text face for the Arabic), after the Latin face in a matrix."""
+    font = with_script_face(QFont(), language_text.language(), on_paper=sentence)
     font.setPointSizeF(points)
     font.setBold(bold)
-    font.setItalic(italic)
-    return font
+    return slanted(font) if italic else font
 
 
 @dataclass
@@ -81,9 +92,9 @@ class _Pages:
         self.y = 0.0
         self.pages = 1
         self.heading = ""
-        self.number_font = _font(9.5)
-        self.label_font = _font(8.5)
-        self.name_font = _font(10.5, bold=True)
+        self.number_font = _font(9.5, sentence=False)
+        self.label_font = _font(8.5, sentence=False)
+        self.name_font = _font(10.5, bold=True, sentence=False)
 
     # -- pages -----------------------------------------------------------------------------
     def new_page(self, heading: str) -> None:
@@ -135,6 +146,39 @@ class _Pages:
         self.painter.setPen(color)
         self.painter.drawText(QRectF(0, self.y, self.width, box.height()), flags, text)
         self.y += box.height() + _mm(gap_mm)
+
+    def title(self, pattern: str, name: str, *, gap_mm: float) -> None:
+        """A page's title, ``pattern`` ("Worksheet: {title}") filled with the example's
+        ``name``, which is never broken: its formulas ("d_k = 2)") would wrap in the
+        middle.  One line where it fits at :data:`ONE_LINE_TITLE_POINTS` or more; else
+        the words before the name on a line of their own and the name on the next,
+        as large as it fits (down to :data:`SMALLEST_TITLE_POINTS`, below which it wraps)."""
+        one_line = pattern.format(title=name)
+        lead, found, tail = pattern.partition("{title}")
+        if self._fitting(one_line, ONE_LINE_TITLE_POINTS) is None and found and lead.strip():
+            two_lines = f"{lead.rstrip()}\n{name}{tail}"
+            font = self._fitting(two_lines, SMALLEST_TITLE_POINTS)
+            self.text(two_lines, font or _font(SMALLEST_TITLE_POINTS, bold=True), gap_mm=gap_mm)
+            return
+        font = self._fitting(one_line, SMALLEST_TITLE_POINTS)
+        self.text(one_line, font or _font(SMALLEST_TITLE_POINTS, bold=True), gap_mm=gap_mm)
+
+    def _fitting(self, text: str, smallest: float) -> QFont | None:
+        """The largest title font (down to ``smallest`` points) in which no line of
+        ``text`` wraps; None when there is none."""
+        font = _font(TITLE_POINTS, bold=True)
+        while self._lines(text, font) > text.count("\n") + 1:
+            if font.pointSizeF() <= smallest:
+                return None
+            font.setPointSizeF(max(smallest, font.pointSizeF() - 0.5))
+        return font
+
+    def _lines(self, text: str, font: QFont) -> int:
+        """How many lines ``text`` takes across the page in ``font``."""
+        metrics = QFontMetricsF(font, self.writer)
+        flags = Qt.AlignmentFlag.AlignLeading | Qt.TextFlag.TextWordWrap
+        box = metrics.boundingRect(QRectF(0, 0, self.width, 10 * self.height), flags, text)
+        return round(box.height() / metrics.lineSpacing())
 
     # -- grids -----------------------------------------------------------------------------
     def grid_size(self, grid: Grid) -> _GridSize:
@@ -261,7 +305,7 @@ def paint_worksheet(
     painter.setLayoutDirection(QGuiApplication.layoutDirection())
     pages = _Pages(device, painter, worksheet, turn_page)
     pages.start(translate("worksheet_pdf", "worksheet"))
-    pages.text(_worksheet_title(worksheet), _font(17, bold=True), gap_mm=2)
+    pages.title(_title_pattern(), worksheet.title, gap_mm=2)
     pages.text(
         translate("worksheet_pdf", "Name: ______________________    Date: ____________"),
         _font(10.5),
@@ -284,19 +328,19 @@ def paint_worksheet(
     for section in worksheet.questions:
         pages.section(section, given=False)
     pages.new_page(translate("worksheet_pdf", "answer key"))
-    pages.text(
-        translate("worksheet_pdf", "Answer key: {title}").format(title=worksheet.title),
-        _font(17, bold=True),
-        gap_mm=4,
-    )
+    pages.title(translate("worksheet_pdf", "Answer key: {title}"), worksheet.title, gap_mm=4)
     for section in worksheet.answers:
         pages.section(section, given=False)
     pages.finish()
     return pages.pages
 
 
+def _title_pattern() -> str:
+    return translate("worksheet_pdf", "Worksheet: {title}")
+
+
 def _worksheet_title(worksheet: Worksheet) -> str:
-    return translate("worksheet_pdf", "Worksheet: {title}").format(title=worksheet.title)
+    return _title_pattern().format(title=worksheet.title)
 
 
 def write_worksheet_pdf(worksheet: Worksheet, path: str | Path) -> int:

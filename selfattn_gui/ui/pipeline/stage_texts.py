@@ -22,6 +22,7 @@ from selfattn_gui.core.maths.layer_on_show import (
     is_last_layer,
     layer_index,
 )
+from selfattn_gui.core.maths.matrices import matrix_named
 from selfattn_gui.core.sessions.kv_groups import sharing_words
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, decimal_point, translate
@@ -92,7 +93,8 @@ def _projections(s: Session, h: int) -> tuple[str, str]:
 def _qkv(s: Session, _h: int) -> tuple[str, str]:
     name = f"Q, K, V = {heads_read_symbol(s)}·W"
     if s.attention == "cross":  # keys and values from the other sentence
-        name = f"Q = {heads_read_symbol(s)}·W_q; K, V = source·W"
+        source = matrix_named("source").title  # the source's name, as its table says it
+        name = f"Q = {heads_read_symbol(s)}·W_q; K, V = {source}·W"
         keys = s.n_keys  # a plain name: lupdate reads no other count
         shape = translate("stage_texts", "Q {shape}; K, V %n rows", None, keys)
         return name, shape.format(shape=_by(s.n_tokens, s.d_k))

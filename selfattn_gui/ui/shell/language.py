@@ -4,8 +4,10 @@ The choice, in order: ``--lang CODE`` for this run, the one chosen in Preference
 system's (``es_MX`` -> Spanish; a language the app does not have -> English).  It is
 used in two steps: :func:`use_for_content` before anything is read (a preset's title,
 the lessons), then :func:`install` once the QApplication exists: the app's and Qt's
-own translations (so standard buttons follow), the numbers' locale and the layout
-direction (Arabic mirrors the window; matrices keep left to right where they are made).
+own translations (so standard buttons follow), the numbers' locale, the face that draws
+the language's script (Simplified Chinese forms, an Arabic text face: see
+:mod:`~selfattn_gui.ui.language_fonts`) and the layout direction (Arabic mirrors the
+window; matrices keep left to right where they are made).
 Changing the language in Preferences takes effect at the next start.
 """
 
@@ -20,11 +22,14 @@ from selfattn_gui import __version__
 from selfattn_gui.core import text
 from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.languages import CODES, SOURCE_LANGUAGE, language, match_locale
+from selfattn_gui.ui.language_fonts import with_script_face
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
 
 #: the settings key of the language chosen in Preferences ("" follows the system)
 LANGUAGE_KEY = "appearance/language"
 APP_CATALOGUE = "selfattn_gui"
+#: Qt's own words that qtbase_<code>.qm lacks for this Qt ("&Look in:" of its file dialog)
+QT_MISSING_CATALOGUE = "qt_dialogs"
 
 
 def name_application() -> None:
@@ -101,7 +106,12 @@ def install(app: QCoreApplication, code: str) -> Installed:
     else:
         ours = resource_path("i18n", f"{APP_CATALOGUE}_{code}.qm")
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        for name, folder in ((APP_CATALOGUE, str(ours.parent)), ("qtbase", qt_folder)):
+        catalogues = (
+            (APP_CATALOGUE, str(ours.parent)),
+            ("qtbase", qt_folder),
+            (QT_MISSING_CATALOGUE, str(ours.parent)),  # installed last, so asked first
+        )
+        for name, folder in catalogues:
             translator = QTranslator(app)
             if translator.load(f"{name}_{code}", folder):
                 app.installTranslator(translator)
@@ -119,8 +129,17 @@ def install(app: QCoreApplication, code: str) -> Installed:
     if not language(code).right_to_left:
         direction = Qt.LayoutDirection.LeftToRight
     if isinstance(app, QGuiApplication):
+        _use_script_face(app, code)
         app.setLayoutDirection(direction)
     return installed
+
+
+def _use_script_face(app: QGuiApplication, code: str) -> None:
+    """Give the app's font language ``code``'s script face (touching it only when that
+    changes it, so an English window keeps following the desktop's font)."""
+    chosen = with_script_face(app.font(), code)
+    if chosen.families() != app.font().families():
+        app.setFont(chosen)
 
 
 LEFT_TO_RIGHT_MARK = "\u200e"
@@ -148,4 +167,5 @@ def uninstall(app: QCoreApplication, installed: Installed) -> None:
     text.set_translator(None)
     use_for_content(SOURCE_LANGUAGE)
     if isinstance(app, QGuiApplication):
+        _use_script_face(app, SOURCE_LANGUAGE)
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from selfattn_gui.core.lessons.lesson_markup import upright
 from selfattn_gui.core.maths.attention import MISTAKES, AttentionResult
 from selfattn_gui.core.maths.checks import CheckResult, run_checks
 from selfattn_gui.core.sessions.numbers_text import fixed, list_separator
@@ -245,7 +246,8 @@ class MistakesLab(QWidget):
         self.right_sums.setText(self._sums_text(right, head, self._veiled))
         self.wrong_sums.setText(self._sums_text(wrong, head, self._veiled))
         situation = "" if self._veiled else self._situation(right, wrong, head)
-        self.look_for.setText(translate("mistakes_lab", LOOK_FOR[self.mistake]) + situation)
+        look_for = translate("mistakes_lab", LOOK_FOR[self.mistake]) + situation
+        self.look_for.setText(upright(look_for))  # no sheared italics in Chinese, Arabic
         self.causal_button.setVisible(
             self.mistake == "mask_after_softmax" and bool(right.mask.all())
         )

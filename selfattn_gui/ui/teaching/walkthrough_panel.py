@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from selfattn_gui.core.teaching.walkthrough import STEPS, Step, describe_step
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.language_fonts import slanted
 from selfattn_gui.ui.plots.heatmap_keys import takes_cell_key
 
 NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Space)
@@ -76,8 +77,7 @@ class WalkthroughPanel(QWidget):
         self.formula_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         formula_font = self.formula_label.font()
         formula_font.setPointSizeF(formula_font.pointSizeF() * TEXT_POINT_SIZE_FACTOR)
-        formula_font.setItalic(True)
-        self.formula_label.setFont(formula_font)
+        self.formula_label.setFont(slanted(formula_font))  # upright in Chinese and Arabic
         self.text_label = QLabel()
         self.text_label.setObjectName("label.step_text")
         self.text_label.setTextFormat(Qt.TextFormat.RichText)

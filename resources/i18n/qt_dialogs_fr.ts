@@ -1,0 +1,32 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<!-- Qt's own words that its catalogue qtbase_fr.qm lacks for the Qt this app ships:
+     Qt 6 added mnemonics to the file dialog's labels ("&Look in:", "Files of &type:")
+     and moved "Drive" and "Folder" (its Type column) to QAbstractFileIconProvider, and the
+     translations were not brought along. Worded as qtbase_fr.qm words the old ones.
+     Written by hand (lupdate does not read Qt's sources); tests/ui/shell/test_qt_dialog_words.py
+     fails when the dialog shows a word that no catalogue translates. -->
+<TS version="2.1" language="fr">
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Voir dans :</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Fichiers de &amp;type :</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Drive</source>
+            <translation>Disque</translation>
+        </message>
+        <message>
+            <source>Folder</source>
+            <translation>Dossier</translation>
+        </message>
+    </context>
+</TS>
