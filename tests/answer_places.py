@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from selfattn_gui.core.teaching.walkthrough import STEPS
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
+from selfattn_gui.ui.teaching.walkthrough_panel import WalkthroughPanel
 
 MINUS = "\u2212"
 
@@ -104,7 +106,8 @@ def _label_shows(name: str) -> frozenset[str] | None:
     in a lesson's title is its place in the list ("3 · ..."); the rest: anything."""
     if name.startswith("shape.") or name == "check.shapes":
         return SIZES
-    if name.startswith(("title.", "check.")) or name in ("label.lesson_step", "label.lesson_title"):
+    fixed = ("label.lesson_step", "label.lesson_title", "label.step")  # "Step 4 of 8"
+    if name.startswith(("title.", "check.")) or name in fixed:
         return STATIC
     if name == "note.scale_explorer":  # an experiment's fixed explanation ("At × 1 ...")
         return STATIC
@@ -112,6 +115,14 @@ def _label_shows(name: str) -> frozenset[str] | None:
 
 
 LAB_SHOWS = frozenset({"weights", "sizes"})  # the mistakes lab's sums, checks and shapes
+
+
+def _walkthrough_prints(label: QLabel) -> frozenset[str] | None:
+    """The matrices the walkthrough step on show writes out, for its text; else None."""
+    panel = label.parentWidget()
+    while panel is not None and not isinstance(panel, WalkthroughPanel):
+        panel = panel.parentWidget()
+    return None if panel is None else frozenset(STEPS[panel.index].prints)
 
 
 def _label_places(name: str, text: str) -> list[Place]:
@@ -204,6 +215,9 @@ def _words(window, keep: Keep) -> list[Place]:
     for label in every(window, QLabel):
         if label.isVisible() and keep(label):
             name = label.objectName() or "a label"
+            if name == "label.step_text":  # a walkthrough step: the numbers of what it prints
+                places.append((name, plain(label.text()), _walkthrough_prints(label)))
+                continue
             places += _label_places(name, plain(label.text()))
             places.append((name + " tooltip", plain(label.toolTip()), _label_shows(name)))
     for box in every(window, QGroupBox):

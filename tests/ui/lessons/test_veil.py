@@ -2,11 +2,11 @@
 
 Each shipped question is opened the way a learner reaches it (the lesson opened at that
 step, its setup done) in one window kept for the module, with every other view a learner
-may have left open: explain, the checks, the scale explorer and the mistakes lab floating
-as lessons open them, and the glossary.  Then every rendered panel of every top-level
+may have left open: explain, the checks, Step through, the scale explorer and the
+mistakes lab floating as lessons open them, and the glossary.  Then every rendered panel of every top-level
 window is read: the computed tables' cells and tooltips, the heatmaps' cell texts, hover
 texts and spoken descriptions, the charts' bar labels, explain-this-number (after clicking
-the asked cell), the checks, the walkthrough, the explorer's tables, and every label and
+the asked cell), the checks, every step of the walkthrough, the explorer's tables, and every label and
 box title on show (stage titles, the step's title and text, the question).  The answer,
 written as the panels write numbers, must appear in none of them: neither as opened, nor
 after the learner closes the Lessons dock (its ×) and opens it again (F7) to find the
@@ -61,6 +61,7 @@ def app(module_app):
     for lab in ("mistakes", "scale_explorer"):  # floating, as a lesson step opens them
         lessons.show_lab(lab)
     module_app.glossary.show()
+    teaching.start_walkthrough()
     module_app.window.activateWindow()
     return module_app
 
@@ -78,11 +79,13 @@ def click_the_asked_cell(app, predict) -> None:
     heatmap.sig_cell_clicked.emit(query, key)  # what a click on the cell sends
 
 
-def answer_shown(app, answer: float, own: frozenset[str]) -> list[tuple[str, str]]:
-    """(where, spelling) of every place on show, in any window, that gives ``answer`` away."""
+def answer_shown(app, answer: float, own: frozenset[str], keep=None) -> list[tuple[str, str]]:
+    """(where, spelling) of every place on show, in any window (or only in the widgets
+    ``keep`` accepts), that gives ``answer`` away."""
     decimals = app.view_state.decimals
     spellings = answer_spellings(answer, decimals)
-    places = [place for place in rendered_texts(app) if counts(place, answer, own)]
+    read = rendered_texts(app) if keep is None else rendered_texts(app, keep)
+    places = [place for place in read if counts(place, answer, own)]
     shown = [(p[0], s) for p in places for s in spellings if found(s, p[1])]
     return shown + [
         (place[0], sum_text)
@@ -155,6 +158,11 @@ def test_no_open_question_shows_its_answer(qtbot, app, lesson, index):
     answer = predict_answer(predict, app.document.session)
     own = own_matrices(predict.answer)
     shown = {"as the step opened": answer_shown(app, answer, own)}
+    walkthrough = app.teaching.walkthrough  # each of its steps writes out other numbers
+    for step in range(walkthrough.count):
+        walkthrough.set_step(step)
+        inside = walkthrough.isAncestorOf
+        shown[f"on step {step + 1} of Step through"] = answer_shown(app, answer, own, inside)
     for moment in close_and_reopen_the_lessons(qtbot, app):
         shown[moment] = answer_shown(app, answer, own)
     leaks = {moment: places for moment, places in shown.items() if places}
