@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QGroupBox,
+    QLineEdit,
     QPushButton,
     QTabBar,
     QTableView,
@@ -245,3 +246,31 @@ def test_an_open_question_lets_no_copy_or_file_carry_its_answer(qtbot, app, tmp_
     qtbot.keyClick(view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     bank_on_river = app.document.shown_result.heads[0].weights[2, 1]
     assert float(clipboard.text()) == pytest.approx(bank_on_river)  # W_v is the identity
+
+
+def test_closing_the_lessons_keeps_the_question_and_its_veil_until_it_is_answered(qtbot, app):
+    """Lesson 1 step 2 (bank's weight on river): the dock's × leaves every "?" in place
+    and says why; F7 brings back the same question, and the right answer lifts the veil."""
+    app.lessons.open_lessons("01-why-attention", 1)
+    arranged(qtbot, app)
+    heatmap = app.window.findChild(MatrixHeatmap, "heatmap.weights")
+    assert heatmap.cell_text(2, 1) == "?"
+    for moment in close_and_reopen_the_lessons(qtbot, app):  # ×, F7, the tabs
+        assert heatmap.cell_text(2, 1) == "?", moment
+    edit = app.window.findChild(QLineEdit, "edit.prediction")
+    edit.setFocus()
+    weight = app.document.shown_result.heads[0].weights[2, 1]
+    qtbot.keyClicks(edit, f"{weight:.2f}")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert app.lessons.lessons.panel.predict_box.question_open is None  # answered: revealed
+    assert heatmap.cell_text(2, 1) == f"{weight:.2f}"
+
+
+def test_closing_the_lessons_on_an_open_question_says_why_the_numbers_stay_hidden(qtbot, app):
+    app.lessons.open_lessons("01-why-attention", 1)
+    arranged(qtbot, app)
+    dock = app.lessons.docks["lessons"]
+    click(qtbot, dock.findChild(QAbstractButton, "qt_dockwidget_closebutton"))
+    message = app.window.statusBar().currentMessage()
+    assert "still open" in message and "F7" in message
+    app.lessons.open_lessons()
