@@ -13,10 +13,19 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
-from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidget, QTextBrowser, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGroupBox,
+    QLabel,
+    QTableWidget,
+    QTextBrowser,
+    QWidget,
+)
 
+from selfattn_gui.core.teaching.walkthrough import STEPS
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
+from selfattn_gui.ui.teaching.walkthrough_panel import WalkthroughPanel
 
 MINUS = "\u2212"
 
@@ -53,6 +62,25 @@ def found(spelling: str, text: str) -> bool:
     return re.search(before + re.escape(spelling) + r"(?![\d/]|[.,]\d)", text) is not None
 
 
+#: a sum written out, "0.768 + 0.045", in a text (a minus sign, a hyphen or neither)
+_SUM = re.compile(r"[\u2212-]?\d+(?:[.,]\d+)?(?:\s*\+\s*[\u2212-]?\d+(?:[.,]\d+)?)+")
+
+
+def written_sums(text: str, answer: float, decimals: int) -> list[str]:
+    """The sums written out in ``text`` whose total is ``answer`` at ``decimals`` digits
+    (a text that adds up the answer's parts gives it away as much as one that writes it);
+    whole-number answers are left out, being the sum of too many things by chance."""
+    if float(answer).is_integer():
+        return []
+    sums = []
+    for match in _SUM.finditer(text):
+        terms = match.group().replace("\u2212", "-").replace(",", ".").split("+")
+        total = sum(float(term) for term in terms)
+        if _fixed(total, decimals) == _fixed(answer, decimals):
+            sums.append(match.group())
+    return sums
+
+
 def plain(text: str) -> str:
     if "<" in text:
         return QTextDocumentFragment.fromHtml(text).toPlainText()
@@ -78,9 +106,58 @@ def _label_shows(name: str) -> frozenset[str] | None:
     in a lesson's title is its place in the list ("3 · ..."); the rest: anything."""
     if name.startswith("shape.") or name == "check.shapes":
         return SIZES
-    if name.startswith(("title.", "check.")) or name in ("label.lesson_step", "label.lesson_title"):
+    fixed = ("label.lesson_step", "label.lesson_title", "label.step")  # "Step 4 of 8"
+    if name.startswith(("title.", "check.")) or name in fixed:
+        return STATIC
+    if name == "note.scale_explorer":  # an experiment's fixed explanation ("At × 1 ...")
         return STATIC
     return None
+
+
+LAB_SHOWS = frozenset({"weights", "sizes"})  # the mistakes lab's sums, checks and shapes
+
+
+def _walkthrough_prints(label: QLabel) -> frozenset[str] | None:
+    """The matrices the walkthrough step on show writes out, for its text; else None."""
+    panel = label.parentWidget()
+    while panel is not None and not isinstance(panel, WalkthroughPanel):
+        panel = panel.parentWidget()
+    return None if panel is None else frozenset(STEPS[panel.index].prints)
+
+
+def _label_places(name: str, text: str) -> list[Place]:
+    """What a label says, split where the mistakes lab puts its fixed words ("every
+    column sums to 1", a check's name) before what the example on show gives."""
+    if name == "label.mistake_explanation":  # the mistake, then a sentence on the example
+        fixed, _, example = text.partition("\n")
+        return [(name, fixed, STATIC), (name + " example", example, LAB_SHOWS)]
+    if name == "label.scale_factor":  # "scores × 1  ·  largest weight 0.77": the slider's
+        factor, _, weight = text.partition("\u00b7")  # factor, then the row's weight
+        return [(name, factor, STATIC), (name + " weight", weight, frozenset({"weights"}))]
+    if name == "label.mistake_checks":  # "name: what it found", a line per check
+        found_text = "\n".join(line.partition(": ")[2] for line in text.splitlines())
+        return [(name, found_text, LAB_SHOWS)]
+    return [(name, text, _label_shows(name))]
+
+
+def every(window, kind: type[QWidget]) -> list[QWidget]:
+    """Every ``kind`` widget in the main window and in any other top-level window on show
+    (a floating dock, a tool window, a dialog): each once."""
+    roots = [window] + [
+        widget
+        for widget in QApplication.topLevelWidgets()
+        if widget is not window and widget.isVisible()
+    ]
+    found_widgets: dict[int, QWidget] = {}
+    for root in roots:
+        for widget in [root, *root.findChildren(kind)]:
+            if isinstance(widget, kind):
+                found_widgets.setdefault(id(widget), widget)
+    return list(found_widgets.values())
+
+
+#: the scale explorer's tables: the selected row's scores and weights; random examples
+TABLE_SHOWS = {"table.shift": frozenset({"scores", "scaled", "weights"})}
 
 
 def _tables(window, keep: Keep) -> list[Place]:
@@ -102,7 +179,7 @@ def _tables(window, keep: Keep) -> list[Place]:
 
 def _plots(window, keep: Keep) -> list[Place]:
     places: list[Place] = []
-    for heatmap in window.findChildren(MatrixHeatmap):
+    for heatmap in every(window, MatrixHeatmap):
         if not heatmap.isVisible() or not keep(heatmap):
             continue
         name = heatmap.objectName()
@@ -116,12 +193,13 @@ def _plots(window, keep: Keep) -> list[Place]:
                     hover = heatmap.tooltip_provider(row, column)
                     places.append((where + " hover", hover, HOVER_SHOWS))
         places.append((name + " spoken", heatmap.accessibleDescription(), shows))
-    for chart in window.findChildren(QueryChart):
+    for chart in every(window, QueryChart):
         if chart.isVisible() and keep(chart):
             weights = frozenset({"weights"})
             for key in range(chart.key_count()):
-                places.append((f"chart bar {key}", str(chart.bar_text(key)), weights))
-            places.append(("chart spoken", chart.accessibleDescription(), weights))
+                where = f"{chart.objectName()} bar {key}"
+                places.append((where, str(chart.bar_text(key)), weights))
+            places.append((chart.objectName() + " spoken", chart.accessibleDescription(), weights))
     picture = window.dot_product.plot  # q·k and the weight at every key's tip, and spoken
     if picture.isVisible() and keep(picture):
         shows = frozenset({"Q", "K", "scores", "weights"})
@@ -134,25 +212,29 @@ def _plots(window, keep: Keep) -> list[Place]:
 
 def _words(window, keep: Keep) -> list[Place]:
     places: list[Place] = []
-    for label in window.findChildren(QLabel):
+    for label in every(window, QLabel):
         if label.isVisible() and keep(label):
             name = label.objectName() or "a label"
-            places.append((name, plain(label.text()), _label_shows(name)))
+            if name == "label.step_text":  # a walkthrough step: the numbers of what it prints
+                places.append((name, plain(label.text()), _walkthrough_prints(label)))
+                continue
+            places += _label_places(name, plain(label.text()))
             places.append((name + " tooltip", plain(label.toolTip()), _label_shows(name)))
-    for box in window.findChildren(QGroupBox):
+    for box in every(window, QGroupBox):
         if box.isVisible() and keep(box):
             places.append((box.objectName() + " title", box.title(), None))
-    for browser in window.findChildren(QTextBrowser):
+    for browser in every(window, QTextBrowser):
         if browser.isVisible() and keep(browser):
             places.append((browser.objectName(), browser.toPlainText(), None))
-    for table in window.findChildren(QTableWidget):
+    for table in every(window, QTableWidget):
         if table.isVisible() and keep(table):
             for row in range(table.rowCount()):
                 for column in range(table.columnCount()):
                     item = table.item(row, column)
                     if item is not None:
                         where = f"{table.objectName()}[{row},{column}]"
-                        places.append((where, item.text(), COST))
+                        shows = TABLE_SHOWS.get(table.objectName(), COST)
+                        places.append((where, item.text(), shows))
     return places
 
 
@@ -161,8 +243,9 @@ def _everywhere(_widget: QWidget) -> bool:
 
 
 def rendered_texts(app, keep: Keep = _everywhere) -> list[Place]:
-    """(where, text, what it shows) for every number and word the window shows right now
-    (only in the widgets ``keep`` accepts); what only pointing shows ends in `ON_HOVER`."""
+    """(where, text, what it shows) for every number and word on show right now, in the
+    main window and every other top-level window (only in the widgets ``keep`` accepts);
+    what only pointing shows ends in `ON_HOVER`."""
     window = app.window
     return _tables(window, keep) + _plots(window, keep) + _words(window, keep)
 

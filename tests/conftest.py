@@ -12,20 +12,11 @@ os.environ["PYQTGRAPH_QT_LIB"] = "PySide6"
 os.environ.setdefault("FONTCONFIG_FILE", os.path.join(os.path.dirname(__file__), "fonts.conf"))
 
 import pytest
+from user_folders import isolate_user_folders
 
 
 @pytest.fixture(autouse=True)
 def _isolated_user_folders(tmp_path_factory, monkeypatch):
     """Keep QSettings, autosaves and lesson progress out of the real home folder."""
-    home = tmp_path_factory.mktemp("home")
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
-    monkeypatch.setenv("SELFATTN_GUI_DATA_DIR", str(home / "data"))
-    # QSettings caches its folder on first use, so a changed XDG_CONFIG_HOME alone would
-    # let one test's saved window layout leak into the next: point it at this test's folder.
-    from PySide6.QtCore import QSettings
-
-    for settings_format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(settings_format, QSettings.Scope.UserScope, str(home / ".config"))
+    isolate_user_folders(tmp_path_factory.mktemp("home"), monkeypatch)
     yield

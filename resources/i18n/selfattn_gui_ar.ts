@@ -105,6 +105,10 @@
             <translation>النسخ يعمل على مستطيل واحد من الخلايا: حدِّد كتلة واحدة.</translation>
         </message>
         <message>
+            <source>These numbers are hidden until you answer the lesson's question: answer it (or press Reveal) to copy them.</source>
+            <translation>هذه الأرقام مخفيّة حتى تجيب عن سؤال الدرس: أجب عنه (أو اضغط «اكشف») لتنسخها.</translation>
+        </message>
+        <message>
             <source>Select the cell where the pasted numbers should start.</source>
             <translation>حدِّد الخلية التي يجب أن تبدأ منها الأرقام الملصقة.</translation>
         </message>
@@ -1020,6 +1024,10 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <message>
             <source>the Python script</source>
             <translation>برنامج Python</translation>
+        </message>
+        <message>
+            <source>The worksheet's answer key would give away the lesson's open question: answer it (or press Reveal) first.</source>
+            <translation>مفتاح إجابات ورقة العمل سيكشف سؤال الدرس المفتوح: أجب عنه (أو اضغط «اكشف») أولًا.</translation>
         </message>
         <message>
             <source>Export worksheet</source>
@@ -2361,6 +2369,10 @@ Layer {layer}:
             <source>Forget which lesson steps you have seen and which tasks you solved?</source>
             <translation>أتمحو سجل خطوات الدروس التي رأيتها والمهام التي حللتها؟</translation>
         </message>
+        <message>
+            <source>The lesson's question is still open, so its numbers stay hidden until you answer it or press Reveal. {key} shows the lesson again.</source>
+            <translation>سؤال الدرس ما زال مفتوحًا، فتبقى أرقامه مخفيّة حتى تجيب عنه أو تضغط «اكشف». يعيد {key} عرض الدرس.</translation>
+        </message>
     </context>
     <context>
         <name>lesson_markup</name>
@@ -3106,6 +3118,10 @@ Layer {layer}:
         <message>
             <source>Save as {format}…</source>
             <translation>حفظ بصيغة {format}…</translation>
+        </message>
+        <message>
+            <source>{table} is hidden until you answer the lesson's question: answer it (or press Reveal) to copy or save it.</source>
+            <translation>الجدول {table} مخفيّ حتى تجيب عن سؤال الدرس: أجب عنه (أو اضغط «اكشف») لتنسخه أو تحفظه.</translation>
         </message>
         <message>
             <source>Copied {table} as {format}.</source>
@@ -4124,6 +4140,10 @@ no ÷</source>
         <message>
             <source>scores × {factor}  ·  largest weight {weight}</source>
             <translation>الدرجات × {factor}  ·  أكبر وزن {weight}</translation>
+        </message>
+        <message>
+            <source>The row's numbers are hidden until you answer the lesson's question.</source>
+            <translation>أرقام الصف مخفيّة حتى تجيب عن سؤال الدرس.</translation>
         </message>
         <message>
             <source>scores of "{token}"</source>

@@ -105,6 +105,10 @@
             <translation>Copiar funciona con un rectángulo de celdas: selecciona un solo bloque.</translation>
         </message>
         <message>
+            <source>These numbers are hidden until you answer the lesson's question: answer it (or press Reveal) to copy them.</source>
+            <translation>Estos números están ocultos hasta que respondas a la pregunta de la lección: respóndela (o pulsa Revelar) para copiarlos.</translation>
+        </message>
+        <message>
             <source>Select the cell where the pasted numbers should start.</source>
             <translation>Selecciona la celda donde deben empezar los números pegados.</translation>
         </message>
@@ -1000,6 +1004,10 @@ Teclado: Av Pág / Re Pág eligen una flecha (y se explica la puntuación de esa
         <message>
             <source>the Python script</source>
             <translation>el script de Python</translation>
+        </message>
+        <message>
+            <source>The worksheet's answer key would give away the lesson's open question: answer it (or press Reveal) first.</source>
+            <translation>Las soluciones de la hoja de ejercicios revelarían la pregunta abierta de la lección: respóndela (o pulsa Revelar) primero.</translation>
         </message>
         <message>
             <source>Export worksheet</source>
@@ -2325,6 +2333,10 @@ Capa {layer}:
             <source>Forget which lesson steps you have seen and which tasks you solved?</source>
             <translation>¿Olvidar qué pasos de las lecciones has visto y qué tareas has resuelto?</translation>
         </message>
+        <message>
+            <source>The lesson's question is still open, so its numbers stay hidden until you answer it or press Reveal. {key} shows the lesson again.</source>
+            <translation>La pregunta de la lección sigue abierta, así que sus números siguen ocultos hasta que la respondas o pulses Revelar. {key} vuelve a mostrar la lección.</translation>
+        </message>
     </context>
     <context>
         <name>lesson_markup</name>
@@ -3070,6 +3082,10 @@ Capa {layer}:
         <message>
             <source>Save as {format}…</source>
             <translation>Guardar como {format}…</translation>
+        </message>
+        <message>
+            <source>{table} is hidden until you answer the lesson's question: answer it (or press Reveal) to copy or save it.</source>
+            <translation>La tabla {table} está oculta hasta que respondas a la pregunta de la lección: respóndela (o pulsa Revelar) para copiarla o guardarla.</translation>
         </message>
         <message>
             <source>Copied {table} as {format}.</source>
@@ -4072,6 +4088,10 @@ sin ÷</translation>
         <message>
             <source>scores × {factor}  ·  largest weight {weight}</source>
             <translation>puntuaciones × {factor}  ·  mayor peso {weight}</translation>
+        </message>
+        <message>
+            <source>The row's numbers are hidden until you answer the lesson's question.</source>
+            <translation>Los números de la fila están ocultos hasta que respondas a la pregunta de la lección.</translation>
         </message>
         <message>
             <source>scores of "{token}"</source>

@@ -105,6 +105,10 @@
             <translation>La copie porte sur un seul rectangle de cellules : sélectionnez un seul bloc.</translation>
         </message>
         <message>
+            <source>These numbers are hidden until you answer the lesson's question: answer it (or press Reveal) to copy them.</source>
+            <translation>Ces nombres sont cachés jusqu'à ce que vous répondiez à la question de la leçon : répondez-y (ou appuyez sur Révéler) pour les copier.</translation>
+        </message>
+        <message>
             <source>Select the cell where the pasted numbers should start.</source>
             <translation>Sélectionnez la cellule où les nombres collés doivent commencer.</translation>
         </message>
@@ -1000,6 +1004,10 @@ Clavier : Page Down / Page Up choisissent une flèche (le score d'une clé est 
         <message>
             <source>the Python script</source>
             <translation>le script Python</translation>
+        </message>
+        <message>
+            <source>The worksheet's answer key would give away the lesson's open question: answer it (or press Reveal) first.</source>
+            <translation>Le corrigé de la fiche d'exercices donnerait la réponse à la question ouverte de la leçon : répondez-y (ou appuyez sur Révéler) d'abord.</translation>
         </message>
         <message>
             <source>Export worksheet</source>
@@ -2325,6 +2333,10 @@ Couche {layer} :
             <source>Forget which lesson steps you have seen and which tasks you solved?</source>
             <translation>Oublier quelles étapes des leçons vous avez vues et quelles tâches vous avez résolues ?</translation>
         </message>
+        <message>
+            <source>The lesson's question is still open, so its numbers stay hidden until you answer it or press Reveal. {key} shows the lesson again.</source>
+            <translation>La question de la leçon est toujours ouverte : ses nombres restent cachés jusqu'à ce que vous y répondiez ou appuyiez sur Révéler. {key} affiche à nouveau la leçon.</translation>
+        </message>
     </context>
     <context>
         <name>lesson_markup</name>
@@ -3070,6 +3082,10 @@ Couche {layer} :
         <message>
             <source>Save as {format}…</source>
             <translation>Enregistrer en {format}…</translation>
+        </message>
+        <message>
+            <source>{table} is hidden until you answer the lesson's question: answer it (or press Reveal) to copy or save it.</source>
+            <translation>Le tableau {table} est caché jusqu'à ce que vous répondiez à la question de la leçon : répondez-y (ou appuyez sur Révéler) pour le copier ou l'enregistrer.</translation>
         </message>
         <message>
             <source>Copied {table} as {format}.</source>
@@ -4072,6 +4088,10 @@ sans ÷</translation>
         <message>
             <source>scores × {factor}  ·  largest weight {weight}</source>
             <translation>scores × {factor}  ·  plus grand poids {weight}</translation>
+        </message>
+        <message>
+            <source>The row's numbers are hidden until you answer the lesson's question.</source>
+            <translation>Les nombres de la ligne sont cachés jusqu'à ce que vous répondiez à la question de la leçon.</translation>
         </message>
         <message>
             <source>scores of "{token}"</source>

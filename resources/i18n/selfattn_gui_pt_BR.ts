@@ -105,6 +105,10 @@
             <translation>Copiar funciona com um retângulo de células: selecione um único bloco.</translation>
         </message>
         <message>
+            <source>These numbers are hidden until you answer the lesson's question: answer it (or press Reveal) to copy them.</source>
+            <translation>Estes números ficam escondidos até você responder à pergunta da lição: responda (ou aperte Revelar) para copiá-los.</translation>
+        </message>
+        <message>
             <source>Select the cell where the pasted numbers should start.</source>
             <translation>Selecione a célula onde os números colados devem começar.</translation>
         </message>
@@ -1000,6 +1004,10 @@ Teclado: Page Down / Page Up escolhem uma seta (a pontuação de uma chave é en
         <message>
             <source>the Python script</source>
             <translation>o script Python</translation>
+        </message>
+        <message>
+            <source>The worksheet's answer key would give away the lesson's open question: answer it (or press Reveal) first.</source>
+            <translation>O gabarito da folha de exercícios entregaria a pergunta aberta da lição: responda a ela (ou aperte Revelar) primeiro.</translation>
         </message>
         <message>
             <source>Export worksheet</source>
@@ -2325,6 +2333,10 @@ Camada {layer}:
             <source>Forget which lesson steps you have seen and which tasks you solved?</source>
             <translation>Esquecer quais passos das lições você viu e quais tarefas resolveu?</translation>
         </message>
+        <message>
+            <source>The lesson's question is still open, so its numbers stay hidden until you answer it or press Reveal. {key} shows the lesson again.</source>
+            <translation>A pergunta da lição ainda está aberta, então os seus números ficam escondidos até você responder a ela ou apertar Revelar. {key} mostra a lição de novo.</translation>
+        </message>
     </context>
     <context>
         <name>lesson_markup</name>
@@ -3070,6 +3082,10 @@ Camada {layer}:
         <message>
             <source>Save as {format}…</source>
             <translation>Salvar como {format}…</translation>
+        </message>
+        <message>
+            <source>{table} is hidden until you answer the lesson's question: answer it (or press Reveal) to copy or save it.</source>
+            <translation>A tabela {table} fica escondida até você responder à pergunta da lição: responda (ou aperte Revelar) para copiá-la ou salvá-la.</translation>
         </message>
         <message>
             <source>Copied {table} as {format}.</source>
@@ -4072,6 +4088,10 @@ sem ÷</translation>
         <message>
             <source>scores × {factor}  ·  largest weight {weight}</source>
             <translation>pontuações × {factor}  ·  maior peso {weight}</translation>
+        </message>
+        <message>
+            <source>The row's numbers are hidden until you answer the lesson's question.</source>
+            <translation>Os números da linha ficam escondidos até você responder à pergunta da lição.</translation>
         </message>
         <message>
             <source>scores of "{token}"</source>

@@ -105,6 +105,10 @@
             <translation>复制只对一个矩形区域的格子起作用：请选择单独一块。</translation>
         </message>
         <message>
+            <source>These numbers are hidden until you answer the lesson's question: answer it (or press Reveal) to copy them.</source>
+            <translation>在你回答课程的问题之前，这些数是隐藏的：先回答（或点击“揭晓”）再复制。</translation>
+        </message>
+        <message>
             <source>Select the cell where the pasted numbers should start.</source>
             <translation>请选择粘贴的数应从哪个格子开始。</translation>
         </message>
@@ -995,6 +999,10 @@ Keyboard: Page Down / Page Up choose an arrow (a key's score is then explained),
         <message>
             <source>the Python script</source>
             <translation>Python 脚本</translation>
+        </message>
+        <message>
+            <source>The worksheet's answer key would give away the lesson's open question: answer it (or press Reveal) first.</source>
+            <translation>练习单的答案会泄露课程中尚未回答的问题：请先回答（或点击“揭晓”）。</translation>
         </message>
         <message>
             <source>Export worksheet</source>
@@ -2316,6 +2324,10 @@ Layer {layer}:
             <source>Forget which lesson steps you have seen and which tasks you solved?</source>
             <translation>要忘掉你看过哪些课程步骤、解决了哪些任务吗？</translation>
         </message>
+        <message>
+            <source>The lesson's question is still open, so its numbers stay hidden until you answer it or press Reveal. {key} shows the lesson again.</source>
+            <translation>课程的问题还没有回答，所以它的数在你回答或点击“揭晓”之前一直隐藏。按 {key} 可再次显示课程。</translation>
+        </message>
     </context>
     <context>
         <name>lesson_markup</name>
@@ -3061,6 +3073,10 @@ Layer {layer}:
         <message>
             <source>Save as {format}…</source>
             <translation>保存为 {format}…</translation>
+        </message>
+        <message>
+            <source>{table} is hidden until you answer the lesson's question: answer it (or press Reveal) to copy or save it.</source>
+            <translation>在你回答课程的问题之前，表格 {table} 是隐藏的：先回答（或点击“揭晓”）再复制或保存。</translation>
         </message>
         <message>
             <source>Copied {table} as {format}.</source>
@@ -4059,6 +4075,10 @@ no ÷</source>
         <message>
             <source>scores × {factor}  ·  largest weight {weight}</source>
             <translation>分数 × {factor}  ·  最大权重 {weight}</translation>
+        </message>
+        <message>
+            <source>The row's numbers are hidden until you answer the lesson's question.</source>
+            <translation>在你回答课程的问题之前，这一行的数是隐藏的。</translation>
         </message>
         <message>
             <source>scores of "{token}"</source>

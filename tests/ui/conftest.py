@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from user_folders import isolate_user_folders
 from window_waits import settle
 
 from selfattn_gui.core.sessions import presets
@@ -41,6 +43,18 @@ def open_app():
 @pytest.fixture
 def app(qtbot) -> App:
     return _open_app(qtbot)
+
+
+@pytest.fixture(scope="module")
+def module_app(qapp, request, tmp_path_factory):
+    """One window for a whole module (building one costs seconds): for tests that each
+    set up what they read (a lesson opened at a step), in folders of the module's own."""
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        isolate_user_folders(tmp_path_factory.mktemp("home"), monkeypatch)
+        app = _open_app(QtBot(request))
+        yield app
+        app.window.close()
+        app.window.deleteLater()
 
 
 @pytest.fixture

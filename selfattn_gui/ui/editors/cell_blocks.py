@@ -50,6 +50,15 @@ def copy_block(
                 )
             )
         return False
+    if model.veiled:  # the clipboard would carry the answer past the "?"
+        say(
+            translate(
+                "cell_blocks",
+                "These numbers are hidden until you answer the lesson's question: "
+                "answer it (or press Reveal) to copy them.",
+            )
+        )
+        return False
     top, left, bottom, right = rectangle
     block = model.values()[top : bottom + 1, left : right + 1].tolist()
     QApplication.clipboard().setText(format_block(block, locale_decimal_point()))

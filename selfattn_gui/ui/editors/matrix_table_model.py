@@ -176,6 +176,11 @@ class MatrixTableModel(QAbstractTableModel):
         return self._set_cells is not None
 
     @property
+    def veiled(self) -> bool:
+        """Whether its numbers read "?" (a lesson's open question hides its answer)."""
+        return self._texts.veiled
+
+    @property
     def can_rename_rows(self) -> bool:
         return self._rename_row is not None
 

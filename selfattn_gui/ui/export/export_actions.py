@@ -375,6 +375,15 @@ class Exports(QObject):
         """File → Export worksheet: the inputs, blanks for every step, and an answer key (PDF)."""
         from selfattn_gui.ui.export.worksheet_pdf import write_worksheet_pdf
 
+        if self._view_state.veiled:  # its answer key holds every number of the example
+            self._say(
+                translate(
+                    "export_actions",
+                    "The worksheet's answer key would give away the lesson's open question: "
+                    "answer it (or press Reveal) first.",
+                )
+            )
+            return False
         suggested = self._session_stem() + "-worksheet.pdf"
         target = self._target(
             translate("export_actions", "Export worksheet"), suggested, ".pdf", path

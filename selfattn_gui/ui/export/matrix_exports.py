@@ -128,7 +128,24 @@ class MatrixExports(QObject):
             action.triggered.connect(lambda _=False, p=panel, k=kind: self.save(p, k))
             view.addAction(action)
 
+    def _hidden(self, panel: MatrixPanel) -> bool:
+        """Whether a lesson's open question hides ``panel``'s numbers (and say so): a copy
+        or a file would show what the table writes as "?"."""
+        if not self._view_state.is_veiled(panel.matrix_key):
+            return False
+        self.say(
+            translate(
+                "matrix_exports",
+                "{table} is hidden until you answer the lesson's question: answer it "
+                "(or press Reveal) to copy or save it.",
+            ).format(table=panel.title)
+        )
+        return True
+
     def copy(self, panel: MatrixPanel, kind: str) -> str:
+        """Put ``panel``'s matrix on the clipboard as ``kind``; the text ("" if hidden)."""
+        if self._hidden(panel):
+            return ""
         text = matrix_text(panel, kind, self._view_state.decimals)
         QApplication.clipboard().setText(text)
         self.say(
@@ -139,6 +156,8 @@ class MatrixExports(QObject):
         return text
 
     def save(self, panel: MatrixPanel, kind: str, path: str | None = None) -> bool:
+        if self._hidden(panel):
+            return False
         label, suffix, file_filter = FORMATS[kind]
         suggested = python_name(panel.title) + suffix
         title = translate("matrix_exports", "Save {table} as {format}").format(

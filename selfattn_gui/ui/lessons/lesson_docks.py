@@ -84,6 +84,8 @@ class LessonDocks(QObject):
         panel.task_box.read_view = lambda: LessonView(lab_mistake=self.mistakes.mistake)
         self.mistakes.sig_mistake_chosen.connect(lambda _mistake: panel.recheck_task())
         self.scale_explorer = ScaleExplorer(doc)
+        # Its row's bars are a query's weights: hidden too, docked or floating.
+        window.view_state.sig_veil_changed.connect(self.scale_explorer.set_veil)
         if window.look is not None:  # their plots draw like the window's
             for plot in (
                 self.mistakes.right_map,
@@ -289,5 +291,16 @@ class LessonDocks(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def _on_lessons_dock_toggled(self, visible: bool) -> None:
-        if not visible:
-            self._forward([])
+        if visible:
+            return
+        self._forward([])
+        if self.lessons.panel.predict_box.question_open is not None:
+            # The veil stays with the open question: say why the numbers are "?".
+            shortcut = self.docks["lessons"].toggleViewAction().shortcut()
+            self._window.document.sig_message.emit(
+                translate(
+                    "lesson_docks",
+                    "The lesson's question is still open, so its numbers stay hidden until "
+                    "you answer it or press Reveal. {key} shows the lesson again.",
+                ).format(key=shortcut.toString(QKeySequence.SequenceFormat.NativeText))
+            )

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from selfattn_gui.core.lessons.lesson import (
@@ -271,9 +271,13 @@ class LessonPanel(QWidget):
 
     def _update_veil(self) -> None:
         """Hide the open question's answer in every view (its task waits); lift the veil once
-        it is revealed, the step is left, the lesson closed or the panel hidden."""
+        it is revealed, the step is left or the lesson closed.
+
+        The veil follows the question, not the panel: a learner who closes the Lessons
+        dock (or tabs it away) to see more of the window has not answered, and finds the
+        same question waiting when the dock comes back."""
         predict = self.predict_box.question_open
-        self.veil(predict.veiled if predict is not None and self.isVisible() else frozenset())
+        self.veil(predict.veiled if predict is not None else frozenset())
         self.task_box.set_waiting(predict is not None)
         self._show_summary()
 
@@ -380,11 +384,6 @@ class LessonPanel(QWidget):
         if self._lesson is not None:
             self.task_box.refresh()
         self._update_veil()
-
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
-        super().hideEvent(event)
-        if self.window().isVisible():  # the lessons closed or tabbed away: a hidden question
-            self.veil(frozenset())  # hides nothing (a closing window has no views to tell)
 
     def _on_task_solution_requested(self) -> None:
         task = self.lesson.steps[self._index].task

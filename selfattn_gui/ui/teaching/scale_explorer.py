@@ -6,7 +6,9 @@
   (computed by :func:`selfattn_gui.core.maths.scale_demo.dk_demo` with a fixed seed).
 * Shift a row: add a constant to every score of the row; the weights do not move.
 
-Nothing here changes the session: the experiments work on copies of one row.
+Nothing here changes the session: the experiments work on copies of one row.  While a
+lesson's question veils the scores or the weights, the row's numbers and bars read "?"
+(the width experiment's random numbers are no one's answer and stay).
 """
 
 from __future__ import annotations
@@ -35,6 +37,10 @@ from selfattn_gui.ui.plots.query_chart import QueryChart
 from selfattn_gui.ui.refresh_when_seen import RefreshWhenSeen
 
 SLIDER_STEPS = 100  # slider 0..100: 0 is factor 0, 50 is factor 1, 100 is factor 100
+#: the matrices the selected row's experiments show: its scaled scores, and at × 1 its
+#: weights (any factor's weights give back the scores' gaps, so the weights too)
+ROW_SHOWS = frozenset({"scores", "scaled", "weights"})
+VEILED = "?"
 
 
 def slider_factor(position: int) -> float:
@@ -65,7 +71,9 @@ def _read_only_table(name: str, accessible: str, description: str) -> QTableWidg
 
 
 def _note(text: str) -> QLabel:
+    """An experiment's fixed explanation (named for tests: it holds no one's numbers)."""
     label = QLabel(text)
+    label.setObjectName("note.scale_explorer")
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.RichText)
     return label
@@ -78,6 +86,7 @@ class ScaleExplorer(QTabWidget):
         super().__init__(parent)
         self.setObjectName("panel.scale_explorer")
         self._document = document
+        self._veiled = False  # a lesson's open question hides the row's numbers
         # Often closed or tabbed away: redraw only once seen.
         self.when_seen = RefreshWhenSeen(self, lambda: self.refresh())
         for page, title, tip in (
@@ -121,6 +130,7 @@ class ScaleExplorer(QTabWidget):
         self.slider.setValue(SLIDER_STEPS // 2)
         self.factor_label = QLabel()
         self.factor_label.setObjectName("label.scale_factor")
+        self.factor_label.setWordWrap(True)
         self.chart = QueryChart()
         self.chart.setObjectName("chart.scale")
         self.chart.setAccessibleName(
@@ -238,6 +248,15 @@ class ScaleExplorer(QTabWidget):
         self.shift_spin.valueChanged.connect(lambda _v: self._refresh_shift())
         return page
 
+    # -- the veil ---------------------------------------------------------------------------
+    def set_veil(self, keys: frozenset[str]) -> None:
+        """Hide the selected row's numbers while a lesson's question veils any of
+        :data:`ROW_SHOWS` (``keys``: the catalogue keys it veils)."""
+        veiled = bool(keys & ROW_SHOWS)
+        if veiled != self._veiled:
+            self._veiled = veiled
+            self.when_seen.request()
+
     # -- what the row is ------------------------------------------------------------------------
     def _row(self) -> tuple[np.ndarray, np.ndarray, list[str], str] | None:
         """The selected query's scaled scores, visible keys, key labels and query label."""
@@ -266,12 +285,19 @@ class ScaleExplorer(QTabWidget):
             return
         scores, visible, tokens, query = row
         weights = softmax_at_scale(scores, factor, visible)
-        self.chart.set_weights(weights, key_labels=tokens, visible=visible, query_label=query)
-        self.factor_label.setText(
-            translate("scale_explorer", "scores × {factor}  ·  largest weight {weight}").format(
-                factor=significant(factor, 3), weight=_number(float(weights.max()))
-            )
+        self.chart.set_weights(
+            weights, key_labels=tokens, visible=visible, query_label=query, veiled=self._veiled
         )
+        text = translate("scale_explorer", "scores × {factor}  ·  largest weight {weight}").format(
+            factor=significant(factor, 3),
+            weight=VEILED if self._veiled else _number(float(weights.max())),
+        )
+        if self._veiled:
+            text += "\n" + translate(
+                "scale_explorer",
+                "The row's numbers are hidden until you answer the lesson's question.",
+            )
+        self.factor_label.setText(text)
 
     def _refresh_shift(self) -> None:
         row = self._row()
@@ -303,7 +329,8 @@ class ScaleExplorer(QTabWidget):
         masked = translate("scale_explorer", "masked")
         for r, (_name, values) in enumerate(lines):
             for c, value in enumerate(values):
-                text = _number(float(value)) if visible[c] else masked
+                text = VEILED if self._veiled else _number(float(value))
+                text = text if visible[c] else masked
                 table.setItem(r, c, _item(text))
         table.resizeRowsToContents()
         table.setFixedHeight(

@@ -62,7 +62,8 @@ def test_the_two_bank_presets_share_one_layer_and_one_bank():
 def test_lesson_1_bank_takes_water_beside_river_and_money_beside_loan():
     les = lesson("01-why-attention")
     weights = naive_weights(BANK_QUERY, RIVER_BANK_KEYS, 2)
-    # the text: 0.77 on river, 0.19 on the, 0.05 on itself; output [0.77, 0, 0.05]
+    # the heatmap after the reveal: 0.77 on river, 0.19 on the, 0.05 on itself; output
+    # [0.77, 0, 0.05] (the text only says "most", "much smaller", "very little")
     assert [round(w, 2) for w in weights] == [0.19, 0.77, 0.05]
     output = [
         sum(w * v[c] for w, v in zip(weights, VALUES_RIVER_BANK, strict=True)) for c in range(3)

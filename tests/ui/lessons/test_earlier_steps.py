@@ -29,6 +29,7 @@ from answer_places import (
     own_matrices,
     plain,
     rendered_texts,
+    written_sums,
 )
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QWidget
@@ -39,7 +40,7 @@ from selfattn_gui.core.lessons.lesson_conditions import QuantityError
 from selfattn_gui.core.lessons.lesson_predict import Predict
 from selfattn_gui.core.sessions.session import Session
 
-#: whole numbers that a step's words (and so the lesson panel) use for something else:
+#: numbers that a step's words (and so the lesson panel) use for something else:
 #: (lesson, question's step, earlier step, both counted from 0, spelling) -> what it is there
 OTHER_MEANING = {
     ("02-what-self-attention-does", 1, 0, "\u22121"): "the matrices hold only −1, 0 and 1",
@@ -49,6 +50,9 @@ OTHER_MEANING = {
     ("12-grouped-query", 1, 0, "4"): "4 heads, in the bytes of this example's cache",
     ("15-cost-n-squared", 2, 1, "4"): "4 × 4 = 16 scores",
     ("15-cost-n-squared", 3, 2, "400"): "400 bytes for n = 10: the pattern to scale by a million",
+    # (a number in an earlier step's words, for another example)
+    ("13-find-explain-fix", 7, 4, "0.67"): "mat's weight without √d_k, in cat-sat-mat: step 8 "
+    "adds up street's row in it-animal, from the numbers its own text lists",
 }
 #: lessons with a leak not fixed yet, and what it is
 NOT_YET: dict[str, str] = {}
@@ -74,6 +78,9 @@ class Seen(NamedTuple):
     places: list[Place]
 
 
+STEP_WORDS = "step "  # how the places of a step's own words are named (see step_texts)
+
+
 def step_texts(step: Step) -> list[Place]:
     """The step's own words, each as a place that may say anything."""
     texts = [("title", step.title), ("text", step.text)]
@@ -83,7 +90,7 @@ def step_texts(step: Step) -> list[Place]:
     if step.task is not None:
         texts += [("task", step.task.instruction)]
         texts += [(f"hint {i + 1}", hint) for i, hint in enumerate(step.task.all_hints)]
-    return [(f"step {where}", plain(text), None) for where, text in texts]
+    return [(f"{STEP_WORDS}{where}", plain(text), None) for where, text in texts]
 
 
 def pointed_at(app, step: Step) -> list[QWidget]:
@@ -152,8 +159,21 @@ def other_meaning(lesson: Lesson, question: int, earlier: int, spelling: str) ->
     return (lesson.id, question, earlier, spelling) in OTHER_MEANING
 
 
+def telling(places: list[Place], answer: float, unchanged: bool) -> list[Place]:
+    """The places of an earlier step that could tell ``answer``: all of them while the
+    session still gave the same value; after the lesson changed it, the step's own words
+    (they keep the number for the learner to carry over: "bank gives about 0.77" told
+    the next question's 0.77 although it was about another sentence), unless the answer
+    is a whole number, which earlier words write with other meanings all the time."""
+    if unchanged:
+        return places
+    if float(answer).is_integer():
+        return []
+    return [place for place in places if place[0].startswith(STEP_WORDS)]
+
+
 def leaks(lesson: Lesson, seen: list[Seen], answers: dict[int, float], decimals: int) -> list[str]:
-    """Each earlier showing of a question's unchanged answer, in words."""
+    """Each earlier showing of a question's answer (or of a sum that makes it), in words."""
     found_leaks: list[str] = []
     for question, answer in answers.items():
         predict = lesson.steps[question].predict
@@ -162,15 +182,25 @@ def leaks(lesson: Lesson, seen: list[Seen], answers: dict[int, float], decimals:
         own = own_matrices(predict.answer)
         for earlier in (s for s in seen if s.step < question):
             then = value_then(predict, earlier.session)
-            if then is None or not math.isclose(then, answer, rel_tol=1e-6, abs_tol=1e-9):
-                continue  # the lesson changed it since: an earlier number tells nothing
-            found_leaks += [
-                f"step {question + 1}'s answer {answer:.4g} as {spelling!r} on step "
-                f"{earlier.step + 1}, in {place[0]}"
-                for place in earlier.places
+            unchanged = then is not None and math.isclose(then, answer, rel_tol=1e-6, abs_tol=1e-9)
+            places = telling(earlier.places, answer, unchanged)
+            shown = [
+                (place, spelling)
+                for place in places
                 for spelling in spellings
                 if found(spelling, place[1]) and counts(place, answer, own)
                 if not other_meaning(lesson, question, earlier.step, spelling)
+            ]
+            shown += [
+                (place, sum_text)
+                for place in places
+                if place[2] is None
+                for sum_text in written_sums(place[1], answer, decimals)
+            ]
+            found_leaks += [
+                f"step {question + 1}'s answer {answer:.4g} as {spelling!r} on step "
+                f"{earlier.step + 1}, in {place[0]}"
+                for place, spelling in shown
             ]
     return found_leaks
 
