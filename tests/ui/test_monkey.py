@@ -24,10 +24,10 @@ from window_waits import settle
 
 from selfattn_gui.ui.shell import language
 
-#: (seed, language, what to open): the three runs (EVENTS each: 3 × 400 keeps the run
-#: near 75 s on a busy 2-core machine; MONKEY_EVENTS=3000 for a long one)
+#: (seed, language, what to open): the three runs (EVENTS each: 3 × 300 keeps the run
+#: near a minute on a busy 2-core machine; MONKEY_EVENTS=3000 for a long one)
 RUNS = [(1, "en", "cat-sat-mat"), (2, "ar", "two-layers"), (3, "zh_CN", "model:induction")]
-EVENTS = int(os.environ.get("MONKEY_EVENTS", "400"))
+EVENTS = int(os.environ.get("MONKEY_EVENTS", "300"))
 #: the window catches up (lays out, paints) after this many events, as after a quick hand
 SETTLE_EVERY = 4
 #: actions that ask where to read or write a file, or end the app
