@@ -3,7 +3,8 @@ undo and redo, layers, themes, in three languages.  Any exception that reaches
 ``sys.excepthook`` and any Qt warning fails it at once, with the seed and the events.
 
 Each run is seeded and replays the same events on the same window (``MONKEY_SEED`` and
-``MONKEY_EVENTS`` in the environment run another seed or a longer run).  Actions that
+``MONKEY_EVENTS`` in the environment run another seed or a longer run; past two minutes
+a run trips the suite's faulthandler dump, so add ``-o faulthandler_timeout=0``).  Actions that
 open a dialog (their text ends in "…", Open, Save, Quit) are left out, and any modal
 dialog or popup menu a click opens anyway is closed by a watchdog, so nothing blocks.
 """
