@@ -1,10 +1,11 @@
 """Never lose work: unsaved sessions are copied to a recovery folder as the learner works.
 
-A recovery copy is written every 30 seconds while there are unsaved changes, and after
-every 20 changes.  Saving or closing normally removes it; after a crash the next start
-finds it (:mod:`selfattn_gui.model.recovery_copies`) and offers to restore it.  Each
-running app writes under a name of its own and holds a lock on it while it runs, so two
-open windows never take each other's copies.
+A recovery copy is written a moment (a second) after each change, and at least every
+two seconds while changes keep coming, so a crash loses at most the last couple of
+seconds; after 20 changes it is written at once.  Saving or closing normally removes
+it; after a crash the next start finds it (:mod:`selfattn_gui.model.recovery_copies`)
+and offers to restore it.  Each running app writes under a name of its own and holds a
+lock on it while it runs, so two open windows never take each other's copies.
 
 A copy that cannot be written is never a silent failure: :attr:`Autosaver.sig_backup_failed`
 says why (once), and :attr:`Autosaver.sig_backup_resumed` when a later copy is written.
@@ -38,7 +39,10 @@ from selfattn_gui.model.recovery_copies import (
 
 __all__ = ["Autosaver", "RecoveryCopy", "find_recoveries", "recovery_dir"]
 
-INTERVAL_MS = 30_000
+#: How long after the last change the copy is written (a burst of edits is one write).
+DELAY_MS = 1000
+#: The longest a change waits for its copy while changes keep coming (a drag, a lesson).
+LONGEST_WAIT_MS = 2000
 EVERY_CHANGES = 20
 _WATCH_MS = 100  # how often the GUI thread looks whether a background write has finished
 
@@ -59,8 +63,9 @@ class Autosaver(QObject):
         self,
         document: Document,
         folder: Path | None = None,
-        interval_ms: int = INTERVAL_MS,
+        delay_ms: int = DELAY_MS,
         every_changes: int = EVERY_CHANGES,
+        longest_wait_ms: int = LONGEST_WAIT_MS,
     ) -> None:
         # No Qt parent: whoever creates the autosaver keeps it (app.py for the app's
         # lifetime), so Qt never deletes it behind Python's back.
@@ -82,10 +87,14 @@ class Autosaver(QObject):
         # Sessions are immutable, so the worker can read one while the learner edits on.
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._pending: Future[str | None] | None = None
-        self._timer = QTimer(self)
-        self._timer.setInterval(interval_ms)
-        self._timer.timeout.connect(self._on_timer_timeout)
-        self._timer.start()
+        # Two one-shot timers start at a change: the delay starts again at each change,
+        # the longest wait does not, so a steady stream of edits is still copied.
+        self._delay = QTimer(self)
+        self._longest_wait = QTimer(self)
+        for timer, ms in ((self._delay, delay_ms), (self._longest_wait, longest_wait_ms)):
+            timer.setSingleShot(True)
+            timer.setInterval(ms)
+            timer.timeout.connect(self._on_timer_timeout)
         # The worker thread touches no Qt: the GUI thread collects its outcome.
         self._watch = QTimer(self)
         self._watch.setInterval(_WATCH_MS)
@@ -107,6 +116,10 @@ class Autosaver(QObject):
         self._changes_since_save += 1
         if self._changes_since_save >= self._every_changes:
             self.write_now()
+            return
+        self._delay.start()
+        if not self._longest_wait.isActive():
+            self._longest_wait.start()
 
     def _on_timer_timeout(self) -> None:
         if self._dirty and self._document.is_modified:
@@ -125,11 +138,16 @@ class Autosaver(QObject):
     def write_now(self) -> None:
         """Start writing the recovery copy in the background (see :meth:`flush`)."""
         self.flush()  # one write at a time, each outcome reported
+        self._stop_timers()
         info = info_text(os.getpid(), self._document.path, self._document.display_name())
         self._dirty = False
         self._changes_since_save = 0
         self._pending = self._executor.submit(self._write, self._document.session, info)
         self._watch.start()
+
+    def _stop_timers(self) -> None:
+        self._delay.stop()
+        self._longest_wait.stop()
 
     def _write(self, session: Session, info: str) -> str | None:
         """Runs in the worker thread: files only, no Qt. Returns why it failed, or None."""
@@ -178,6 +196,7 @@ class Autosaver(QObject):
     def remove(self) -> str | None:
         """Forget the recovery copy (after a save or a normal close); why not, if it fails."""
         self.flush()  # a write still under way must not bring the file back afterwards
+        self._stop_timers()
         self._dirty = False
         self._changes_since_save = 0
         if not self._written:
@@ -196,7 +215,7 @@ class Autosaver(QObject):
 
     def stop(self) -> str | None:
         """Remove the copy and stop for good; returns a one-line problem, if there was one."""
-        self._timer.stop()
+        self._stop_timers()
         problem = self.remove()
         if self._lock is not None:
             # With the copy left behind (problem), keep the lock file: the next start

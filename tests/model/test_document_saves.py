@@ -130,7 +130,7 @@ def test_the_recovery_copy_of_the_biggest_allowed_session_opens_again(qapp, tmp_
         document.try_apply(edits.resize, field, **{field: 3 if field == "n_heads" else 1024})
     document.try_apply(_fill, "fill", seed=1)
     assert document.is_modified
-    autosaver = Autosaver(document, folder=tmp_path, interval_ms=3_600_000)
+    autosaver = Autosaver(document, folder=tmp_path, delay_ms=3_600_000)
     try:
         autosaver.write_now()
         autosaver.flush()

@@ -10,8 +10,9 @@ The explanation also names the cells it used (``sources``), so a window can ligh
 them up in their panels.  A source is ``(matrix, row, column)`` where ``None`` means
 "the whole row" or "the whole column": ``("Q", 0, None)`` is row 0 of Q,
 ``("V", None, 1)`` column 1 of V.  Matrices are named by their key in the catalogue
-(:mod:`selfattn_gui.core.maths.matrices`), except the input of the heads, which is
-named as its formulas write it: ``"X"`` (the token vectors) or ``"Z"``.
+(:mod:`selfattn_gui.core.maths.matrices`), the input of the heads too: ``"embeddings"``
+(the token vectors X, and in a later layer of a stack H², which its X table shows) or
+``"Z"``; the working's words write them as formulas do.
 
 Each family of matrices has its own writer: Z, Q, K and V in ``explain_projections``,
 the scores, scaled scores and weights in ``explain_weights``, the outputs and the

@@ -13,6 +13,7 @@ from selfattn_gui.core.teaching.explanation import (
     Explanation,
     Source,
     column_label,
+    heads_input_key,
     heads_input_name,
     quoted,
 )
@@ -134,5 +135,5 @@ def explain_residual(
                 "{token} keeps its own vector and gains what attention brought in on top.",
             ).format(token=quoted(tokens, row)),
         ],
-        [(source, row, column), ("attention_output", row, column)],
+        [(heads_input_key(session), row, column), ("attention_output", row, column)],
     )

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from selfattn_gui.core.maths import matrices
 from selfattn_gui.core.maths.attention import AttentionResult
 from selfattn_gui.core.maths.layer_on_show import (
     heads_read_symbol,
@@ -22,6 +21,7 @@ from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.teaching.explanation import (
     Explanation,
     column_label,
+    heads_input_key,
     heads_input_name,
     quoted,
 )
@@ -82,20 +82,19 @@ def _rows_read(
     session: Session, result: AttentionResult, matrix: str
 ) -> tuple[tuple[str, ...], np.ndarray, str, str]:
     """What ``matrix`` (Q, K or V) is made from: its rows' tokens, the (rows, w) vectors,
-    their name in the sentence, and the table that lights up."""
+    their name in the sentence, and the matrix that lights up (its catalogue key)."""
     if matrix != "Q" and session.source is not None:
         # a cross session's keys and values come from the source sentence
         return result.key_tokens or result.tokens, session.source.embeddings, "source", "source"
     normalised = result.layers[0].normalised if result.layers else None
     if normalised is None:
-        name = heads_input_name(session)
-        return result.tokens, result.Z, name, name
+        return result.tokens, result.Z, heads_input_name(session), heads_input_key(session)
     # After a layer norm the heads read its output, which lights up in its own table.
     return (
         result.tokens,
         normalised,
         heads_read_symbol(session),
-        matrices.MATRICES["normalised"].symbol,
+        "normalised",
     )
 
 
@@ -176,7 +175,7 @@ def explain_z(
                     "explain_projections", "Positions are off, so Z is X itself: {value}"
                 ).format(value=fmt(z))
             ],
-            [(heads_input_name(session), row, column)],
+            [(heads_input_key(session), row, column)],
         )
     even = column - column % 2
     wave = "sin" if column % 2 == 0 else "cos"
@@ -196,5 +195,5 @@ def explain_z(
                 formula=f"{wave}({row} / 10000^({even}/{session.d_model})) {equals(pe)}",
             ),
         ],
-        [(matrices.MATRICES["embeddings"].symbol, row, column)],
+        [("embeddings", row, column)],
     )

@@ -26,7 +26,8 @@ class Explanation:
     ----------
     title : what the number is, e.g. 'score of query "cat" for key "sat"'
     lines : the working, one step per line, with the actual numbers
-    sources : the cells it came from, ``(matrix, row or None, column or None)``
+    sources : the cells it came from, ``(matrix, row or None, column or None)``, each
+        matrix named by its catalogue key
     """
 
     title: str
@@ -40,8 +41,15 @@ class Explanation:
 
 def heads_input_name(session: Session) -> str:
     """Z when positions are added, else X (then Z is X itself); H² and so on when the
-    session shows a later layer of a stack."""
+    session shows a later layer of a stack.  For the working's words: a source names
+    the matrix by :func:`heads_input_key`."""
     return input_symbol(session)
+
+
+def heads_input_key(session: Session) -> str:
+    """The catalogue key of what the heads read, as sources name it: ``"Z"``, or
+    ``"embeddings"`` for X, and for H² (a later layer's X table shows it)."""
+    return matrices.heads_input(session).key
 
 
 def column_label(matrix: str, column: int) -> str:

@@ -247,11 +247,18 @@ class TypedSequenceButtons(QWidget):
     def open_dialog(self) -> TokensDialog:
         """Show the dialog (modal to the window, without an event loop of its own)."""
         if self.dialog is not None:
-            self.dialog.close()
-        self.dialog = TokensDialog(self._document, self.window())
-        self.dialog.finished.connect(self.dialog.deleteLater)
-        self.dialog.open()
-        return self.dialog
+            self.dialog.close()  # (still alive: it is forgotten as soon as it finishes)
+        dialog = TokensDialog(self._document, self.window())
+        self.dialog = dialog
+        dialog.finished.connect(lambda _result: self._forget(dialog))
+        dialog.open()
+        return dialog
+
+    def _forget(self, dialog: TokensDialog) -> None:
+        """A finished dialog goes: it is deleted, and never closed again by the next one."""
+        if self.dialog is dialog:
+            self.dialog = None
+        dialog.deleteLater()
 
     def draw_random_repeat(self) -> None:
         """Set the next random sequence and its repeat, as one undo step."""

@@ -3,6 +3,7 @@ arrow, and the small geometry of taking hold of an arrow on the screen."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -48,6 +49,9 @@ def colours_on(background: str) -> ArrowColours:
 #: How near (pixels) a press must be to an arrow to take hold of it.
 GRAB_PIXELS = 12.0
 _NICE_STEPS = (0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0)
+#: The most lines the grid draws across the view: whole units up to this many, then tens,
+#: hundreds and so on (a grid of a line per unit over a view of 1e6 froze the window).
+GRID_LINES = 40
 #: Below this width (pixels) a key's words are only its name and q·k, not its weight.
 ROOM_FOR_WEIGHTS = 240
 
@@ -137,5 +141,27 @@ def to_segment(point: np.ndarray, start: np.ndarray, end: QtCore.QPointF) -> flo
 
 
 def nice_step(radius: float) -> float:
-    """How far one press of an arrow key moves an arrow: about a twentieth of the view."""
+    """How far one press of an arrow key moves an arrow: about a twentieth of the view
+    (in a view of huge numbers, the round number just below it: 20, 50, 100, …)."""
+    if radius / 20 > _NICE_STEPS[-1] and math.isfinite(radius):
+        return _round_down(radius / 20)
     return max((s for s in _NICE_STEPS if s <= radius / 20), default=_NICE_STEPS[0])
+
+
+def grid_spacing(extent: float) -> float:
+    """The grid's spacing in a view ``extent`` units across: whole units while at most
+    ``GRID_LINES`` of them fit, else the smallest 1, 2 or 5 × 10ᵏ that keeps the lines
+    that few.  ``extent`` is finite and at least 0."""
+    return 1.0 if extent <= GRID_LINES else _round_up(extent / GRID_LINES)
+
+
+def _round_up(value: float) -> float:
+    """The smallest 1, 2 or 5 × 10ᵏ at least ``value`` (> 0)."""
+    power = 10.0 ** math.floor(math.log10(value))
+    return next((m * power for m in (1.0, 2.0, 5.0) if m * power >= value), 10 * power)
+
+
+def _round_down(value: float) -> float:
+    """The largest 1, 2 or 5 × 10ᵏ at most ``value`` (> 0)."""
+    power = 10.0 ** math.floor(math.log10(value))
+    return next((m * power for m in (5.0, 2.0, 1.0) if m * power <= value), power / 2)

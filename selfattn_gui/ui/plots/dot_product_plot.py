@@ -28,6 +28,7 @@ from selfattn_gui.ui.plots.dot_product_items import (
     KeyArrow,
     anchor_away,
     colours_on,
+    grid_spacing,
     nice_step,
     to_segment,
 )
@@ -90,10 +91,12 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         plot.setMenuEnabled(False)
         plot.hideButtons()
         # No axes: their numbers would take a third of a small picture, and Q and K stand
-        # beside it in figures. A grid of whole units is left to read lengths by.
+        # beside it in figures. A grid of whole units is left to read lengths by (of tens,
+        # hundreds, … in a view of large numbers: see _space_grid).
         plot.hideAxis("left")
         plot.hideAxis("bottom")
         self._grid = pg.GridItem(textPen=None)
+        self._grid_spacing = 1.0
         self._grid.setTickSpacing(x=[1.0], y=[1.0])
         plot.addItem(self._grid, ignoreBounds=True)
         self._grid.setZValue(-10)
@@ -108,6 +111,7 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self._apply_text_style()
         self._box.sigResized.connect(self._on_box_resized)
+        self._box.sigRangeChanged.connect(self._space_grid)
         keep_left_to_right(self)  # (in Arabic too: the axes keep the formulas' order)
 
     # -- public API ------------------------------------------------------------
@@ -270,6 +274,22 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         self._radius = float((high - low).max()) / 2
         # (With the aspect locked, the view box widens whichever range it must.)
         self._box.setRange(xRange=(low[0], high[0]), yRange=(low[1], high[1]), padding=0.0)
+
+    def _space_grid(self, *_args: object) -> None:
+        """A grid of at most ``GRID_LINES`` lines across whatever the view shows.
+
+        pyqtgraph draws one line per spacing across the view, in the GUI thread: a
+        spacing of one unit over a view of 1e6 would be millions of lines.  A view too
+        large to measure (beyond floating point) shows no grid.
+        """
+        (left, right), (bottom, top) = self._box.viewRange()
+        extent = max(right - left, top - bottom)
+        finite = bool(np.isfinite(extent) and extent >= 0)
+        self._grid.setVisible(finite)
+        spacing = grid_spacing(extent) if finite else self._grid_spacing
+        if spacing != self._grid_spacing:
+            self._grid_spacing = spacing
+            self._grid.setTickSpacing(x=[spacing], y=[spacing])
 
     def _on_box_resized(self) -> None:
         """A new size: the words may now fit on one line or need two, and their room."""

@@ -233,11 +233,12 @@ class MistakesLab(QWidget):
         right = doc.shown_result
         wrong = doc.shown_result_with_mistake(self.mistake)
         tokens = list(session.tokens)
+        keys = list(right.key_tokens or right.tokens)  # (a cross session's keys: the source's)
         for heatmap, result in ((self.right_map, right), (self.wrong_map, wrong)):
             heatmap.set_matrix(
                 result.heads[head].weights,
                 row_labels=tokens,
-                column_labels=tokens,
+                column_labels=keys,
                 visible=result.mask,
                 levels=(0.0, 1.0),
                 colormap="viridis",

@@ -85,7 +85,7 @@ def test_residual_keeps_the_pronoun_feature():
     explanation = explain(it_animal(), "residual", 2, 2)
     # Lesson: output of "it" is [0.95, 0, 0.05]; its own vector [0, 0, 1] is added back.
     assert "1 + 0.05 ≈ 1.05" in explanation.lines[0]
-    assert ("X", 2, 2) in explanation.sources
+    assert ("embeddings", 2, 2) in explanation.sources  # X, by its key in the catalogue
 
 
 def test_projection_cell_is_the_row_of_x_times_the_column_of_w_q():
@@ -99,7 +99,7 @@ def test_projection_cell_is_the_row_of_x_times_the_column_of_w_q():
     pairs = zip(session.embeddings[CAT], session.heads[0].W_q[:, 1], strict=True)
     terms = [f"{factor(a)}·{factor(b)}" for a, b in pairs]
     assert explanation.lines[1] == " + ".join(terms) + " = −1"  # lesson: Q of "cat" is [0, −1]
-    assert explanation.sources == [("X", CAT, None), ("W_q", None, 1)]
+    assert explanation.sources == [("embeddings", CAT, None), ("W_q", None, 1)]
 
 
 # -- the sums agree with a naive loop ------------------------------------------------------------
