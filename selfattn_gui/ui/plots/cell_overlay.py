@@ -188,6 +188,9 @@ class CellOverlay(pg.GraphicsObject):
             return
         font.setPixelSize(max(1, round(pixel_size)))
         painter.setFont(font)
+        # A number on its own takes the painter's direction, the application's: in
+        # Arabic "−0.71" would show as "0.71−".  The cells read left to right.
+        painter.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing, True)
         align = QtCore.Qt.AlignmentFlag.AlignCenter
         dark_text = self._dark_text_under_band()

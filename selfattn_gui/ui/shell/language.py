@@ -20,6 +20,7 @@ from selfattn_gui import __version__
 from selfattn_gui.core import text
 from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.languages import CODES, SOURCE_LANGUAGE, language, match_locale
+from selfattn_gui.core.text_direction import isolate_runs
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
 
 #: the settings key of the language chosen in Preferences ("" follows the system)
@@ -113,7 +114,7 @@ def install(app: QCoreApplication, code: str) -> Installed:
                 )
         translate: text.Translator = QCoreApplication.translate
         if language(code).right_to_left:
-            translate = _roots_left_to_right(translate)
+            translate = _runs_left_to_right(translate)
         text.set_translator(translate)
     direction = Qt.LayoutDirection.RightToLeft
     if not language(code).right_to_left:
@@ -123,20 +124,16 @@ def install(app: QCoreApplication, code: str) -> Installed:
     return installed
 
 
-LEFT_TO_RIGHT_MARK = "\u200e"
-
-
-def _roots_left_to_right(translator: text.Translator) -> text.Translator:
-    """In a right-to-left sentence "√d_k" would show as "d_k√" (the √ takes the
-    sentence's direction): a left-to-right mark before each √ keeps it with its d_k."""
+def _runs_left_to_right(translator: text.Translator) -> text.Translator:
+    """Every translated sentence with its numbers, lists, formulas, key sequences and file
+    patterns isolated (:func:`~selfattn_gui.core.text_direction.isolate_runs`), so that
+    in a right-to-left sentence "√d_k", "[−1، −5]" and "(*.selfattn.json)" keep their
+    order; a ``{placeholder}`` is isolated too, so the number filled in later does."""
 
     def translated(
         context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str:
-        result = translator(context, source, disambiguation, n)
-        return result.replace("√", LEFT_TO_RIGHT_MARK + "√").replace(
-            LEFT_TO_RIGHT_MARK * 2, LEFT_TO_RIGHT_MARK
-        )
+        return isolate_runs(translator(context, source, disambiguation, n))
 
     return translated
 
