@@ -16,7 +16,7 @@ import unicodedata
 
 from PySide6 import QtGui
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QGuiApplication, QTextDocument, QTextLayout
+from PySide6.QtGui import QFont, QGuiApplication, QTextDocument, QTextLayout, QTextOption
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 RTL = Qt.LayoutDirection.RightToLeft
@@ -26,9 +26,25 @@ _WIDE = 100_000.0  # one line per paragraph: no wrapping to blur the order
 
 
 def _read(layout: QTextLayout, text: str) -> str:
-    """The characters of an already laid-out ``layout`` (of ``text``), left to right."""
+    """The characters of an already laid-out ``layout`` (of ``text``), left to right
+    (its lines one after the other)."""
+    return " / ".join(_read_lines(layout, text))
+
+
+def _read_lines(layout: QTextLayout, text: str) -> list[str]:
+    """Each line of an already laid-out ``layout`` (of ``text``), read left to right."""
+    lines = []
+    for number in range(layout.lineCount()):
+        line = layout.lineAt(number)
+        start = line.textStart()
+        lines.append(_read_range(layout, text, start, start + line.textLength()))
+    return lines
+
+
+def _read_range(layout: QTextLayout, text: str, start: int, stop: int) -> str:
     placed = []
-    for index, ch in enumerate(text):
+    for index in range(start, stop):
+        ch = text[index]
         if unicodedata.category(ch) == "Cf" or ch == "\u2028":
             continue
         runs = layout.glyphRuns(index, 1)
@@ -45,15 +61,24 @@ def _read(layout: QTextLayout, text: str) -> str:
 
 def visual_order(text: str, direction: Qt.LayoutDirection = RTL, font: QFont | None = None) -> str:
     """``text`` on one line of a paragraph laid out in ``direction``, read left to right."""
+    return " / ".join(wrapped_order(text, _WIDE, direction, font))
+
+
+def wrapped_order(
+    text: str, width: float, direction: Qt.LayoutDirection = RTL, font: QFont | None = None
+) -> list[str]:
+    """``text`` wrapped at ``width`` pixels in a paragraph laid out in ``direction``:
+    each line read left to right."""
     layout = QTextLayout(text, font or QFont())
     option = layout.textOption()
     option.setTextDirection(direction)
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
     layout.setTextOption(option)
     layout.beginLayout()
-    line = layout.createLine()
-    line.setLineWidth(_WIDE)
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
     layout.endLayout()
-    return _read(layout, text)
+    return _read_lines(layout, text)
 
 
 def document_lines(document: QTextDocument) -> list[str]:

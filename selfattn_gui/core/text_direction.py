@@ -31,6 +31,7 @@ LEFT_TO_RIGHT_ISOLATE = "\u2066"
 FIRST_STRONG_ISOLATE = "\u2068"
 POP_DIRECTIONAL_ISOLATE = "\u2069"
 RIGHT_TO_LEFT_MARK = "\u200f"
+LEFT_TO_RIGHT_MARK = "\u200e"
 
 _OPENING = {"(": ")", "[": "]", "{": "}", "<": ">"}
 _CLOSING = {closing: opening for opening, closing in _OPENING.items()}
@@ -81,8 +82,16 @@ def isolate_runs(sentence: str) -> str:
         return sentence
     return "\n".join(
         right_to_left_start(insert_isolates(line, left_to_right_runs(line)))
-        for line in sentence.split("\n")
+        for line in without_marks(sentence).split("\n")
     )
+
+
+def without_marks(sentence: str) -> str:
+    """``sentence`` without the left-to-right marks (U+200E) a translator may have
+    written: the isolates replace them.  A right-to-left mark stays: it is where the
+    translator parts two runs the sentence reads one after the other ("cat ‏[−1, 1]",
+    the token, then its vector), and a left-to-right run ends there."""
+    return sentence.replace(LEFT_TO_RIGHT_MARK, "")
 
 
 def right_to_left_start(line: str) -> str:

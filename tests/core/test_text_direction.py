@@ -55,3 +55,14 @@ def test_a_line_that_starts_left_to_right_is_marked_right_to_left(arabic):
         f"{LRI}[1, 1]{PDI} هو\n{RLM}{LRI}d_k = 2{PDI} هنا"  # (digits decide nothing)
     )
     assert isolate_runs("d_model") == "d_model"  # no Arabic: nothing to mark
+
+
+def test_a_translator_s_own_marks_give_way_to_the_isolates(arabic):
+    # a mark beside an isolate would pull the sign next to it the wrong way
+    assert isolate_runs("عند \u200e({x}, {y})\u200e") == f"عند {LRI}({{x}}, {{y}}){PDI}"
+
+
+def test_a_right_to_left_mark_parts_two_runs(arabic):
+    # the token, then its vector: two things the sentence reads right to left
+    assert isolate_runs("مفتاح cat \u200f[−1, 1] هنا") == f"مفتاح cat {RLM}{LRI}[−1, 1]{PDI} هنا"
+    assert isolate_runs("مفتاح cat [−1, 1] هنا") == f"مفتاح {LRI}cat [−1, 1]{PDI} هنا"

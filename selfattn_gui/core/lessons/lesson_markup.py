@@ -29,6 +29,7 @@ from selfattn_gui.core.text_direction import (
     left_to_right_runs,
     right_to_left,
     right_to_left_start,
+    without_marks,
 )
 
 RICH_TAGS = frozenset({"p", "b", "i", "em", "strong", "br", "sub", "sup", "code", "ul", "ol", "li"})
@@ -112,9 +113,9 @@ def _runs_isolated(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
     A run may cross inline tags ("<b>bank</b> = [0, 0, 1]" is one formula) but not a
     paragraph, line break or list item: each is a line of its own.
     """
-    result = list(pieces)
+    result = [(kind, piece if kind == "tag" else without_marks(piece)) for kind, piece in pieces]
     line: list[int] = []  # indices of the text pieces of the current line
-    for index, (kind, piece) in enumerate([*pieces, ("tag", "<p>")]):
+    for index, (kind, piece) in enumerate([*result, ("tag", "<p>")]):
         if kind == "text":
             line.append(index)
         elif piece.strip("</>") in _LINE_TAGS:
