@@ -131,21 +131,31 @@ def test_a_list_of_numbers_in_a_sentence_keeps_the_sentence_order(arabic):
 # -- the window ------------------------------------------------------------------------------
 
 
-def test_a_heatmap_cell_writes_a_negative_number_minus_first(app, drawn):
-    app.window.resize(1920, 1200)  # a projector's room: the small heatmaps get numbers too
+def test_a_heatmap_cell_and_its_pinned_number_write_a_negative_minus_first(app, drawn):
+    window = app.window
+    window.resize(1920, 1200)  # a projector's room: the small heatmaps get numbers too
     _settle(app)
     maps = [
         heatmap
-        for heatmap in app.window.findChildren(MatrixHeatmap)
+        for heatmap in window.findChildren(MatrixHeatmap)
         if heatmap.isVisible() and (heatmap.cell_text(0, 0) or "").startswith("−")
     ]
     assert maps, "no heatmap shows a negative number"
-    del drawn[:]
-    maps[0].grab()  # paints it as the screen does
-    app.window.resize(1280, 800)
-    cells = [(words, direction) for words, direction in drawn if words[0] == "−"]
-    assert cells, drawn
-    for words, direction in cells:
+    # Pin, then change a query: under each changed cell the pin writes its old number.
+    app.pin.action.trigger()
+    app.document.set_cells("heads.0.W_q", [(0, 0, 2.0)])
+    _settle(app)
+    try:
+        del drawn[:]
+        maps[0].grab()  # paints it as the screen does
+    finally:
+        app.document.undo_stack.undo()
+        app.pin.action.trigger()
+        window.resize(1280, 800)
+    cells = [(words, direction) for words, direction in drawn if words.startswith("−")]
+    pinned = [(words, direction) for words, direction in drawn if words[:2] in ("▲−", "▼−")]
+    assert cells and pinned, drawn
+    for words, direction in cells + pinned:
         assert visual_order(words, direction) == words, (words, direction)
 
 

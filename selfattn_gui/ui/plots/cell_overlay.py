@@ -19,6 +19,7 @@ from selfattn_gui.ui.plots.plot_style import (
     dark_text_wanted,
     fitting_pixel_size,
     mask_hatch_brush,
+    numbers_left_to_right,
     pixel_scale,
     scaled_font,
 )
@@ -188,9 +189,7 @@ class CellOverlay(pg.GraphicsObject):
             return
         font.setPixelSize(max(1, round(pixel_size)))
         painter.setFont(font)
-        # A number on its own takes the painter's direction, the application's: in
-        # Arabic "−0.71" would show as "0.71−".  The cells read left to right.
-        painter.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
+        numbers_left_to_right(painter)  # (inside paint's save/restore)
         painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing, True)
         align = QtCore.Qt.AlignmentFlag.AlignCenter
         dark_text = self._dark_text_under_band()
