@@ -273,17 +273,21 @@ def test_every_arabic_lesson_text_reads_its_lists_and_numbers_as_written(arabic,
 # -- the worksheet ---------------------------------------------------------------------------
 
 
-def test_the_worksheet_writes_its_formulas_and_numbers_in_order(arabic, drawn):
-    sheet = build_worksheet(presets.load_preset("cat-sat-mat"))
-    image = QImage(2480, 3508, QImage.Format.Format_ARGB32)  # A4 at 300 dpi
-    painter = QPainter(image)
-    try:
-        paint_worksheet(sheet, image, painter, lambda: image.fill(0))
-    finally:
-        painter.end()
+def test_the_worksheet_writes_its_formulas_lists_and_numbers_in_order(arabic, drawn):
+    for preset in ("two-layers", "cat-sat-mat"):  # ("<s>" and its tokens; negative scores)
+        sheet = build_worksheet(presets.load_preset(preset))
+        image = QImage(2480, 3508, QImage.Format.Format_ARGB32)  # A4 at 300 dpi
+        painter = QPainter(image)
+        try:
+            paint_worksheet(sheet, image, painter, lambda image=image: image.fill(0))
+        finally:
+            painter.end()
     shown = [visual_order(words, direction) for words, direction in drawn]
-    assert any("√d_k = √2 ≈ 1.414" in line for line in shown), shown
-    assert any("d_k = 2" in line for line in shown), shown
+    assert any("<s>, Harry, Potter, Harry" in line for line in shown), shown
+    assert any("√d_k = √4 ≈ 2.000" in line for line in shown), shown
+    # The sizes are the sentence's own list: d_model first, so on the right.
+    (sizes,) = [line for line in shown if "d_model = 13" in line]  # (two-layers)
+    assert sizes.index("d_v = 3") < sizes.index("d_k = 4") < sizes.index("d_model = 13"), sizes
     negatives = [
         (words, line)
         for (words, _), line in zip(drawn, shown, strict=True)
