@@ -5,12 +5,14 @@ system's (``es_MX`` -> Spanish; a language the app does not have -> English).  I
 used in two steps: :func:`use_for_content` before anything is read (a preset's title,
 the lessons), then :func:`install` once the QApplication exists: the app's and Qt's
 own translations (so standard buttons follow), the numbers' locale and the layout
-direction (Arabic mirrors the window; matrices keep left to right where they are made).
+direction (Arabic mirrors the window; matrices keep left to right where they are made,
+and the numbers, lists and formulas of every translated sentence are isolated).
 Changing the language in Preferences takes effect at the next start.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
@@ -130,10 +132,14 @@ def _runs_left_to_right(translator: text.Translator) -> text.Translator:
     in a right-to-left sentence "√d_k", "[−1، −5]" and "(*.selfattn.json)" keep their
     order; a ``{placeholder}`` is isolated too, so the number filled in later does."""
 
+    # The same few hundred sentences are asked for again at every refresh: find their
+    # runs once (a translated sentence is a template; what fills it comes later).
+    isolated = functools.lru_cache(maxsize=4096)(isolate_runs)
+
     def translated(
         context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str:
-        return isolate_runs(translator(context, source, disambiguation, n))
+        return isolated(translator(context, source, disambiguation, n))
 
     return translated
 
