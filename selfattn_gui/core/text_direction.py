@@ -14,7 +14,8 @@ left-to-right line of its own, placed in the sentence as one unit.
   its right-to-left words that holds a number, a sign, a bracket…) and isolates each:
   every translated sentence goes through it (:mod:`selfattn_gui.ui.shell.language`), and
   so does lesson text (:mod:`selfattn_gui.core.lessons.lesson_markup`), so translators
-  write plain text and never a control character.
+  write plain text (a right-to-left mark is the one control they may want: it parts
+  two runs).
 
 Both change nothing unless the learner's language reads right to left.
 """
