@@ -25,8 +25,18 @@ from selfattn_gui.core.files.invisible_text import without_invisible
 from selfattn_gui.core.languages import slants
 from selfattn_gui.core.text import language as current_language
 from selfattn_gui.core.text import translate
+from selfattn_gui.core.text_direction import (
+    POP_DIRECTIONAL_ISOLATE,
+    RIGHT_TO_LEFT_MARK,
+    left_to_right_runs,
+    right_to_left,
+    right_to_left_start,
+    without_marks,
+)
 
 RICH_TAGS = frozenset({"p", "b", "i", "em", "strong", "br", "sub", "sup", "code", "ul", "ol", "li"})
+#: The tags that start a new line: a left-to-right run never reaches past one.
+_LINE_TAGS = frozenset({"p", "br", "ul", "ol", "li"})
 
 # An allowed tag in its plain spelling: <b>, </b>, <b >, <br>, <br/>, <br />.
 _PLAIN_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)\s*(/\s*)?>")
@@ -91,15 +101,67 @@ def render(text: str) -> str:
     language whose script has no italics (Chinese, Arabic) ``<i>`` and ``<em>`` are
     written as ``<b>``: Qt would fake the italics by shearing the characters.
     """
+    pieces = [
+        (kind, piece if kind == "tag" else without_invisible(_decoded(piece)))
+        for kind, piece in _tokens(str(text))
+    ]
+    if right_to_left():
+        pieces = _runs_isolated(pieces)
     no_italics = not slants(current_language())
-    parts = []
-    for kind, piece in _tokens(str(text)):
-        if kind == "tag":
-            parts.append(_EMPHASIS.sub(r"<\1b>", piece) if no_italics else piece)
-        else:
-            plain = without_invisible(_decoded(piece))
-            parts.append(html.escape(plain, quote=True))
-    return "".join(parts)
+    return "".join(
+        (_EMPHASIS.sub(r"<\1b>", piece) if no_italics else piece)
+        if kind == "tag"
+        else html.escape(piece, quote=True)
+        for kind, piece in pieces
+    )
+
+
+def _runs_isolated(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The text pieces with their left-to-right runs isolated (numbers, lists, formulas:
+    :func:`~selfattn_gui.core.text_direction.isolate_runs`), so a translator writes
+    "[−1, −5, −3]" and it reads so in Arabic.
+
+    A run may cross inline tags ("<b>bank</b> = [0, 0, 1]" is one formula) but not a
+    paragraph, line break or list item: each is a line of its own.
+    """
+    result = [(kind, piece if kind == "tag" else without_marks(piece)) for kind, piece in pieces]
+    line: list[int] = []  # indices of the text pieces of the current line
+    for index, (kind, piece) in enumerate([*result, ("tag", "<p>")]):
+        if kind == "text":
+            line.append(index)
+        elif piece.strip("</>") in _LINE_TAGS:
+            _isolate_line(result, line)
+            line = []
+    return result
+
+
+def _isolate_line(pieces: list[tuple[str, str]], line: list[int]) -> None:
+    """Isolate the runs of the text pieces ``line`` (indices into ``pieces``) in place."""
+    joined = "".join(pieces[index][1] for index in line)
+    runs = left_to_right_runs(joined)
+    if line and right_to_left_start(joined) != joined:  # "<b>bank</b> وحدها…": an RLM first
+        first = line[0]
+        pieces[first] = ("text", RIGHT_TO_LEFT_MARK + pieces[first][1])
+        runs = [(start + 1, stop + 1, opening) for start, stop, opening in runs]
+        joined = RIGHT_TO_LEFT_MARK + joined
+    if not runs:
+        return
+    # Where each run opens and closes, in the coordinates of the joined text.
+    opens = {start: opening for start, _, opening in runs}
+    closes = {stop for _, stop, _ in runs}
+    offset = 0
+    for index in line:
+        piece = pieces[index][1]
+        end = offset + len(piece)
+        out = []
+        for position, ch in enumerate(piece, start=offset):
+            if position in opens:
+                out.append(opens[position])
+            out.append(ch)
+            if position + 1 in closes:
+                out.append(POP_DIRECTIONAL_ISOLATE)
+        pieces[index] = ("text", "".join(out))
+        offset = end
 
 
 def upright(html_text: str) -> str:

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import re
 
-LEFT_TO_RIGHT_ISOLATE = "\u2066"
-POP_DIRECTIONAL_ISOLATE = "\u2069"
+from selfattn_gui.core.text_direction import LEFT_TO_RIGHT_ISOLATE, POP_DIRECTIONAL_ISOLATE
 
 #: What makes the right-hand side a formula rather than words ("softmax per row").
 _OPERATORS = re.compile("[·÷×+−]")

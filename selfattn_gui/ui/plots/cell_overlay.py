@@ -19,6 +19,7 @@ from selfattn_gui.ui.plots.plot_style import (
     dark_text_wanted,
     fitting_pixel_size,
     mask_hatch_brush,
+    numbers_left_to_right,
     pixel_scale,
     scaled_font,
 )
@@ -188,6 +189,7 @@ class CellOverlay(pg.GraphicsObject):
             return
         font.setPixelSize(max(1, round(pixel_size)))
         painter.setFont(font)
+        numbers_left_to_right(painter)  # (inside paint's save/restore)
         painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing, True)
         align = QtCore.Qt.AlignmentFlag.AlignCenter
         dark_text = self._dark_text_under_band()

@@ -22,6 +22,7 @@ from selfattn_gui.ui.plots.plot_style import (
     dark_text_wanted,
     fitting_pixel_size,
     format_value,
+    numbers_left_to_right,
     pixel_scale,
     scaled_font,
 )
@@ -135,6 +136,7 @@ class PinOverlay(pg.GraphicsObject):
         painter.scale(1.0 / scale_x, 1.0 / scale_y)  # one unit is one device pixel from here on
         painter.setFont(font)
         painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing, True)
+        numbers_left_to_right(painter)  # "▼ −0.71", in Arabic too
         align = QtCore.Qt.AlignmentFlag.AlignHCenter | QtCore.Qt.AlignmentFlag.AlignBottom
         line_h = _LINE_SHARE * cell_h
         for row, column in zip(*np.nonzero(self._texts != None), strict=True):  # noqa: E711

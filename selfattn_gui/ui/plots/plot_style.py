@@ -281,6 +281,16 @@ def pixel_scale(painter: QtGui.QPainter) -> tuple[float, float]:
     return transform.m11(), transform.m22()
 
 
+def numbers_left_to_right(painter: QtGui.QPainter) -> None:
+    """Lay out the texts ``painter`` draws from here on left to right.
+
+    A number drawn on its own takes the painter's direction, which starts as the
+    application's: in Arabic "−0.71" would show as "0.71−".  Call it between the
+    painter's ``save()`` and ``restore()`` around numbers only (words keep theirs).
+    """
+    painter.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
+
+
 def mask_hatch_brush() -> QtGui.QBrush:
     """Diagonal hatch laid over masked cells and bars."""
     return QtGui.QBrush(MASK_HATCH, QtCore.Qt.BrushStyle.BDiagPattern)

@@ -7,12 +7,14 @@ the lessons), then :func:`install` once the QApplication exists: the app's and Q
 own translations (so standard buttons follow), the numbers' locale, the face that draws
 the language's script (Simplified Chinese forms, an Arabic text face: see
 :mod:`~selfattn_gui.ui.language_fonts`) and the layout direction (Arabic mirrors the
-window; matrices keep left to right where they are made).
+window; matrices keep left to right where they are made, and the numbers, lists and
+formulas of every translated sentence are isolated).
 Changing the language in Preferences takes effect at the next start.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
@@ -22,6 +24,7 @@ from selfattn_gui import __version__
 from selfattn_gui.core import text
 from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.languages import CODES, SOURCE_LANGUAGE, language, match_locale
+from selfattn_gui.core.text_direction import isolate_runs
 from selfattn_gui.ui.language_fonts import with_script_face
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
 
@@ -123,7 +126,7 @@ def install(app: QCoreApplication, code: str) -> Installed:
                 )
         translate: text.Translator = QCoreApplication.translate
         if language(code).right_to_left:
-            translate = _roots_left_to_right(translate)
+            translate = _runs_left_to_right(translate)
         text.set_translator(translate)
     direction = Qt.LayoutDirection.RightToLeft
     if not language(code).right_to_left:
@@ -142,20 +145,20 @@ def _use_script_face(app: QGuiApplication, code: str) -> None:
         app.setFont(chosen)
 
 
-LEFT_TO_RIGHT_MARK = "\u200e"
+def _runs_left_to_right(translator: text.Translator) -> text.Translator:
+    """Every translated sentence with its numbers, lists, formulas, key sequences and file
+    patterns isolated (:func:`~selfattn_gui.core.text_direction.isolate_runs`), so that
+    in a right-to-left sentence "√d_k", "[−1، −5]" and "(*.selfattn.json)" keep their
+    order; a ``{placeholder}`` is isolated too, so the number filled in later does."""
 
-
-def _roots_left_to_right(translator: text.Translator) -> text.Translator:
-    """In a right-to-left sentence "√d_k" would show as "d_k√" (the √ takes the
-    sentence's direction): a left-to-right mark before each √ keeps it with its d_k."""
+    # The same few hundred sentences are asked for again at every refresh: find their
+    # runs once (a translated sentence is a template; what fills it comes later).
+    isolated = functools.lru_cache(maxsize=4096)(isolate_runs)
 
     def translated(
         context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str:
-        result = translator(context, source, disambiguation, n)
-        return result.replace("√", LEFT_TO_RIGHT_MARK + "√").replace(
-            LEFT_TO_RIGHT_MARK * 2, LEFT_TO_RIGHT_MARK
-        )
+        return isolated(translator(context, source, disambiguation, n))
 
     return translated
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLabel, QSpinBox, QWi
 from selfattn_gui.core.sessions import layer_edits, size_edits
 from selfattn_gui.core.sessions.session import MAX_HEADS, MAX_WIDTH
 from selfattn_gui.core.text import translate
+from selfattn_gui.core.text_direction import isolate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import MAX_DECIMALS, ViewState
 from selfattn_gui.ui.bind import bind_spin_box
@@ -40,11 +41,6 @@ def _spin(name: str, accessible: str, low: int, high: int, tip: str) -> QSpinBox
     spin.setToolTip(tip)
     spin.setKeyboardTracking(False)  # typing "16" is one change, not "1" then "16"
     return spin
-
-
-#: The left-to-right mark: put before a formula that starts with a sign, it keeps the
-#: formula in its order in a right-to-left window (else "÷√d_k" shows as "d_k√÷").
-LEFT_TO_RIGHT = "\u200e"
 
 
 class AttentionToolBar(RowToolBar):
@@ -92,7 +88,7 @@ class AttentionToolBar(RowToolBar):
         self.positional.toggled.connect(self._on_positional_toggled)
         self.scale = self._toggle(
             "toggle.scale",
-            LEFT_TO_RIGHT + "÷√d_k",  # a formula reads left to right in every language
+            isolate("÷√d_k"),  # in Arabic too (else it shows as "d_k√÷")
             None,
             translate("toolbar", "Divide the scores by √d_k before the softmax"),
             spoken=translate("toolbar", "Divide by the square root of d_k"),

@@ -12,6 +12,7 @@ from selfattn_gui.core import text
 from selfattn_gui.core.languages import match_locale
 from selfattn_gui.core.maths.checks_words import sums_text
 from selfattn_gui.core.sessions.numbers_text import fmt
+from selfattn_gui.core.text import translate
 from selfattn_gui.ui.shell import language
 
 
@@ -107,9 +108,11 @@ def test_an_unknown_lang_is_one_line_naming_the_languages():
     ]
 
 
-def test_in_arabic_a_square_root_stays_before_what_it_roots():
-    rooted = language._roots_left_to_right(lambda c, s, d=None, n=-1: "نسيان القسمة على √d_k")
-    assert rooted("ctx", "x") == "نسيان القسمة على \u200e√d_k"
-    # a translator's own mark is not doubled
-    marked = language._roots_left_to_right(lambda c, s, d=None, n=-1: "\u200e√2")
-    assert marked("ctx", "x") == "\u200e√2"
+def test_in_arabic_every_translated_sentence_has_its_formulas_isolated(qapp):
+    installed = language.install(qapp, "ar")
+    try:
+        rooted = translate("x", "نسيان القسمة على √d_k")  # (no translation: as written)
+        assert rooted == "نسيان القسمة على \u2066√d_k\u2069"
+    finally:
+        language.uninstall(qapp, installed)
+    assert translate("x", "divide by √d_k") == "divide by √d_k"  # English: as written
