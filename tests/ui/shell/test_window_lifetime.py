@@ -126,3 +126,18 @@ def test_the_window_is_built_and_closed_many_times_with_the_collector_at_work(
         del app
         GuiThreadCollector.of().collect_due()
     gc.collect()  # the closed windows' wrappers go before pytest-qt looks for them
+
+
+def test_the_gui_thread_still_collects_what_is_in_cycles(qapp, qtbot):
+    GuiThreadCollector.of(qapp)
+    freed_in: list[str] = []
+    orphan = QObject()  # no parent: only Python owns it
+    orphan.itself = orphan  # a cycle: only the collector can free it
+    ref = weakref.ref(orphan, lambda _ref: freed_in.append(threading.current_thread().name))
+    del orphan
+    kept = [[index] for index in range(5 * gc.get_threshold()[0])]  # past the threshold
+    allocate_in_a_thread(100_000)
+    assert ref() is not None  # not in the worker
+    qtbot.waitUntil(lambda: ref() is None)
+    assert freed_in == [threading.main_thread().name]
+    del kept
