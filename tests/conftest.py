@@ -29,3 +29,17 @@ def _isolated_user_folders(tmp_path_factory, monkeypatch):
     for settings_format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(settings_format, QSettings.Scope.UserScope, str(home / ".config"))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _collect_what_is_due():
+    """Once a window is built, Python's collector runs from the GUI thread's timer only
+    (``ui/garbage_collection.py``); a test that never turns the event loop would leave
+    its garbage to the next ones, so what is due is collected after each test."""
+    yield
+    import gc
+
+    if not gc.isenabled():
+        from selfattn_gui.ui.garbage_collection import collect_due
+
+        collect_due()

@@ -49,23 +49,28 @@ class GuiThreadCollector(QObject):
     def __init__(self, app: QCoreApplication) -> None:
         super().__init__(app)
         self._app = app
-        self.thresholds = gc.get_threshold()
         self._timer = QTimer(self, interval=INTERVAL_MS)
         self._timer.timeout.connect(self.collect_due)
         self._timer.start()
 
     def collect_due(self) -> int:
-        """Collect the oldest generation whose count passed its threshold (and those
-        younger), as Python's own collector would; returns how many objects were freed.
+        """Collect what is due now (:func:`collect_due`); how many objects were freed."""
+        return collect_due()
 
-        A full collection comes at most once every hundred looks (10 s), however much is
-        allocated, so it never stalls a drag for long.
-        """
-        counts = gc.get_count()
-        due = -1
-        for generation, (count, threshold) in enumerate(zip(counts, self.thresholds, strict=True)):
-            if threshold and count > threshold:
-                due = generation
-            else:
-                break
-        return gc.collect(due) if due >= 0 else 0
+
+def collect_due() -> int:
+    """Collect the oldest generation whose count passed its threshold (and those younger),
+    as Python's own collector would at its next allocation; returns how many objects were
+    freed. Call it in the GUI thread, outside Qt's calls.
+
+    Looked at every :data:`INTERVAL_MS`, a full collection comes at most once every
+    hundred looks (about 10 s), however much is allocated, so it never stalls a drag.
+    """
+    counts, thresholds = gc.get_count(), gc.get_threshold()
+    due = -1
+    for generation, (count, threshold) in enumerate(zip(counts, thresholds, strict=True)):
+        if threshold and count > threshold:
+            due = generation
+        else:
+            break
+    return gc.collect(due) if due >= 0 else 0
