@@ -128,14 +128,18 @@ class MatrixPanel(QFrame):
 
     def _build_table(self, name: str, title: str, *, editable: bool) -> None:
         """The spreadsheet and its model; token rows can be renamed where cells can be edited."""
+        self.table = MatrixTableView()
+        # The table's child: it goes when the table does, in the GUI thread. Without a
+        # parent it waited for Python's collector (the panel and its callbacks form a
+        # cycle), which may run in any thread.
         self.model = MatrixTableModel(
             get_values=self._current_values,
             set_cells=self._set_cells if editable else None,
             row_labels=self._row_labels,
             column_labels=self._column_labels,
             rename_row=self._renamer() if editable else None,
+            parent=self.table,
         )
-        self.table = MatrixTableView()
         self.table.setModel(self.model)
         self.table.setObjectName(name)
         if self._rows == TOKENS:  # a source's tokens are free labels

@@ -9,6 +9,9 @@ The order, and why:
 
 0. the view state (decimals, colour maps, theme, zoom: its one owner) and the
    application's appearance, which the plots follow for their colours and text size;
+   Python's garbage collector is made to run in this (the GUI) thread only
+   (``ui/garbage_collection.py``: a collection in a worker thread destroyed Qt objects
+   there);
 1. the window: its panels, toolbar, menus and docks (:class:`MainWindow`), each
    view bound to the view state;
 2. the teaching docks: step through, explain this number, sanity checks, spotlight;
@@ -41,6 +44,7 @@ from selfattn_gui.ui.classroom.appearance import Appearance
 from selfattn_gui.ui.classroom.classroom_actions import Classroom
 from selfattn_gui.ui.classroom.presentation import Presentation
 from selfattn_gui.ui.export.export_actions import Exports
+from selfattn_gui.ui.garbage_collection import GuiThreadCollector
 from selfattn_gui.ui.lessons.glossary import Glossary
 from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
 from selfattn_gui.ui.shell.files import FileController
@@ -78,6 +82,7 @@ class App:
 
 def build_app(document: Document) -> App:
     """The window on ``document`` with every feature, built in the order above (not shown)."""
+    GuiThreadCollector.of()
     view_state = ViewState()
     appearance = Appearance.of()
     window = MainWindow(document, view_state, look=appearance)

@@ -29,11 +29,16 @@ def leave_dialogs_in_cycles(count: int) -> None:
 
 def test_zoom_survives_a_collection_during_its_walk(window):
     window.show()
-    thresholds = gc.get_threshold()
+    thresholds, automatic = gc.get_threshold(), gc.isenabled()
     try:
-        gc.set_threshold(1, 1, 1)  # collect at almost every allocation
+        # The window's collector runs between events only (ui/garbage_collection.py):
+        # here the automatic one collects at almost every allocation, walks included.
+        gc.enable()
+        gc.set_threshold(1, 1, 1)
         for zoom in (1.25, 1.5) * 10:
             leave_dialogs_in_cycles(30)
             assert Appearance.of().set_zoom(zoom) == zoom
     finally:
         gc.set_threshold(*thresholds)
+        if not automatic:
+            gc.disable()
