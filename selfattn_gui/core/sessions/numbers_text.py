@@ -73,6 +73,31 @@ def _to_significant(value: float, digits: int) -> Decimal:
     return _at_place(value, _written(value).adjusted() - max(1, digits) + 1)
 
 
+def _fixed_text(value: float, decimals: int) -> str:
+    """The finite ``value`` rounded to ``decimals`` decimals, as Python writes numbers
+    ("-0.01", "2.68"); a zero has no sign.
+
+    The costly Decimal is needed only where the written number is a tie (2.675 to two
+    decimals): elsewhere the binary double lies on the same side of the halfway point as
+    its shortest repr (else that point, with fewer digits and as close, would have been
+    the repr), so Python's own rounding of the double gives the same digits.
+    """
+    written = repr(value)
+    point = written.find(".")
+    if point < 0 or "e" in written or abs(value) >= 1e15:
+        return f"{_at_place(value, -decimals):f}"  # 1e-07, 1e+20, beyond 2**53
+    tail = len(written) - point - 1
+    if tail <= decimals:  # nothing to round: "0.5" -> "0.50"
+        text = written + "0" * (decimals - tail)
+    elif written[point + 1 + decimals :] == "5":  # a tie as written: away from zero
+        text = f"{_at_place(value, -decimals):f}"
+    else:
+        text = f"{value:.{decimals}f}"
+    if text.startswith("-") and not text.strip("-0."):
+        text = text[1:]  # "-0.00": the sign of a number rounded away
+    return text
+
+
 def _for_people(text: str) -> str:
     """Python's number text with a true minus and the learner's decimal sign."""
     return text.replace("-", MINUS).replace(".", decimal_point())
@@ -84,7 +109,7 @@ def rounded(value: float, decimals: int) -> float:
     value = float(value)
     if not math.isfinite(value):
         return value
-    return float(_at_place(value, -decimals))
+    return float(_fixed_text(value, decimals))
 
 
 def rounded_significant(value: float, digits: int) -> float:
@@ -104,7 +129,7 @@ def fixed(value: float, decimals: int = 2) -> str:
     special = _special(value)
     if special is not None:
         return special
-    return _for_people(f"{_at_place(value, -decimals):f}")
+    return _for_people(_fixed_text(value, decimals))
 
 
 def fixed_ascii(value: float, decimals: int = 2) -> str:
@@ -113,7 +138,7 @@ def fixed_ascii(value: float, decimals: int = 2) -> str:
     value = float(value)
     if not math.isfinite(value):
         return repr(value)
-    return f"{_at_place(value, -decimals):f}"
+    return _fixed_text(value, decimals)
 
 
 def fixed_latex(value: float, decimals: int = 2) -> str:
