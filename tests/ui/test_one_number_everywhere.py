@@ -21,7 +21,7 @@ from window_waits import settle
 from selfattn_gui.core import Head, Session
 from selfattn_gui.core.text import decimal_point, set_decimal_point
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.editors.pin_cells import PINNED_TEXT_ROLE
+from selfattn_gui.ui.editors.pin_cells import PINNED_TEXT_ROLE, pin_role_data
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
 from selfattn_gui.ui.shell.compose import App, build_app
@@ -223,3 +223,9 @@ def test_a_decimal_comma_in_the_table_heatmap_and_chart_alike(qtbot):
     assert window.document.session.heads[0].W_q[0, 0] == -1.25
     assert cell(window, "editor.W_q", 0, 0) == MINUS + "1,25"
     assert cell(window, "editor.W_q", 0, 0, EDIT) == MINUS + "1,25"
+
+
+def test_a_screen_reader_hears_the_change_between_the_numbers_shown(qapp):
+    """0.126 and 0.124 show as 0.13 and 0.12: the change heard is 0.01, not "0.00"."""
+    spoken = pin_role_data(Qt.ItemDataRole.AccessibleTextRole.value, 0.126, 0.124, 2)
+    assert spoken == "0.13, up 0.01 since the pin (was 0.12)"
