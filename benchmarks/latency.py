@@ -48,10 +48,8 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QTableView  # n
 from selfattn_gui.core.sessions.session import Session  # noqa: E402
 from selfattn_gui.model.document import Document  # noqa: E402
 from selfattn_gui.ui.shell.compose import build_app  # noqa: E402
-from selfattn_gui.ui.editors.matrix_table_model import (  # noqa: E402
-    MatrixTableModel,
-    locale_decimal_point,
-)
+from selfattn_gui.core.text import decimal_point  # noqa: E402
+from selfattn_gui.ui.editors.matrix_table_model import MatrixTableModel  # noqa: E402
 
 try:  # the recovery copies (issue 7, section 3); older trees have none
     from selfattn_gui.model.autosave import Autosaver
@@ -113,7 +111,7 @@ class WindowDriver:
         self.rows, self.columns = self.model.rowCount(), self.model.columnCount()
         self.edits_done = 0
         self.missing_paint: dict[str, int] = {}
-        self.decimal_point = locale_decimal_point()
+        self.decimal_point = decimal_point()
 
     def changing_viewports(self) -> set[QObject]:
         """Viewports of the views that show numbers depending on the edited cell, if on screen."""

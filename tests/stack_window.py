@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 import numpy as np
+import table_keys
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QLabel, QToolButton
-from table_keys import table
 from window_waits import settle
 
 from selfattn_gui.core.sessions.session_io import dumps_session
@@ -27,11 +27,7 @@ def as_file(session):
 
 def shown(window, name):
     """The numbers a table shows, read cell by cell through its model, as (rows, columns)."""
-    model = table(window, name).model()
-    numbers = np.zeros((model.rowCount(), model.columnCount()))
-    for r, c in np.ndindex(numbers.shape):
-        numbers[r, c] = float(model.index(r, c).data(Qt.ItemDataRole.EditRole))
-    return numbers
+    return np.atleast_2d(table_keys.shown(window, name))
 
 
 def close(found, expected):

@@ -25,11 +25,19 @@ def type_into(qtbot, view: QTableView, row: int, column: int, text: str) -> None
 
 
 def shown(window: QWidget, name: str) -> np.ndarray:
-    """The numbers a table shows, read cell by cell through its model."""
+    """The numbers a table shows, read cell by cell through its model (the edit text has
+    every digit, a true minus and the learner's decimal sign)."""
     model = table(window, name).model()
+
+    def number(text: str) -> float:
+        return float(text.replace("\u2212", "-").replace(",", "."))
+
     return np.array(
         [
-            [model.index(r, c).data(Qt.ItemDataRole.EditRole) for c in range(model.columnCount())]
+            [
+                number(model.index(r, c).data(Qt.ItemDataRole.EditRole))
+                for c in range(model.columnCount())
+            ]
             for r in range(model.rowCount())
         ],
         dtype=float,

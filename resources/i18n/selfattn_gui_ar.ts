@@ -1964,8 +1964,8 @@ Layer {layer}:
             <translation>{where}.value: المتوقع رقم</translation>
         </message>
         <message>
-            <source>{where}.value: must be a finite number within ±{limit:g}</source>
-            <translation>{where}.value: يجب أن يكون رقمًا محدودًا ضمن ±{limit:g}</translation>
+            <source>{where}.value: must be a finite number within ±{limit}</source>
+            <translation>{where}.value: يجب أن يكون رقمًا محدودًا ضمن ±{limit}</translation>
         </message>
         <message>
             <source>{where}.tokens: expected a list of vocabulary labels</source>

@@ -1932,8 +1932,8 @@ Capa {layer}:
             <translation>{where}.value: se esperaba un número</translation>
         </message>
         <message>
-            <source>{where}.value: must be a finite number within ±{limit:g}</source>
-            <translation>{where}.value: debe ser un número finito dentro de ±{limit:g}</translation>
+            <source>{where}.value: must be a finite number within ±{limit}</source>
+            <translation>{where}.value: debe ser un número finito dentro de ±{limit}</translation>
         </message>
         <message>
             <source>{where}.tokens: expected a list of vocabulary labels</source>

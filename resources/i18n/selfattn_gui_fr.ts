@@ -1932,8 +1932,8 @@ Couche {layer} :
             <translation>{where}.value : un nombre était attendu</translation>
         </message>
         <message>
-            <source>{where}.value: must be a finite number within ±{limit:g}</source>
-            <translation>{where}.value : doit être un nombre fini compris dans ±{limit:g}</translation>
+            <source>{where}.value: must be a finite number within ±{limit}</source>
+            <translation>{where}.value : doit être un nombre fini compris dans ±{limit}</translation>
         </message>
         <message>
             <source>{where}.tokens: expected a list of vocabulary labels</source>

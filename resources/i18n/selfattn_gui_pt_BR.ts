@@ -1932,8 +1932,8 @@ Camada {layer}:
             <translation>{where}.value: esperado um número</translation>
         </message>
         <message>
-            <source>{where}.value: must be a finite number within ±{limit:g}</source>
-            <translation>{where}.value: precisa ser um número finito dentro de ±{limit:g}</translation>
+            <source>{where}.value: must be a finite number within ±{limit}</source>
+            <translation>{where}.value: precisa ser um número finito dentro de ±{limit}</translation>
         </message>
         <message>
             <source>{where}.tokens: expected a list of vocabulary labels</source>

@@ -1924,8 +1924,8 @@ Layer {layer}:
             <translation>{where}.value：应为一个数</translation>
         </message>
         <message>
-            <source>{where}.value: must be a finite number within ±{limit:g}</source>
-            <translation>{where}.value：必须是 ±{limit:g} 以内的有限数</translation>
+            <source>{where}.value: must be a finite number within ±{limit}</source>
+            <translation>{where}.value：必须是 ±{limit} 以内的有限数</translation>
         </message>
         <message>
             <source>{where}.tokens: expected a list of vocabulary labels</source>

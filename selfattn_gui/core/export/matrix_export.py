@@ -15,6 +15,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from selfattn_gui.core.sessions.numbers_text import fixed_latex
+
 # What a spreadsheet takes as the start of a formula (OWASP, "CSV Injection"), plus the
 # full-width forms some spreadsheets convert to them.
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20")
@@ -104,10 +106,7 @@ def to_latex(matrix: np.ndarray, decimals: int = 2, name: str | None = None) -> 
     for row in np.asarray(matrix, dtype=float):
         cells = []
         for value in row:
-            text = f"{value:.{decimals}f}"
-            if float(text) == 0:
-                text = text.lstrip("-")  # never "-0.00" on a handout
-            cells.append(text)
+            cells.append(fixed_latex(value, decimals))  # never "-0.00" on a handout
         lines.append("  " + " & ".join(cells) + r" \\")
     body = "\\begin{bmatrix}\n" + "\n".join(lines) + "\n\\end{bmatrix}"
     if name:

@@ -22,6 +22,7 @@ from selfattn_gui.core.lessons.lesson_checks import validate_quantity
 from selfattn_gui.core.lessons.lesson_conditions import LessonError, QuantityError, token_index
 from selfattn_gui.core.sessions import edits, presets
 from selfattn_gui.core.sessions.kv_groups import regroup
+from selfattn_gui.core.sessions.numbers_text import significant
 from selfattn_gui.core.sessions.session import (
     MAX_ABS_VALUE,
     SCALES,
@@ -136,8 +137,8 @@ def _validate_set(spec: Any, where: str) -> None:
                 raise LessonError(
                     translate(
                         "lesson_actions",
-                        "{where}.value: must be a finite number within ±{limit:g}",
-                    ).format(where=here, limit=MAX_ABS_VALUE)
+                        "{where}.value: must be a finite number within ±{limit}",
+                    ).format(where=here, limit=significant(MAX_ABS_VALUE, 6))
                 )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from selfattn_gui.core.sessions.numbers_text import significant
 from selfattn_gui.core.text import translate
 
 
@@ -22,7 +23,9 @@ def describe(value: Any) -> str:
             return translate("lesson_values", "a number with too many digits")
         return translate("lesson_values", "the number {number}").format(number=value)
     if isinstance(value, float):
-        return translate("lesson_values", "the number {number}").format(number=f"{value:g}")
+        return translate("lesson_values", "the number {number}").format(
+            number=significant(value, 6)
+        )
     if isinstance(value, list):
         return translate("lesson_values", "a list")
     return translate("lesson_values", "an object")

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult
-from selfattn_gui.core.sessions.numbers_text import list_separator
-from selfattn_gui.core.text import decimal_point, translate
+from selfattn_gui.core.sessions.numbers_text import fixed, list_separator, rounded, significant
+from selfattn_gui.core.text import translate
 
 TOLERANCE = 1e-9  # how far a row sum may be from 1 and still count as 1
 MAX_LISTED = 8  # how many sums a one-line detail shows before "…"
@@ -29,17 +29,15 @@ def shape_of(matrix: np.ndarray | None) -> tuple[int, ...]:
 def sum_text(value: float) -> str:
     """Two decimals, unless that would print a sum that is not 1 as "1.00": then the
     fewest more decimals that show it is not ("1.0001", "0.9999998")."""
-    text = f"{value:.2f}"
     decimals = 2
-    while float(text) == 1.0 and abs(value - 1.0) > TOLERANCE and decimals < 12:
+    while rounded(value, decimals) == 1.0 and abs(value - 1.0) > TOLERANCE and decimals < 12:
         decimals += 1
-        text = f"{value:.{decimals}f}"
-    return text.replace(".", decimal_point())
+    return fixed(value, decimals)
 
 
 def small(value: float) -> str:
     """Three significant digits, for a weight or a gap that should have been 0."""
-    return f"{value:.3g}".replace(".", decimal_point())
+    return significant(value, 3)
 
 
 def sums_text(values: Sequence[float]) -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from selfattn_gui.core.maths.attention import softmax_rows
-from selfattn_gui.core.sessions.numbers_text import significant
+from selfattn_gui.core.sessions.numbers_text import fixed, significant
 
 TABLE_SIZES = (10, 100, 1000, 10000)
 MEASURE_SIZES = (250, 500, 1000, 2000)
@@ -37,7 +37,7 @@ def readable_bytes(count: float) -> str:
     for unit, size in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
         if count >= size:
             return f"{significant(count / size, 3)} {unit}"
-    return f"{count:.0f} B"
+    return f"{fixed(count, 0)} B"
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from selfattn_gui.core.sessions.layers import Layer
-from selfattn_gui.core.sessions.numbers_text import whole
+from selfattn_gui.core.sessions.numbers_text import short, whole
 from selfattn_gui.core.text import decimal_point, translate
 
 #: The bytes of one number as the app stores it (float64).
@@ -72,9 +72,8 @@ def in_one_unit(shared: int, own: int) -> tuple[str, str]:
     unit, size = next(((u, s) for u, s in _UNITS if smaller >= s), ("", 1))
 
     def words(count: int) -> str:
-        number = f"{count / size:.2f}".rstrip("0").rstrip(".")
-        integer, _, decimals = number.partition(".")
-        number = whole(int(integer)) + (decimal_point() + decimals if decimals else "")
+        integer, point, decimals = short(count / size, 2).partition(decimal_point())
+        number = whole(int(integer)) + point + decimals  # the thousands parted
         if not unit:
             return translate("kv_cache", "{count} bytes").format(count=number)
         return f"{number} {unit}"

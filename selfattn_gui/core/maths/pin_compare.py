@@ -18,7 +18,7 @@ import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult
 from selfattn_gui.core.maths.matrices import KEYS, TOKENS, Matrix
-from selfattn_gui.core.sessions.cell_input import format_fixed
+from selfattn_gui.core.sessions.numbers_text import rounded
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.text import translate
 
@@ -143,6 +143,6 @@ def changed(new: float, old: float, decimals: int) -> int:
     new, old = float(new), float(old)
     if not (np.isfinite(new) and np.isfinite(old)):
         return 0
-    if format_fixed(new, decimals) == format_fixed(old, decimals):
+    if rounded(new, decimals) == rounded(old, decimals):
         return 0
     return 1 if new > old else -1

@@ -11,9 +11,8 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from decimal import ROUND_HALF_UP, Decimal
 
-from selfattn_gui.core.sessions.numbers_text import whole
+from selfattn_gui.core.sessions.numbers_text import significant, whole
 from selfattn_gui.core.sessions.session import MAX_ABS_VALUE, MAX_WIDTH
 from selfattn_gui.core.text import translate
 
@@ -33,7 +32,7 @@ _SHOWN_TEXT_LIMIT = 24
 def _limit_text(limit: float) -> str:
     """Write the limit the way a learner reads it: "1e6" rather than "1e+06"."""
     exponent = round(math.log10(limit))
-    return f"1e{exponent}" if 10.0**exponent == limit else f"{limit:g}"
+    return f"1e{exponent}" if 10.0**exponent == limit else significant(limit, 6)
 
 
 _LIMIT = _limit_text(MAX_ABS_VALUE)
@@ -264,7 +263,9 @@ def _numbers_of_cells(rows_of_text: list[list[str]], decimal_point: str) -> list
 
 
 def format_number(value: float, decimal_point: str = ".") -> str:
-    """Write ``value`` so that reading it back gives exactly the same float.
+    """Write ``value`` so that reading it back gives exactly the same float: for the
+    clipboard's cells, which spreadsheets read (an ASCII minus; what a person reads is
+    :func:`selfattn_gui.core.sessions.numbers_text.exact`).
 
     Whole numbers are written without ".0" (``2`` rather than ``2.0``); other
     numbers use Python's shortest round-tripping form (``0.1``, ``1e-05``).
@@ -274,22 +275,6 @@ def format_number(value: float, decimal_point: str = ".") -> str:
         text = str(int(value))
     else:
         text = repr(value)
-    if decimal_point != ".":
-        text = text.replace(".", decimal_point)
-    return text
-
-
-def format_fixed(value: float, decimals: int, decimal_point: str = ".") -> str:
-    """Round ``value`` for display with ``decimals`` digits after the point.
-
-    Halves round away from zero on the number as it is written (0.125 shows as
-    0.13, as in a spreadsheet), and a rounded zero never shows a minus sign.
-    """
-    exact = Decimal(repr(float(value)))
-    rounded = exact.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
-    if rounded.is_zero():
-        rounded = abs(rounded)
-    text = f"{rounded:f}"
     if decimal_point != ".":
         text = text.replace(".", decimal_point)
     return text

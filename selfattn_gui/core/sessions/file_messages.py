@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from selfattn_gui.core.sessions.numbers_text import significant
 from selfattn_gui.core.sessions.session_limits import MAX_ABS_VALUE
 from selfattn_gui.core.text import translate
 
@@ -31,7 +32,7 @@ class BadNumber:
         if self.too_large:
             return translate(
                 "file_messages", "{number} is too large (the limit is ±{limit})"
-            ).format(number=short(self.literal), limit=f"{MAX_ABS_VALUE:g}")
+            ).format(number=short(self.literal), limit=significant(MAX_ABS_VALUE, 6))
         return translate(
             "file_messages", "{number} is not allowed: every value must be a finite number"
         ).format(number=self.literal)
@@ -82,7 +83,7 @@ def number_text(value: int | float) -> str:
     words = _number_in_words(value)
     if words is not None:
         return words
-    return repr(value) if len(repr(value)) <= 20 else f"{value:g}"
+    return repr(value) if len(repr(value)) <= 20 else significant(value, 6)
 
 
 def describe_value(value: Any) -> str:

@@ -21,6 +21,7 @@ from selfattn_gui.core.sessions.file_messages import (
     number_text,
     quote,
 )
+from selfattn_gui.core.sessions.numbers_text import significant
 from selfattn_gui.core.sessions.session import MAX_ABS_VALUE, SessionError
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
@@ -92,7 +93,7 @@ def check_number(item: Any, place: str, entry: str = A_NUMBER) -> None:
         raise SessionError(
             translate(
                 "file_values", "{place}: {number} is too large (the limit is ±{limit})"
-            ).format(place=place, number=number_text(item), limit=f"{MAX_ABS_VALUE:g}")
+            ).format(place=place, number=number_text(item), limit=significant(MAX_ABS_VALUE, 6))
         )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from selfattn_gui.core.sessions.numbers_text import significant
 from selfattn_gui.core.sessions.session_limits import MAX_ABS_VALUE, SessionError
 from selfattn_gui.core.text import translate
 
@@ -70,8 +71,8 @@ def check_values(name: str, array: np.ndarray) -> None:
                 "matrix_rules", "{place}: {number} is too large (the limit is ±{limit})"
             ).format(
                 place=f"{name}{_index(where)}",
-                number=f"{array[tuple(where)]:g}",
-                limit=f"{MAX_ABS_VALUE:g}",
+                number=significant(array[tuple(where)], 6),
+                limit=significant(MAX_ABS_VALUE, 6),
             )
         )
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from selfattn_gui.core.sessions.numbers_text import whole
+from selfattn_gui.core.sessions.numbers_text import fixed, whole
 from selfattn_gui.core.sessions.session_limits import (
     MAX_BYTES_PER_CHARACTER,
     MAX_NUMBERS,
@@ -23,7 +23,7 @@ from selfattn_gui.core.sessions.session_limits import (
     check_numbers,
     text_bytes,
 )
-from selfattn_gui.core.text import decimal_point, translate
+from selfattn_gui.core.text import translate
 
 if TYPE_CHECKING:
     from selfattn_gui.core.sessions.session_protocol import Session
@@ -116,6 +116,6 @@ def _check_text(session: Session) -> None:
                 "hold, so that it can be saved and opened again (shorten the token labels or "
                 "the title)",
             ),
-            size=str(math.ceil(size / 1024 / 1024 * 10) / 10).replace(".", decimal_point()),
+            size=fixed(math.ceil(size / 1024 / 1024 * 10) / 10, 1),  # up: above the limit
             limit=MAX_TEXT_BYTES // 1024 // 1024,
         )

@@ -21,8 +21,9 @@ from selfattn_gui.core.sessions.file_messages import (
     quote,
     reason,
 )
+from selfattn_gui.core.sessions.numbers_text import fixed
 from selfattn_gui.core.sessions.session import MAX_FILE_BYTES, SessionError
-from selfattn_gui.core.text import QT_TRANSLATE_NOOP, decimal_point, translate
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
 #: The kinds of file read through here, as callers name them (``what=``): marked so the
 #: messages can name the kind in the learner's language (an unknown one stays as given).
@@ -161,7 +162,7 @@ def read_limited_text(path: str | os.PathLike[str], what: str = "session file") 
             "strict_json", "{name}: {size} MB is too big for a {kind} (the limit is {limit} MB)"
         ).format(
             name=name,
-            size=f"{info.st_size / 1024 / 1024:.1f}".replace(".", decimal_point()),
+            size=fixed(info.st_size / 1024 / 1024, 1),
             kind=kind,
             limit=MAX_FILE_BYTES // 1024 // 1024,
         )

@@ -7,7 +7,14 @@ written out with the actual numbers.
 from __future__ import annotations
 
 from selfattn_gui.core.maths.attention import AttentionResult
-from selfattn_gui.core.sessions.numbers_text import MINUS, equals, fmt, product, sum_text
+from selfattn_gui.core.sessions.numbers_text import (
+    MINUS,
+    as_written,
+    equals,
+    fmt,
+    product,
+    sum_text,
+)
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.teaching.explanation import (
     Explanation,
@@ -40,9 +47,7 @@ def explain_output(
     if len(keys) < len(weights):
         lines.append(translate("explain_outputs", "Masked keys have weight 0 and add nothing."))
     # The weights on show are rounded; say so when that changes the answer (as the lesson does).
-    rounded = sum(
-        float(fmt(weights[j]).replace(MINUS, "-").replace(",", ".")) * values[j] for j in keys
-    )
+    rounded = sum(as_written(weights[j]) * values[j] for j in keys)
     if fmt(rounded) != fmt(value):
         lines.append(
             translate(

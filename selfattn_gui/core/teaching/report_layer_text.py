@@ -16,6 +16,7 @@ import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult, LayerResult, scale_factor
 from selfattn_gui.core.sessions.layers import Layer
+from selfattn_gui.core.sessions.numbers_text import fixed_ascii
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.teaching.report_tables import dims, format_matrix, section
 
@@ -204,7 +205,8 @@ def _head_sections(text: LayerText, h: int) -> list[str]:
     )
     if text.session.scale == "sqrt_dk":
         divisor = scale_factor(layer.d_k, text.session.scale)
-        scale_line = f"Scale: scaled = scores / √d_k = scores / {divisor:.{max(text.decimals, 2)}f}"
+        shown = fixed_ascii(divisor, max(text.decimals, 2))
+        scale_line = f"Scale: scaled = scores / √d_k = scores / {shown}"
     else:
         scale_line = "Scale: switched off, so scaled = scores"
     steps.append((scale_line, head.scaled, rows, keys))

@@ -10,6 +10,8 @@ import unicodedata
 
 import numpy as np
 
+from selfattn_gui.core.sessions.numbers_text import fixed_ascii
+
 MAX_LABEL_WIDTH = 16  # longer token labels are shortened in the text tables
 
 
@@ -54,13 +56,8 @@ def _pad_right(text: str, width: int) -> str:
 
 
 def _number(value: float, decimals: int) -> str:
-    if np.isneginf(value):
-        return "-inf"
-    shown = f"{value:.{decimals}f}"
-    # "-0.00" would suggest a sign that rounding threw away.
-    if shown.lstrip("-").strip("0.") == "":
-        shown = shown.lstrip("-")
-    return shown
+    """Rounded as the window rounds, in ASCII for any terminal (never "-0.00")."""
+    return fixed_ascii(value, decimals)
 
 
 def format_matrix(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult
+from selfattn_gui.core.sessions.numbers_text import fixed_ascii
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.teaching.report_layer_text import LayerText, TextLabels, layer_sections
 from selfattn_gui.core.teaching.report_tables import (
@@ -155,7 +156,9 @@ def _prediction_sections(
     likeliest = []
     for row, odds in zip(rows, result.probabilities, strict=True):
         best = np.argsort(-odds, kind="stable")[:TOP_PREDICTIONS]
-        shown = ", ".join(f"{display_label(labels[i])} {odds[i]:.{decimals}f}" for i in best)
+        shown = ", ".join(
+            f"{display_label(labels[i])} {fixed_ascii(odds[i], decimals)}" for i in best
+        )
         likeliest.append("  " + row + " " * (width - text_width(row)) + "  " + shown)
     section(out, "Likeliest next tokens after each position:", *likeliest)
     return out

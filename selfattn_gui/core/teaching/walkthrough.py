@@ -19,6 +19,7 @@ from selfattn_gui.core.maths.attention import AttentionResult
 from selfattn_gui.core.maths.layer_on_show import input_symbol
 from selfattn_gui.core.maths.matrices import read_by_the_heads
 from selfattn_gui.core.sessions.numbers_text import (
+    as_written,
     equals,
     fmt,
     sum_text,
@@ -274,9 +275,7 @@ def _mix(session: Session, result: AttentionResult, query: int, head: int):
         "The output of {token} blends the value rows, each in the share its weight gives: {sum}.",
     ).format(token=token_name(result, query), sum=f"{sum_text(terms)} {approx(h.output[query])}")
     # The terms as printed use rounded weights: say so when adding them misses the result.
-    as_printed = sum(
-        float(fmt(weights[j]).replace("−", "-").replace(",", ".")) * h.V[j] for j in keys
-    )
+    as_printed = sum(as_written(weights[j]) * h.V[j] for j in keys)
     if vector(as_printed) != vector(h.output[query]):
         text += " " + translate(
             "walkthrough",

@@ -13,6 +13,7 @@ import numpy as np
 from selfattn_gui.core.maths.attention import AttentionResult
 from selfattn_gui.core.maths.matrices import MATRICES, heads_input
 from selfattn_gui.core.sessions.numbers_text import fmt, is_exact, list_separator, shorten, vector
+from selfattn_gui.core.sessions.numbers_text import percent as percent_of
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.text import translate
 
@@ -53,7 +54,7 @@ def percent(weight: float) -> str:
     """A weight as a whole percentage, as people say it: "5 %", "less than 1 %"."""
     if 0.0 < weight < 0.005:
         return translate("walkthrough_words", "less than 1 %")
-    return translate("walkthrough_words", "{percent} %").format(percent=f"{100 * weight:.0f}")
+    return translate("walkthrough_words", "{percent} %").format(percent=percent_of(weight))
 
 
 def approx(values: np.ndarray) -> str:

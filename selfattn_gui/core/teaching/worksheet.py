@@ -16,9 +16,9 @@ import numpy as np
 
 from selfattn_gui.core.maths.attention import AttentionResult, compute, scale_factor
 from selfattn_gui.core.maths.matrices import MATRICES, heads_input
-from selfattn_gui.core.sessions.numbers_text import MINUS
+from selfattn_gui.core.sessions.numbers_text import fixed
 from selfattn_gui.core.sessions.session import Session
-from selfattn_gui.core.text import decimal_point, translate
+from selfattn_gui.core.text import translate
 
 DEFAULT_DECIMALS = 2
 
@@ -93,10 +93,7 @@ def format_cell(value: float, decimals: int) -> str:
     value = float(value)
     if math.isnan(value):
         return "–"
-    text = f"{value:.{decimals}f}"
-    if float(text) == 0:
-        text = text.lstrip("-")
-    return text.replace("-", MINUS).replace(".", decimal_point())
+    return fixed(value, decimals)
 
 
 def _of_head(name: str, session: Session, head: int) -> str:
@@ -142,7 +139,7 @@ def _settings(session: Session, result: AttentionResult) -> tuple[str, ...]:
         root = scale_factor(session.d_k, session.scale)
         lines.append(
             translate("worksheet", "Scaling: divide the scores by √d_k = √{d_k} ≈ {root}").format(
-                d_k=session.d_k, root=f"{root:.3f}".replace(".", decimal_point())
+                d_k=session.d_k, root=fixed(root, 3)
             )
         )
     else:

@@ -13,8 +13,8 @@ from PySide6.QtCore import QItemSelection, QItemSelectionModel
 from PySide6.QtWidgets import QApplication, QTableView
 
 from selfattn_gui.core.sessions.cell_input import CellInputError, format_block, parse_block
-from selfattn_gui.core.text import translate
-from selfattn_gui.ui.editors.matrix_table_model import MatrixTableModel, locale_decimal_point
+from selfattn_gui.core.text import decimal_point, translate
+from selfattn_gui.ui.editors.matrix_table_model import MatrixTableModel
 
 
 def selected_cells(view: QTableView) -> list[tuple[int, int]]:
@@ -61,7 +61,7 @@ def copy_block(
         return False
     top, left, bottom, right = rectangle
     block = model.values()[top : bottom + 1, left : right + 1].tolist()
-    QApplication.clipboard().setText(format_block(block, locale_decimal_point()))
+    QApplication.clipboard().setText(format_block(block, decimal_point()))
     return True
 
 
@@ -79,7 +79,7 @@ def paste_block(
         say(translate("cell_blocks", "Select the cell where the pasted numbers should start."))
         return False
     try:
-        block = parse_block(text, locale_decimal_point())
+        block = parse_block(text, decimal_point())
     except CellInputError as error:
         say(translate("cell_blocks", "Nothing was pasted: {reason}").format(reason=error))
         return False

@@ -8,9 +8,9 @@ right for as long as the document hands back the very same array.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QLocale
 
-from selfattn_gui.core.sessions.cell_input import format_fixed
+from selfattn_gui.core.sessions.numbers_text import fixed
+from selfattn_gui.core.text import decimal_point
 
 #: what a veiled number shows (a lesson's open question hides its answer)
 VEILED = "?"
@@ -21,15 +21,11 @@ def complete_labels(labels: list[str], count: int) -> list[str]:
     return [str(labels[i]) if i < len(labels) else str(i + 1) for i in range(count)]
 
 
-def locale_decimal_point() -> str:
-    """The decimal separator of the learner's locale (QLocale's default)."""
-    return QLocale().decimalPoint() or "."
-
-
 class CellTexts:
     """The display texts of the cells asked for so far, (row, column) -> text.
 
-    Valid while the values are the same array object and the decimals the same;
+    Valid while the values are the same array object, the decimals and the decimal sign
+    the same;
     :meth:`forget` starts afresh (a refresh, new decimals).  While :attr:`veiled`,
     every cell reads :data:`VEILED`.
     """
@@ -53,13 +49,13 @@ class CellTexts:
 
         A 1-D vector counts as one row; None when the cell is outside the matrix.
         """
-        if values is not self._source:  # new numbers: start afresh
+        if values is not self._source or self._point != decimal_point():  # start afresh
             self._texts = {}
             self._source = values
             self._matrix = (
                 np.atleast_2d(np.asarray(values)) if values is not None else np.zeros((0, 0))
             )
-            self._point = locale_decimal_point()
+            self._point = decimal_point()
         if self.veiled:
             return VEILED
         key = (row, column)
@@ -68,6 +64,6 @@ class CellTexts:
             matrix = self._matrix
             if not (0 <= row < matrix.shape[0] and 0 <= column < matrix.shape[1]):
                 return None  # the document changed shape and refresh() is on its way
-            text = format_fixed(float(matrix[row, column]), decimals, self._point)
+            text = fixed(float(matrix[row, column]), decimals)
             self._texts[key] = text
         return text

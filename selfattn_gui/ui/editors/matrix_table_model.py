@@ -27,11 +27,12 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication
 from selfattn_gui.core.sessions.cell_input import (
     CellInputError,
     check_number,
-    format_number,
     parse_cell,
 )
+from selfattn_gui.core.sessions.numbers_text import exact
+from selfattn_gui.core.text import decimal_point
 from selfattn_gui.ui.editors.cell_messages import cell_name, empty_label, not_a_number, rename_tip
-from selfattn_gui.ui.editors.cell_texts import VEILED, CellTexts, locale_decimal_point
+from selfattn_gui.ui.editors.cell_texts import VEILED, CellTexts
 from selfattn_gui.ui.editors.cell_texts import complete_labels as _complete
 from selfattn_gui.ui.editors.changed_cells import DrawnCells
 from selfattn_gui.ui.editors.pin_cells import PIN_ROLES, old_value, pin_role_data, pinned_tooltip
@@ -302,7 +303,7 @@ class MatrixTableModel(QAbstractTableModel):
         if value is None:
             return None
         # Edit and tooltip show every digit, so nothing is lost by editing a cell.
-        text = format_number(value, locale_decimal_point())
+        text = exact(value)
         return text if role == _EDIT else pinned_tooltip(text, value, self.pinned_value(index))
 
     def _display_text(self, index: AnyIndex) -> str | None:
@@ -346,7 +347,7 @@ class MatrixTableModel(QAbstractTableModel):
         row, column = index.row(), index.column()
         try:
             if isinstance(value, str):
-                number = parse_cell(value, locale_decimal_point())
+                number = parse_cell(value, decimal_point())
             elif isinstance(value, (int, float)) and not isinstance(value, bool):
                 number = check_number(value)
             else:

@@ -12,9 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 
 from selfattn_gui.core.maths.pin_compare import changed
-from selfattn_gui.core.sessions.cell_input import format_fixed, format_number
+from selfattn_gui.core.sessions.numbers_text import MINUS, exact, fixed, rounded, significant
 from selfattn_gui.core.text import translate
-from selfattn_gui.ui.editors.cell_texts import locale_decimal_point
 
 #: The cell's number at the pin, rounded as the table shows it (str), or None.
 PINNED_TEXT_ROLE = Qt.ItemDataRole.UserRole.value + 1
@@ -48,22 +47,22 @@ def pin_role_data(role: int, new: float | None, old: float | None, decimals: int
     if new is None or old is None:
         return None
     if role == PINNED_TEXT_ROLE:
-        return format_fixed(old, decimals, locale_decimal_point())
+        return fixed(old, decimals)
     direction = changed(new, old, decimals)
     if role == CHANGE_ROLE:
         return direction
     if not direction:
         return None  # a screen reader reads the number alone, as without a pin
-    point = locale_decimal_point()
     text = (
         translate("pin_cells", "{number}, up {change} since the pin (was {old})")
         if direction == 1
         else translate("pin_cells", "{number}, down {change} since the pin (was {old})")
     )
     return text.format(
-        number=format_fixed(new, decimals, point),
-        change=format_fixed(abs(new - old), decimals, point),
-        old=format_fixed(old, decimals, point),
+        number=fixed(new, decimals),
+        # the change between the numbers as shown: 0.13 and 0.12 differ by 0.01
+        change=fixed(abs(rounded(new, decimals) - rounded(old, decimals)), decimals),
+        old=fixed(old, decimals),
     )
 
 
@@ -71,12 +70,11 @@ def pinned_tooltip(new_text: str, new: float, old: float | None) -> str:
     """The tooltip of a cell: its exact number, and with a pin what it was and by how much."""
     if old is None:
         return new_text
-    point = locale_decimal_point()
     if new == old:
         return translate("pin_cells", "{number}\nthe same as at the pin").format(number=new_text)
-    change = f"{'+' if new > old else '−'}{f'{abs(new - old):.6g}'.replace('.', point)}"
+    change = f"{'+' if new > old else MINUS}{significant(abs(new - old), 6)}"
     return translate("pin_cells", "{number}\nat the pin: {old}\nchange: {change}").format(
-        number=new_text, old=format_number(old, point), change=change
+        number=new_text, old=exact(old), change=change
     )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from selfattn_gui.core.lessons.lesson import Lesson
 from selfattn_gui.core.lessons.lesson_predict import accepted_distance
 from selfattn_gui.core.lessons.lesson_tolerance import in_range
+from selfattn_gui.core.sessions.numbers_text import rounded_significant
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.ui.lessons.lesson_verdicts import format_answer
 from selfattn_gui.ui.plain_text import escaped
@@ -29,7 +30,7 @@ def how_close(lesson: Lesson, step: int, guess: float, truth: float) -> str:
     if close and predict is not None and in_range(predict.answer, guess):
         return translate("lesson_summary", "close enough")
     return translate("lesson_summary", "off by {off}").format(
-        off=format_answer(float(f"{off:.2g}"))
+        off=format_answer(rounded_significant(off, 2))
     )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from selfattn_gui.core.lessons.lesson import Verdict
 from selfattn_gui.core.lessons.lesson_markup import render
-from selfattn_gui.core.sessions.numbers_text import MINUS, significant, whole
+from selfattn_gui.core.sessions.numbers_text import rounded, rounded_significant, significant, whole
 from selfattn_gui.core.text import translate
 from selfattn_gui.ui.plain_text import escaped
 
@@ -22,8 +22,8 @@ def format_answer(value: float) -> str:
     """A number as a learner reads it: 4 significant digits, a real minus sign."""
     text = significant(value)
     if "e" in text:
-        text = whole(round(value)) if abs(value) >= 1 else significant(value, 3)
-    return text.replace("-", MINUS)
+        text = whole(int(rounded(value, 0))) if abs(value) >= 1 else significant(value, 3)
+    return text
 
 
 def cannot_compute(error: Exception) -> str:
@@ -55,7 +55,7 @@ def revealed(answer: float, unit: str | None, verdict: Verdict | str | None) -> 
         )
         return f"{text} {advice}", None, ""
     text += f" {you_said(verdict.guess)} "
-    off = format_answer(float(f"{verdict.off:.2g}"))
+    off = format_answer(rounded_significant(verdict.off, 2))
     if verdict.kind == "exact":
         return text, ("good", translate("lesson_verdicts", "✓ exactly")), ""
     if verdict.kind == "close":

@@ -24,8 +24,9 @@ from selfattn_gui.core.maths.layer_on_show import (
 )
 from selfattn_gui.core.maths.matrices import matrix_named
 from selfattn_gui.core.sessions.kv_groups import sharing_words
+from selfattn_gui.core.sessions.numbers_text import short
 from selfattn_gui.core.sessions.session import Session
-from selfattn_gui.core.text import QT_TRANSLATE_NOOP, decimal_point, translate
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 
 #: ``(session, head) -> (title, shape)``
 Texts = Callable[[Session, int], tuple[str, str]]
@@ -109,7 +110,7 @@ def _scores(s: Session, _h: int) -> tuple[str, str]:
 
 def _scaled(s: Session, _h: int) -> tuple[str, str]:
     if s.scale == "sqrt_dk":
-        root = f"{math.sqrt(s.d_k):.2f}".rstrip("0").rstrip(".").replace(".", decimal_point())
+        root = short(math.sqrt(s.d_k), 2)
         title = translate("stage_texts", "scaled = scores ÷ √d_k (√{d_k} = {root})")
         return title.format(d_k=s.d_k, root=root), _by(s.n_tokens, s.n_keys)
     return translate("stage_texts", "scaled = scores (÷ √d_k is off)"), _by(s.n_tokens, s.n_keys)

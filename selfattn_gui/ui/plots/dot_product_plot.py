@@ -18,6 +18,7 @@ from selfattn_gui.core.maths.dot_product_picture import (
     direction_degrees,
     shadow,
 )
+from selfattn_gui.core.sessions.numbers_text import fixed
 from selfattn_gui.ui.plots.dot_product_items import (
     GRAB_PIXELS,
     KEY,
@@ -242,7 +243,7 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         pen = pg.mkPen(self._colours.chosen_key, width=2)
         self._arc.setData(radius * np.cos(steps), radius * np.sin(steps), pen=pen)
         middle = np.radians(start + turn / 2)
-        self._angle_text.setText(f"{angle:.0f}°")
+        self._angle_text.setText(f"{fixed(angle, 0)}°")
         self._angle_text.setColor(self._colours.chosen_key)
         pixel = max(self._box.viewPixelSize()[0], 1e-9)
         away = max(1.7 * radius, 26 * pixel * max(1.0, self._font_scale))  # clear of the arrows

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from selfattn_gui.core.maths.dot_product_picture import angle_between, moved_weights
 from selfattn_gui.core.maths.matrices import MATRICES, edit_title
-from selfattn_gui.core.text import QT_TRANSLATE_NOOP, decimal_point, translate
+from selfattn_gui.core.sessions.numbers_text import fixed, short
+from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.classroom.label_roles import show_as
@@ -212,7 +213,7 @@ class DotProductView(QWidget):
         if angle is not None and chosen is not None:
             label = shown(self._document.shown_session.key_tokens[chosen], 16)
             angle_text = translate("dot_product_view", 'angle to "{token}": {angle} degrees')
-            parts.append(angle_text.format(token=label, angle=f"{angle:.0f}"))
+            parts.append(angle_text.format(token=label, angle=fixed(angle, 0)))
         return "; ".join(parts)
 
     # -- the learner's hands ------------------------------------------------------------
@@ -284,11 +285,7 @@ class DotProductView(QWidget):
 
 def _short(value: float) -> str:
     """A score in few characters: "−5", "2.5", "0.33" (the tables have the digits)."""
-    return (
-        format_value(value, 2).rstrip("0").rstrip(decimal_point())
-        if "." in f"{value:.2f}"
-        else str(value)
-    )
+    return short(value, 2)
 
 
 def _grouped(

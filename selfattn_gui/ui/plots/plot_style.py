@@ -14,7 +14,7 @@ from pathlib import Path
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from selfattn_gui.core.text import decimal_point
+from selfattn_gui.core.sessions.numbers_text import fixed, significant
 from selfattn_gui.ui.plain_text import escaped
 from selfattn_gui.ui.plots.pg import pg
 
@@ -181,14 +181,13 @@ def cells_to_show(
 
 
 def format_value(value: float, decimals: int) -> str:
-    """Write a number the way the lessons do, with a real minus sign and no ``-0.00``.
+    """A cell's or a bar's number, written as the tables write it (:func:`fixed`).
 
     NaN is a veiled number: it reads "?".
     """
     if value != value:
         return VEILED_TEXT
-    rounded = round(float(value), decimals) + 0.0  # + 0.0 turns -0.0 into 0.0
-    return f"{rounded:.{decimals}f}".replace("-", "\u2212").replace(".", decimal_point())
+    return fixed(value, decimals)
 
 
 def token_tick_levels(labels: Sequence[str]) -> list[list[tuple[float, str]]]:
@@ -252,13 +251,21 @@ def lay_out_again(*items: QtWidgets.QGraphicsLayoutItem) -> None:
 def _tick_strings(
     axis: pg.AxisItem, values: list[float], scale: float, spacing: float
 ) -> list[str]:
-    """pyqtgraph's tick numbers with the language's decimal point ("0,5" in Spanish).
+    """pyqtgraph's tick numbers (its choice of decimals from the spacing) written by the
+    app's formatter: the language's decimal sign ("0,5" in Spanish) and a true minus.
 
     Only numeric ticks come here: an axis given its labels (the tokens) uses those.
     """
-    texts = pg.AxisItem.tickStrings(axis, values, scale, spacing)
-    point = decimal_point()
-    return texts if point == "." else [text.replace(".", point) for text in texts]
+    if axis.logMode:
+        return pg.AxisItem.tickStrings(axis, values, scale, spacing)
+    places = max(0, math.ceil(-math.log10(spacing * scale)))
+    texts = []
+    for value in values:
+        scaled = value * scale
+        # pyqtgraph's own rule: "%g" (six significant digits) outside 0.001 .. 10000
+        tiny_or_huge = abs(scaled) < 0.001 or abs(scaled) >= 10000
+        texts.append(significant(scaled, 6) if tiny_or_huge else fixed(scaled, places))
+    return texts
 
 
 def set_axis_title(axis: pg.AxisItem, text: str, foreground: str, font_scale: float) -> None:

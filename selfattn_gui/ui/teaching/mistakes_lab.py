@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from selfattn_gui.core.lessons.lesson_markup import upright
 from selfattn_gui.core.maths.attention import MISTAKES, AttentionResult
 from selfattn_gui.core.maths.checks import CheckResult, run_checks
-from selfattn_gui.core.sessions.numbers_text import fixed, list_separator
+from selfattn_gui.core.sessions.numbers_text import fixed, list_separator, rounded
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
@@ -65,7 +65,7 @@ LOOK_FOR = {
 
 def _sums(values: np.ndarray, decimals: int = 3) -> str:
     """``"1.550, 0.725, 0.725"``, with the learner's decimal point and list comma."""
-    return list_separator().join(fixed(v, decimals) for v in values).replace("-", "\u2212")
+    return list_separator().join(fixed(v, decimals) for v in values)
 
 
 def check_line(result: CheckResult, palette: QPalette | None = None) -> str:
@@ -299,7 +299,7 @@ class MistakesLab(QWidget):
             )
         if self.mistake == "wrong_axis":
             # Add the weights as the heatmap prints them, as a learner checking by hand does.
-            shown = [round(float(w), 2) for w in right_w[:, 0]]
+            shown = [rounded(float(w), 2) for w in right_w[:, 0]]
             terms = " + ".join(format_value(w, 2) for w in shown)
             adds_up = translate(
                 "mistakes_lab",

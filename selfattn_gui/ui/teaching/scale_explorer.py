@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.maths.scale_demo import dk_demo, shifted_weights, softmax_at_scale
-from selfattn_gui.core.sessions.numbers_text import significant
+from selfattn_gui.core.sessions.numbers_text import fixed, significant
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.plots.query_chart import QueryChart
@@ -49,7 +49,8 @@ def slider_factor(position: int) -> float:
 
 
 def _number(value: float, digits: int = 2) -> str:
-    return f"{value:.{digits}f}".replace("-", "\u2212")
+    """A number of the explorer's table and sentences, written as the tables write it."""
+    return fixed(value, digits)
 
 
 def _item(text: str) -> QTableWidgetItem:
@@ -310,13 +311,15 @@ class ScaleExplorer(QTabWidget):
         lines = [
             (translate("scale_explorer", 'scores of "{token}"').format(token=query), scores),
             (
-                translate("scale_explorer", "scores + {constant}").format(constant=f"{constant:g}"),
+                translate("scale_explorer", "scores + {constant}").format(
+                    constant=significant(constant, 6)
+                ),
                 scores + constant,
             ),
             (translate("scale_explorer", "weights"), before),
             (
                 translate("scale_explorer", "weights after + {constant}").format(
-                    constant=f"{constant:g}"
+                    constant=significant(constant, 6)
                 ),
                 after,
             ),

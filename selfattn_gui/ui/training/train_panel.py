@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from selfattn_gui.core.sessions.numbers_text import fixed, whole
+from selfattn_gui.core.sessions.numbers_text import fixed, percent, whole
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.core.training.make_models import Recipe
 from selfattn_gui.ui.classroom.label_roles import show_as
@@ -266,7 +266,7 @@ class TrainPanel(QWidget):
         if picture is not None and 0 < picture.step <= step:
             parts.append(
                 translate("train_panel", "copy accuracy {percent} at step {step}").format(
-                    percent=f"{picture.copy_accuracy:.0%}", step=whole(picture.step)
+                    percent=f"{percent(picture.copy_accuracy)}%", step=whole(picture.step)
                 )
             )
         if self._finished:

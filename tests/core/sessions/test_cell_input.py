@@ -12,11 +12,12 @@ from selfattn_gui.core.sessions import cell_input
 from selfattn_gui.core.sessions.cell_input import (
     CellInputError,
     format_block,
-    format_fixed,
     format_number,
     parse_block,
     parse_cell,
 )
+from selfattn_gui.core.sessions.numbers_text import exact, fixed, rounded
+from selfattn_gui.core.text import set_decimal_point
 
 finite_cells = st.floats(min_value=-1e6, max_value=1e6, allow_nan=False, allow_infinity=False)
 
@@ -173,18 +174,22 @@ def test_blocks_are_written_as_tab_separated_rows():
     assert format_block([[0.5]], ",") == "0,5"
 
 
-def test_display_rounding_is_half_up_and_never_shows_minus_zero():
-    assert format_fixed(0.125, 2) == "0.13"
-    assert format_fixed(2.675, 2) == "2.68"  # the learner sees 2.675 in the editor
-    assert format_fixed(-0.001, 2) == "0.00"
-    assert format_fixed(-0.5, 0) == "-1"
-    assert format_fixed(1 / 3, 4, ",") == "0,3333"
-
-
 @given(finite_cells)
 def test_writing_then_reading_a_number_gives_the_same_float(value):
     assert parse_cell(format_number(value)) == value
     assert parse_cell(format_number(value, ","), ",") == value
+
+
+@given(finite_cells, st.integers(min_value=0, max_value=6), st.sampled_from([".", ","]))
+def test_a_cell_reads_back_what_the_window_writes(value, decimals, point):
+    """A cell's edit text (every digit) and its shown text (true minus, the learner's
+    decimal sign) are both typing a learner may send back."""
+    set_decimal_point(point)
+    try:
+        assert parse_cell(exact(value), point) == value
+        assert parse_cell(fixed(value, decimals), point) == rounded(value, decimals)
+    finally:
+        set_decimal_point(".")
 
 
 @given(

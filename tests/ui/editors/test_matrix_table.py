@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from selfattn_gui.core import text
 from selfattn_gui.core.sessions.edits import changed_cells
 from selfattn_gui.ui.editors.matrix_table import MatrixTableModel, MatrixTableView
 
@@ -336,10 +337,13 @@ def test_one_number_pasted_on_a_selection_fills_it(qtbot, view, document):
 
 @pytest.fixture
 def german_locale():
-    before = QLocale()
+    """A German locale, set as the app sets it at start (Qt's and the numbers' own)."""
+    before, point = QLocale(), text.decimal_point()
     QLocale.setDefault(QLocale("de_DE"))
+    text.set_decimal_point(QLocale().decimalPoint())
     yield
     QLocale.setDefault(before)
+    text.set_decimal_point(point)
 
 
 # The locale is set before the table is made, as the app does at start-up: the model

@@ -90,10 +90,10 @@ def test_the_raw_scores_have_their_own_table_and_follow_an_edit(window, qtbot):
     scores = table(window, "view.scores_raw")
     assert window.pipeline.stages["scores"].isAncestorOf(scores)
     model = scores.model()
-    assert model.data(model.index(0, 1)) == "-2.00"  # cat · sat, as the lesson prints it
+    assert model.data(model.index(0, 1)) == "\u22122.00"  # cat · sat, as the lesson prints it
     type_into(qtbot, table(window, "editor.embeddings"), 0, 0, "2")
     q, k = window.document.result.heads[0].Q, window.document.result.heads[0].K
-    assert model.data(model.index(0, 1)) == f"{q[0] @ k[1]:.2f}"
+    assert model.data(model.index(0, 1)) == f"{q[0] @ k[1]:.2f}".replace("-", "\u2212")
 
 
 def test_the_head_tabs_switch_every_stage_and_show_all_heads(open_app, qtbot):
