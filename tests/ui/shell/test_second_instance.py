@@ -51,9 +51,22 @@ def answer_dialog():
 def edit():
     window = main_window()
     window.files.ask_discard = lambda: "discard"
-    for i in range(25):  # the 20th change writes the recovery copy
+    for i in range(25):
         window.document.set_cells("embeddings", [(0, 0, VALUE + i)])
-    QTimer.singleShot(1000, lambda: say("edited"))
+    QTimer.singleShot(100, say_when_backed_up)
+
+def say_when_backed_up():
+    # The backup follows a moment after the last change: wait until a copy holds it.
+    from selfattn_gui.core.sessions import session_io
+    folder = Path(os.environ["SELFATTN_GUI_DATA_DIR"]) / "recovery"
+    for path in folder.glob("*.selfattn.json"):
+        try:
+            if session_io.load_session(path).embeddings[0, 0] == VALUE + 24:
+                say("edited")
+                return
+        except Exception:
+            pass
+    QTimer.singleShot(100, say_when_backed_up)
 
 def quit_when_told():
     line = sys.stdin.readline()
@@ -69,7 +82,8 @@ sys.exit(app.main(["--preset", "cat-sat-mat"]))
 
 
 class RunningApp:
-    """One real app process; it edits (its copy is written), then runs until told to quit."""
+    """One real app process; it edits and waits until its copy holds the last edit, then runs
+    until told to quit."""
 
     def __init__(self, tmp_path: Path, value: float, restore: bool = False) -> None:
         env = dict(
@@ -133,14 +147,14 @@ def test_a_second_app_neither_offers_nor_removes_the_first_one_s_copy(tmp_path, 
     folder = tmp_path / "data" / "recovery"
     first = RunningApp(tmp_path, 100.0)
     apps.append(first)
-    assert list(copies(folder).values()) == [119.0]  # the first app's own copy
+    assert list(copies(folder).values()) == [124.0]  # the first app's own copy
     first_files = sorted(p.name for p in folder.iterdir())
 
     second = RunningApp(tmp_path, 200.0)
     apps.append(second)
     assert not [line for line in second.said if line.startswith("offered:")], second.said
     # Each keeps its own copy, side by side; neither took the other's.
-    assert sorted(copies(folder).values()) == [119.0, 219.0]
+    assert sorted(copies(folder).values()) == [124.0, 224.0]
     assert second.quit() == 0
     assert sorted(p.name for p in folder.iterdir()) == first_files
     assert first.quit() == 0
@@ -162,5 +176,5 @@ def test_while_one_app_restores_a_crash_copy_a_second_one_is_offered_nothing(tmp
     apps.append(second)
     assert not [line for line in second.said if line.startswith("offered:")], second.said
     both = copies(folder)
-    assert len(both) == 2 and first_copy.items() <= both.items() and 219.0 in both.values()
+    assert len(both) == 2 and first_copy.items() <= both.items() and 224.0 in both.values()
     assert second.quit() == 0 and first.quit() == 0
