@@ -18,7 +18,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QItemSelectionModel, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QItemSelectionModel,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -58,6 +66,7 @@ class MatrixTableView(QTableView):
     sig_row_selected = Signal(int)  # the current row, or -1 when there is none
 
     _bars: tuple[bool, bool] | None = None  # its scroll bars across and down, once chosen
+    _bars_later: QTimer | None = None  # adds a bar the cells still need, a turn later
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -196,13 +205,25 @@ class MatrixTableView(QTableView):
         self._choose_scroll_bars()
 
     def _choose_scroll_bars(self) -> None:
-        """Show a scroll bar exactly when the cells do not fit across (or down), now.
+        """Take away a scroll bar the cells no longer need at once; add one a turn later.
 
         Qt decides "as needed" in a later turn of the event loop, from the ranges it set
         for the size before: when the text changed size and the table with it (the
         pipeline fitting its room), a table just big enough for its cells kept the bars
-        it had needed a moment before, and was painted so, cut off.
+        it had needed a moment before, and was painted so, cut off.  A bar that is needed
+        waits for the turn, though: the layouts may be about to give the table its room.
         """
+        wide, tall = self._bars_needed()
+        shown = self._bars or (False, False)
+        if (wide and not shown[0]) or (tall and not shown[1]):
+            if self._bars_later is None:
+                self._bars_later = QTimer(self, singleShot=True, interval=0)
+                self._bars_later.timeout.connect(lambda: self._show_bars(*self._bars_needed()))
+            self._bars_later.start()
+        self._show_bars(wide and shown[0], tall and shown[1])
+
+    def _bars_needed(self) -> tuple[bool, bool]:
+        """Whether the cells need a scroll bar across and one down at the table's size now."""
         horizontal, vertical = self.horizontalHeader(), self.verticalHeader()
         frame = 2 * self.frameWidth()
         across = horizontal.length() + (0 if vertical.isHidden() else vertical.sizeHint().width())
@@ -212,6 +233,9 @@ class MatrixTableView(QTableView):
         # A bar takes room from the other way.
         tall = tall or (wide and down > room_down - self.horizontalScrollBar().sizeHint().height())
         wide = wide or (tall and across > room_across - self.verticalScrollBar().sizeHint().width())
+        return wide, tall
+
+    def _show_bars(self, wide: bool, tall: bool) -> None:
         if (wide, tall) == self._bars:
             return
         self._bars = (wide, tall)
