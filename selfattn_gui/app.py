@@ -200,6 +200,8 @@ def run_gui(
         gui.classroom.set_theme(theme, remember=False)
     if screenshot is not None:
         window.resize(*size)
+    else:  # inside the screen, whatever the size saved on another one
+        window.place_on_screen()
     window.show()
     for problem in installed.problems:  # e.g. a translation not built: said, not fatal
         window.statusBar().showMessage(problem)

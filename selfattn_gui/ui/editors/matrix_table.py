@@ -18,8 +18,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QItemSelectionModel, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QItemSelectionModel,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -56,6 +64,9 @@ class MatrixTableView(QTableView):
 
     sig_input_refused = Signal(str)
     sig_row_selected = Signal(int)  # the current row, or -1 when there is none
+
+    _bars: tuple[bool, bool] | None = None  # its scroll bars across and down, once chosen
+    _bars_later: QTimer | None = None  # adds a bar the cells still need, a turn later
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -132,6 +143,7 @@ class MatrixTableView(QTableView):
             QFontMetrics(font).horizontalAdvance(sample) + 14
         )
         self.updateGeometry()
+        self._choose_scroll_bars()
 
     def set_highlight_bold(self, bold: bool, selection: bool = False) -> None:
         """Bold for the highlighted row (presenting) and the selection; columns widen for it."""
@@ -159,6 +171,7 @@ class MatrixTableView(QTableView):
         height = two_line_row_height(self.font()) if self._two_line_rows else one_line
         self.verticalHeader().setDefaultSectionSize(max(one_line, height))
         self.updateGeometry()
+        self._choose_scroll_bars()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """Just big enough for a small matrix; large ones scroll inside a capped size."""
@@ -182,6 +195,53 @@ class MatrixTableView(QTableView):
         if rows > self.MAX_FITTED_ROWS:
             width += self.verticalScrollBar().sizeHint().width()
         return QSize(width, height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._choose_scroll_bars()
+
+    def updateGeometries(self) -> None:  # noqa: N802 (Qt override)
+        super().updateGeometries()  # (the headers have their sizes for the text now)
+        self._choose_scroll_bars()
+
+    def _choose_scroll_bars(self) -> None:
+        """Take away a scroll bar the cells no longer need at once; add one a turn later.
+
+        Qt decides "as needed" in a later turn of the event loop, from the ranges it set
+        for the size before: when the text changed size and the table with it (the
+        pipeline fitting its room), a table just big enough for its cells kept the bars
+        it had needed a moment before, and was painted so, cut off.  A bar that is needed
+        waits for the turn, though: the layouts may be about to give the table its room.
+        """
+        wide, tall = self._bars_needed()
+        shown = self._bars or (False, False)
+        if (wide and not shown[0]) or (tall and not shown[1]):
+            if self._bars_later is None:
+                self._bars_later = QTimer(self, singleShot=True, interval=0)
+                self._bars_later.timeout.connect(lambda: self._show_bars(*self._bars_needed()))
+            self._bars_later.start()
+        self._show_bars(wide and shown[0], tall and shown[1])
+
+    def _bars_needed(self) -> tuple[bool, bool]:
+        """Whether the cells need a scroll bar across and one down at the table's size now."""
+        horizontal, vertical = self.horizontalHeader(), self.verticalHeader()
+        frame = 2 * self.frameWidth()
+        across = horizontal.length() + (0 if vertical.isHidden() else vertical.sizeHint().width())
+        down = vertical.length() + (0 if horizontal.isHidden() else horizontal.sizeHint().height())
+        room_across, room_down = self.width() - frame, self.height() - frame
+        wide, tall = across > room_across, down > room_down
+        # A bar takes room from the other way.
+        tall = tall or (wide and down > room_down - self.horizontalScrollBar().sizeHint().height())
+        wide = wide or (tall and across > room_across - self.verticalScrollBar().sizeHint().width())
+        return wide, tall
+
+    def _show_bars(self, wide: bool, tall: bool) -> None:
+        if (wide, tall) == self._bars:
+            return
+        self._bars = (wide, tall)
+        on, off = Qt.ScrollBarPolicy.ScrollBarAlwaysOn, Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(on if wide else off)
+        self.setVerticalScrollBarPolicy(on if tall else off)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         # Room for about one and a half columns and three rows: in a crowded window a table

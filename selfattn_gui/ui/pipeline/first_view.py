@@ -21,7 +21,7 @@ where they like.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect
 from PySide6.QtWidgets import QAbstractSlider, QScrollArea, QTableView, QWidget
 
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
@@ -66,6 +66,9 @@ class FirstView(QObject):
         document.sig_session_changed.connect(self._let_go)
 
     def fitted(self) -> None:
+        """The pipeline was just sized to its room and laid out."""
+        if self.holding:  # everything moved at once: keep what is held in view
+            self._hold()
         if not self._deciding:
             return
         self._deciding = False
@@ -98,11 +101,25 @@ class FirstView(QObject):
             self._held = self._top() - self._gap
             bar.setValue(self._held)
             return
-        self._held = -1  # (ensureWidgetVisible moves the bar: not someone else scrolling)
+        self._held = -1  # (ensuring it is visible moves the bar: not someone else scrolling)
         for widget in self._wanted:
             if widget.isVisibleTo(self._area):
-                self._scroll.ensureWidgetVisible(widget, self._gap, self._gap)
+                self._show_whole(widget)
         self._held = bar.value()
+
+    def _show_whole(self, widget: QWidget) -> None:
+        """Scroll so all of ``widget`` is in view (its top, when it is taller than that).
+
+        Not ``ensureWidgetVisible``: for a plot it brings only the plot's text cursor
+        into view (a strip along its top), which left a heatmap cut off at the bottom.
+        """
+        place = QRect(widget.mapTo(self._area, QPoint(0, 0)), widget.size())
+        gap, room = self._gap, self._scroll.viewport().height()
+        middle = place.center()
+        if place.height() + 2 * gap <= room:
+            self._scroll.ensureVisible(middle.x(), middle.y(), gap, place.height() // 2 + gap)
+        else:
+            self._scroll.verticalScrollBar().setValue(place.top() - gap)
 
     def _on_scroll_value_changed(self, value: int) -> None:
         """Something else scrolled (not a shorter page pulling the value in): let go."""

@@ -41,6 +41,7 @@ from selfattn_gui.ui.pipeline.kv_groups_control import kv_cache_note, kv_groups_
 from selfattn_gui.ui.pipeline.layer_bar import PipelineSwitches, next_layer_button
 from selfattn_gui.ui.pipeline.layer_links import previous_layer_button
 from selfattn_gui.ui.pipeline.reading_order import ReadingOrder
+from selfattn_gui.ui.pipeline.sizes_now import forget_sizes, lay_out_now
 from selfattn_gui.ui.pipeline.stage import Stage
 from selfattn_gui.ui.pipeline.stage_contents import (
     ACROSS,
@@ -125,8 +126,9 @@ class PipelineView(QWidget):
         self._build_layout(panels[MATRICES["embeddings"].table_name].table)
         self._refit_timer = QTimer(self, singleShot=True, interval=0)
         self._refit_timer.timeout.connect(self._refit)
-        self._pass = self._restarts = 0
-        self._fitted_room = self._start_room = (0, 0)
+        self._fitting = False
+        self.fit_passes = 0  # how many times the stages were sized to their room
+        self._fitted_room = (0, 0)
         self.reading_order = ReadingOrder(self.head_tabs, list(self.stages.values()))
         self._connect()
         self._refresh_texts()
@@ -299,8 +301,8 @@ class PipelineView(QWidget):
 
     # -- sizing to the room -------------------------------------------------------------------
     def request_fit(self, *_args: object) -> None:
-        """Size the text to the room again, once the current events are handled."""
-        self._pass = self._restarts = 0
+        """Size the text to the room again, once the current events are handled (several
+        requests in one turn make one fit)."""
         self._refit_timer.start()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
@@ -316,10 +318,12 @@ class PipelineView(QWidget):
         if (
             watched is self._scroll.viewport()
             and event.type() == QEvent.Type.Resize
-            and not self.fit_pending  # (a fit on its way measures the room when it is done)
+            and not self._fitting
             and self._room() != self._fitted_room
         ):
-            self.request_fit()
+            # Now, before anything paints the stages at their old size in the new room
+            # (cut off where it shrank): the resize is drawn fitted or not at all.
+            self._refit()
         return False
 
     def _room(self) -> tuple[int, int]:
@@ -339,41 +343,48 @@ class PipelineView(QWidget):
         )
 
     def _refit(self) -> None:
-        """Choose the largest text size at which every stage on show fits the room.
+        """Choose the largest text size at which every stage on show fits the room, in one go.
 
-        In turns of the event loop, each after the layouts have settled: back to the
-        window's own text size (so the choice never depends on the size chosen before),
-        measure there and take the size at which the stages would just fit if they grew
-        with the text, then step down while they do not fit after all.
+        Back to the window's own text size (so the choice never depends on the size
+        chosen before), measure there and take the size at which the stages would just
+        fit if they grew with the text, then step down while they do not fit after all.
+        Each stage asks at once for what its new text needs (``sizes_now``), so all of
+        it runs before the event loop turns again: nothing is painted at a size on the
+        way, and the stages are laid out once, at the size chosen, before the next paint.
         """
-        if not self.isVisible():  # sizes mean nothing before the first show
+        self._refit_timer.stop()
+        if not self.isVisible() or self._fitting:  # sizes mean nothing before the first show
             return
-        room = self._room()
-        now = self._scale()
-        if self._pass == 0:  # measured next turn, once every layout has settled
-            self._start_room = room
-            self._set_scale(1.0)
-        elif self._pass == 1:
-            self._set_scale(self._best_scale(room, now))
-        elif not self._fits(room) and now > LEAST_FIT:
+        self._fitting = True
+        try:
+            # Laid out, the stages can change the room (the page grows a scroll bar, a
+            # switch takes a second line): then fit that room too, a few times at most.
+            for _ in range(3):
+                room = self._room()
+                self._fit_into(room)
+                if self._room() == room:
+                    break
+        finally:
+            self._fitting = False
+        self.first_view.fitted()  # a big session just opened starts at its weights
+
+    def _fit_into(self, room: tuple[int, int]) -> None:
+        self._set_scale(1.0)
+        now = self._best_scale(room, 1.0)
+        self._set_scale(now)
+        while not self._fits(room) and now > LEAST_FIT:
             # Text does not grow quite in proportion (fonts come in whole pixels, plots
             # keep a least size): estimate again from here, and at least 1 % smaller.
-            self._set_scale(max(LEAST_FIT, min(round(now - 0.01, 4), self._best_scale(room, now))))
-        elif room != self._start_room and self._restarts < 2:
-            # The room changed while fitting (a dock moved): start again from the top.
-            self._restarts += 1
-            self._pass = 0
-            self._refit_timer.start()
-            return
-        else:
-            self._fitted_room = room
-            self.fit = now
-            if self._look is not None:
-                self._look.set_fit(now)
-            self.first_view.fitted()  # a big session just opened starts at its weights
-            return
-        self._pass += 1
-        self._refit_timer.start()
+            now = max(LEAST_FIT, min(round(now - 0.01, 4), self._best_scale(room, now)))
+            self._set_scale(now)
+        self.fit_passes += 1
+        self._fitted_room = room
+        self.fit = now
+        if self._look is not None:
+            self._look.set_fit(now)
+        lay_out_now(self._area)
+        for scroll in (self._scroll.viewport(), self._scroll):  # the page takes the flow's height
+            QApplication.sendPostedEvents(scroll, QEvent.Type.LayoutRequest)
 
     def _best_scale(self, room: tuple[int, int], now: float) -> float:
         return best_scale(self._sizes(), room, self._flow.gap(), now, LEAST_FIT, MOST_FIT)
@@ -393,6 +404,7 @@ class PipelineView(QWidget):
         font = QFont()
         font.setPointSizeF(_point_size(QApplication.font()) * scale)
         self._area.setFont(font)
+        forget_sizes(self._area)
 
 
 def _point_size(font: QFont) -> float:

@@ -42,8 +42,7 @@ from selfattn_gui.ui.shell.self_test import run_self_test
 from selfattn_gui.ui.shell.settings_store import open_settings, read_setting, take_warnings
 from selfattn_gui.ui.shell.toolbar import AttentionToolBar
 from selfattn_gui.ui.shell.toolbar_rows import RowToolBar, ToolBarRows
-
-DEFAULT_SIZE = (1280, 800)
+from selfattn_gui.ui.shell.window_place import DEFAULT_SIZE, place_window, remember_place
 
 
 class MainWindow(QMainWindow):
@@ -105,7 +104,7 @@ class MainWindow(QMainWindow):
         A saved layout can only place docks that already exist, and "Reset layout"
         goes back to the layout taken here, so every feature adds its docks first.
         """
-        self.resize(*DEFAULT_SIZE)
+        self.resize(DEFAULT_SIZE)
         self._default_state = self.saveState()
         self._sized = self._restore_settings()
         self._refresh_title()
@@ -343,13 +342,15 @@ class MainWindow(QMainWindow):
         self._size_docks()
 
     def _restore_settings(self) -> bool:
-        """Restore the last geometry and dock layout; False when there was none."""
-        settings = open_settings()
-        geometry = read_setting(settings, "window/geometry", None, QByteArray)
-        state = read_setting(settings, "window/state", None, QByteArray)
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        """Restore the last dock layout; False when there was none."""
+        state = read_setting(open_settings(), "window/state", None, QByteArray)
         return state is not None and self.restoreState(state)
+
+    def place_on_screen(self) -> None:
+        """Before the first show: open where the window was left, inside the screen it
+        opens on now (a first start: the default size, or maximised on a screen smaller
+        than that); see ``window_place``."""
+        place_window(self)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
@@ -358,9 +359,8 @@ class MainWindow(QMainWindow):
             self._size_docks()
 
     def _save_settings(self) -> None:
-        settings = open_settings()
-        settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState())
+        remember_place(self)
+        open_settings().setValue("window/state", self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if not self.files.may_discard_changes():

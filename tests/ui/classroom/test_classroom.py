@@ -189,13 +189,18 @@ def test_the_theme_follows_the_system_by_default_and_is_remembered(window, qtbot
 
 
 def font_sizes(window: MainWindow) -> dict[str, float]:
+    """Text sizes across the window; those in the pipeline as at its fit of 1 (its text is
+    sized to its room on top of the zoom, and a change of room fits it again at once)."""
     heatmap = window.findChild(MatrixHeatmap, "heatmap.weights")
     chart = window.findChild(QueryChart, "chart.query")
+    fit = window.pipeline.fit
     return {
-        "table": window.findChild(QTableView, "view.Q").font().pointSizeF(),
-        "header": window.findChild(QTableView, "view.Q").horizontalHeader().font().pointSizeF(),
-        "heatmap ticks": heatmap.ci.getItem(0, 0).getAxis("left").style["tickFont"].pointSizeF(),
-        "chart ticks": chart.getPlotItem().getAxis("bottom").style["tickFont"].pointSizeF(),
+        "table": window.findChild(QTableView, "view.Q").font().pointSizeF() / fit,
+        "header": window.findChild(QTableView, "view.Q").horizontalHeader().font().pointSizeF()
+        / fit,
+        "heatmap ticks": heatmap.ci.getItem(0, 0).getAxis("left").style["tickFont"].pointSizeF()
+        / fit,
+        "chart ticks": chart.getPlotItem().getAxis("bottom").style["tickFont"].pointSizeF() / fit,
         "step text": window.findChild(QLabel, "label.step_text").font().pointSizeF(),
     }
 
