@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import gc
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 #: How often the GUI thread looks at the collector's counts (ms): often enough that
@@ -41,8 +42,11 @@ class GuiThreadCollector(QObject):
         running = app or QCoreApplication.instance()
         assert running is not None, "a QApplication must exist first"
         found = cls._instances.get(id(running))
-        if found is None or found._app is not running:
+        # A collector whose C++ side is gone (something deleted the application's
+        # children) has no timer left: without a new one nothing would ever collect.
+        if found is None or found._app is not running or not shiboken6.isValid(found):
             found = cls._instances[id(running)] = cls(running)
+        found._timer.start()  # also when something stopped it
         gc.disable()  # also when something (a test) switched the automatic one back on
         return found
 

@@ -143,15 +143,29 @@ def test_the_window_is_built_and_closed_many_times_with_the_collector_at_work(
 
 
 def test_the_gui_thread_still_collects_what_is_in_cycles(qapp, qtbot):
-    GuiThreadCollector.of(qapp)
+    collector = GuiThreadCollector.of(qapp)
+    thresholds = gc.get_threshold()
+    gc.collect()  # start from empty generations, whatever earlier tests left behind
+    gc.set_threshold(700, 10, 10)  # Python's own
     freed_in: list[str] = []
-    orphan = QObject()  # no parent: only Python owns it
-    orphan.itself = orphan  # a cycle: only the collector can free it
-    ref = weakref.ref(orphan, lambda _ref: freed_in.append(threading.current_thread().name))
-    del orphan
-    kept = [[index] for index in range(5 * gc.get_threshold()[0])]  # past the threshold
-    allocate_in_a_thread(100_000)
-    assert ref() is not None  # not in the worker
-    qtbot.waitUntil(lambda: ref() is None)
+    try:
+        orphan = QObject()  # no parent: only Python owns it
+        orphan.itself = orphan  # a cycle: only the collector can free it
+        ref = weakref.ref(orphan, lambda _ref: freed_in.append(threading.current_thread().name))
+        del orphan
+        kept = [[index] for index in range(5 * 700)]  # past the youngest's threshold
+        allocate_in_a_thread(100_000)
+        assert ref() is not None  # not in the worker
+        assert shiboken6.isValid(collector) and collector._timer.isActive()
+        qtbot.waitUntil(lambda: ref() is None)
+    finally:
+        gc.set_threshold(*thresholds)
     assert freed_in == [threading.main_thread().name]
     del kept
+
+
+def test_a_collector_whose_qt_side_was_deleted_is_made_again(qapp, qtbot):
+    first = GuiThreadCollector.of(qapp)
+    shiboken6.delete(first)  # as deleting every child of the application would
+    again = GuiThreadCollector.of(qapp)
+    assert shiboken6.isValid(again) and again._timer.isActive()
