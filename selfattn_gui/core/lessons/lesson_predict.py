@@ -53,6 +53,10 @@ BIG_WEIGHT = QT_TRANSLATE_NOOP(
 # Everything a weight goes on to make: each of these would show it, or a sum of it.
 _FROM_WEIGHTS = ("weights", "output", "concat", "attention_output", "residual")
 _AFTER = ("logits", "probabilities")
+#: Not a matrix of the session: the mistakes lab's weights computed with a slip. A
+#: question about a slip (its answer names a ``"mistake"``) asks the learner to read
+#: them; any other question hides them, since a slip's weight may equal its answer.
+WEIGHTS_WITH_MISTAKE = "weights_with_mistake"
 #: the matrices a question about each quantity hides unless the lesson says otherwise
 DEFAULT_VEILS: dict[str, tuple[str, ...]] = {
     "weight": _FROM_WEIGHTS + _AFTER,
@@ -135,12 +139,18 @@ class Predict:
 
     @property
     def veiled(self) -> frozenset[str]:
-        """The catalogue keys of the matrices hidden while this question is open."""
+        """The catalogue keys of the matrices hidden while this question is open, and
+        :data:`WEIGHTS_WITH_MISTAKE` with them unless the question is about a slip (a
+        question that hides nothing still hides nothing)."""
         if self.veil is not None:
-            return frozenset(self.veil)
-        if self.answer["quantity"] == "projection":  # an entry of Q, K or V
-            return frozenset({self.answer["of"]})
-        return frozenset(DEFAULT_VEILS.get(self.answer["quantity"], ()))
+            keys = frozenset(self.veil)
+        elif self.answer["quantity"] == "projection":  # an entry of Q, K or V
+            keys = frozenset({self.answer["of"]})
+        else:
+            keys = frozenset(DEFAULT_VEILS.get(self.answer["quantity"], ()))
+        if not keys or "mistake" in self.answer:
+            return keys
+        return keys | {WEIGHTS_WITH_MISTAKE}
 
 
 @dataclass(frozen=True)

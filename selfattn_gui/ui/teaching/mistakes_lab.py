@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from selfattn_gui.core.lessons.lesson_markup import upright
+from selfattn_gui.core.lessons.lesson_predict import WEIGHTS_WITH_MISTAKE
 from selfattn_gui.core.maths.attention import MISTAKES, AttentionResult
 from selfattn_gui.core.maths.checks import CheckResult, run_checks
 from selfattn_gui.core.sessions.numbers_text import fixed, list_separator, rounded
@@ -85,6 +86,7 @@ class MistakesLab(QWidget):
     _check_results: Sequence[CheckResult] = ()  # the checks on the wrong weights, as shown
     _veiled = False  # a lesson's question is open: the sums and checks could answer it
     _cells_veiled = False  # ... and it hides the weights: so do the heatmaps' cells
+    _wrong_cells_veiled = False  # ... or it is not about a slip: the slip's cells are grey
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -218,12 +220,15 @@ class MistakesLab(QWidget):
 
         Any question hides the sums, the checks and the sentence about the example, as
         the checks panel does; one that veils the weights also greys the heatmaps' cells.
-        A question about a sum of weights may leave the weights on show, so that the
-        learner adds them up: the sanity check done by hand.
+        A question about a slip's sum of weights may leave them on show, so that the
+        learner adds them up: the sanity check done by hand.  Any other question greys
+        the slip's weights (:data:`WEIGHTS_WITH_MISTAKE`): they are not its numbers, and
+        one of them may equal its answer.
         """
-        veiled, cells = bool(keys), "weights" in keys
-        if (veiled, cells) != (self._veiled, self._cells_veiled):
-            self._veiled, self._cells_veiled = veiled, cells
+        cells = "weights" in keys
+        state = (bool(keys), cells, cells or WEIGHTS_WITH_MISTAKE in keys)
+        if state != (self._veiled, self._cells_veiled, self._wrong_cells_veiled):
+            self._veiled, self._cells_veiled, self._wrong_cells_veiled = state
             self.when_seen.request()
 
     def refresh(self) -> None:
@@ -234,7 +239,10 @@ class MistakesLab(QWidget):
         wrong = doc.shown_result_with_mistake(self.mistake)
         tokens = list(session.tokens)
         keys = list(right.key_tokens or right.tokens)  # (a cross session's keys: the source's)
-        for heatmap, result in ((self.right_map, right), (self.wrong_map, wrong)):
+        for heatmap, result, veiled in (
+            (self.right_map, right, self._cells_veiled),
+            (self.wrong_map, wrong, self._wrong_cells_veiled),
+        ):
             heatmap.set_matrix(
                 result.heads[head].weights,
                 row_labels=tokens,
@@ -242,7 +250,7 @@ class MistakesLab(QWidget):
                 visible=result.mask,
                 levels=(0.0, 1.0),
                 colormap="viridis",
-                veiled=self._cells_veiled,
+                veiled=veiled,
             )
         self.right_sums.setText(self._sums_text(right, head, self._veiled))
         self.wrong_sums.setText(self._sums_text(wrong, head, self._veiled))

@@ -21,7 +21,12 @@ from selfattn_gui.core.lessons.lesson import (
     list_lessons,
     load_lesson,
 )
-from selfattn_gui.core.lessons.lesson_predict import Mistake, Predict, accepted_distance
+from selfattn_gui.core.lessons.lesson_predict import (
+    WEIGHTS_WITH_MISTAKE,
+    Mistake,
+    Predict,
+    accepted_distance,
+)
 from selfattn_gui.core.sessions import edits, presets
 
 STREET = {"quantity": "weight", "query": "it", "key": "street"}
@@ -106,9 +111,12 @@ def test_what_a_question_veils_by_default_and_when_told():
     assert {"weights", "output", "attention_output"} <= weight.veiled
     assert "scores" not in weight.veiled  # q·k can be worked out: fine, it is not shown
     query = Predict("?", {"quantity": "projection", "of": "Q", "token": "it", "column": 0})
-    assert query.veiled == {"Q"}
-    assert Predict("?", STREET, veil=("scaled",)).veiled == {"scaled"}
+    assert query.veiled == {"Q", WEIGHTS_WITH_MISTAKE}  # not about a slip: the lab's hidden
+    assert Predict("?", STREET, veil=("scaled",)).veiled == {"scaled", WEIGHTS_WITH_MISTAKE}
     assert Predict("?", {"quantity": "n_tokens"}).veiled == frozenset()
+    # A question about a slip leaves its weights on show, to be added up.
+    slip = {"quantity": "row_sum", "query": "it", "mistake": "wrong_axis"}
+    assert Predict("?", slip, veil=("output",)).veiled == {"output"}
 
 
 @pytest.mark.parametrize(

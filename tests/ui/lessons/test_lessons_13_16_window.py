@@ -145,6 +145,15 @@ def test_the_mistakes_lab_is_veiled_while_a_question_is_open(qtbot, app):
     qtbot.mouseClick(app.window.findChild(QPushButton, "button.reveal"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: wrong.cell_text(2, 1) == "0.67")  # e^−1 / (e^−2 + e^−1 + e^−3)
 
+    # Lesson 16 asks for an output with the lab still open: the weights stay on show to
+    # be multiplied, but the slip's are not its numbers (one of them rounds to 0.17).
+    app.lessons.open_lessons("16-what-weights-explain", 1)
+    settle(qtbot, app.window)
+    qtbot.waitUntil(lambda: wrong.cell_text(0, 0) == "?")
+    assert right.cell_text(0, 0) not in ("?", "")
+    qtbot.mouseClick(app.window.findChild(QPushButton, "button.reveal"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: wrong.cell_text(0, 0) != "?")
+
 
 def test_each_bug_step_shows_its_own_mistake_in_the_lab(qtbot, app):
     lesson = LESSONS["13-find-explain-fix"]

@@ -44,23 +44,11 @@ from selfattn_gui.core.lessons.lesson_conditions import key_index, token_index
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 
 LESSONS, _PROBLEMS = list_lessons()
-#: Still open (issue 26 §1): an output question leaves the weights on show for the
-#: learner to multiply, and the mistakes lab, kept open from lesson 13, shows its mistaken
-#: weights of the example, one of which rounds to this step's answer (0.17).  Which of
-#: the lab's cells an output question must hide is not decided yet. It depends on the
-#: order the lessons ran in (the lab keeps the last example), so it is not strict.
-_OPEN_LEAKS = {
-    "16-what-weights-explain-step2": pytest.mark.xfail(
-        strict=False, reason="the mistakes lab shows a weight equal to the output asked for"
-    )
-}
-
 QUESTIONS = [
     pytest.param(
         lesson,
         index,
         id=f"{lesson.id}-step{index + 1}",
-        marks=_OPEN_LEAKS.get(f"{lesson.id}-step{index + 1}", ()),
     )
     for lesson in LESSONS
     if lesson.path is not None and "resources" in lesson.path.parts
