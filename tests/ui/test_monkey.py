@@ -25,10 +25,17 @@ from window_waits import settle
 
 from selfattn_gui.ui.shell import language
 
-#: (seed, language, what to open): the three runs (EVENTS each: 3 × 300 keeps the run
-#: near a minute on a busy 2-core machine; MONKEY_EVENTS=3000 for a long one)
-RUNS = [(1, "en", "cat-sat-mat"), (2, "ar", "two-layers"), (3, "zh_CN", "model:induction")]
-EVENTS = int(os.environ.get("MONKEY_EVENTS", "300"))
+#: (seed, language, what to open): six runs of EVENTS each, 3,600 events in all (each
+#: run under half a minute on a busy 2-core machine; MONKEY_EVENTS=3000 for a long one)
+RUNS = [
+    (1, "en", "cat-sat-mat"),
+    (2, "ar", "two-layers"),
+    (3, "zh_CN", "model:induction"),
+    (4, "es", "cross-translation"),
+    (5, "fr", "gqa-four-heads"),
+    (6, "pt_BR", "model:it-refers"),
+]
+EVENTS = int(os.environ.get("MONKEY_EVENTS", "600"))
 #: the window catches up (lays out, paints) after this many events, as after a quick hand
 SETTLE_EVERY = 4
 #: actions that ask where to read or write a file, or end the app

@@ -279,6 +279,19 @@ def _cell_slips(q: Mapping[str, Any], session: Session, result: AttentionResult)
     return []
 
 
+def _other_lines(
+    kind: str, values: np.ndarray, labels: tuple[str, ...], index: int, role: str
+) -> list[Slip]:
+    """The asked row's (or column's) sum or maximum read off every other one: ``values``
+    (n,) holds one per line, ``labels`` name them, ``role`` is "query" or "key"."""
+    asked = token_name(labels, index)
+    return [
+        _slip(kind, values[other], other=token_name(labels, other), **{role: asked})
+        for other in range(len(labels))
+        if other != index
+    ]
+
+
 def _pair_slips(q: Mapping[str, Any], session: Session, result: AttentionResult) -> list[Slip]:
     name = q["quantity"]
     head = int(q.get("head", 0))
@@ -290,32 +303,10 @@ def _pair_slips(q: Mapping[str, Any], session: Session, result: AttentionResult)
     if name in ("row_sum", "max_weight"):
         weights = _weights_of(q, session, result)
         rows = weights.sum(axis=1) if name == "row_sum" else weights.max(axis=1)
-        i = token_index(session, q["query"])
-        for other in range(len(queries)):
-            if other != i:
-                slips.append(
-                    _slip(
-                        "other_row",
-                        rows[other],
-                        other=token_name(queries, other),
-                        query=token_name(queries, i),
-                    )
-                )
-        return slips
+        return _other_lines("other_row", rows, queries, token_index(session, q["query"]), "query")
     if name == "column_sum":
         columns = _weights_of(q, session, result).sum(axis=0)
-        j = key_index(session, q["key"])
-        for other in range(len(keys)):
-            if other != j:
-                slips.append(
-                    _slip(
-                        "other_column",
-                        columns[other],
-                        other=token_name(keys, other),
-                        key=token_name(keys, j),
-                    )
-                )
-        return slips
+        return _other_lines("other_column", columns, keys, key_index(session, q["key"]), "key")
     if name == "weight":
         matrix, family = _weights_of(q, session, result), "weight"
     else:
