@@ -52,6 +52,11 @@ class TokenAxis(pg.AxisItem):
         #: thinned instead (1.0: never smaller than the tick font, for small maps)
         self.least_share = _SHRINK_STEPS[-1]
 
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        """The labels of positions 0, 1, … (all of them, also where some are not drawn)."""
+        return tuple(self._tokens)
+
     def set_tokens(self, tokens: Sequence[str]) -> None:
         """Label position i with ``tokens[i]`` (nothing to do when they are unchanged)."""
         tokens = [str(token) for token in tokens]

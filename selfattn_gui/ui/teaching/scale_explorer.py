@@ -260,14 +260,16 @@ class ScaleExplorer(QTabWidget):
 
     # -- what the row is ------------------------------------------------------------------------
     def _row(self) -> tuple[np.ndarray, np.ndarray, list[str], str] | None:
-        """The selected query's scaled scores, visible keys, key labels and query label."""
+        """The selected query's scaled scores (n_keys,), visible keys (n_keys,), key labels
+        and query label.  (A cross session's keys are its source's tokens.)"""
         doc = self._document
         query = doc.selected_query
         if query < 0:
             return None
         head = doc.shown_result.heads[doc.selected_head]
-        tokens = list(doc.shown_session.tokens)
-        return head.scaled[query], doc.shown_result.mask[query], tokens, tokens[query]
+        session = doc.shown_session
+        keys, query_label = list(session.key_tokens), session.tokens[query]
+        return head.scaled[query], doc.shown_result.mask[query], keys, query_label
 
     # -- refreshing --------------------------------------------------------------------------------
     def refresh(self) -> None:
