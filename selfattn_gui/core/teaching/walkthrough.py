@@ -33,6 +33,7 @@ from selfattn_gui.core.teaching.walkthrough_words import (
     fits_the_tokens,
     hidden_keys,
     input_key,
+    key_name,
     panels_of,
     per_key,
     percent,
@@ -201,7 +202,7 @@ def _score(session: Session, result: AttentionResult, query: int, head: int):
             "The best match is {token} with {score}. "
             "What counts is how far each score lies below the best one; a score under 0 will "
             "still get a positive weight.",
-        ).format(token=token_name(result, best), score=fmt(scores[best]))
+        ).format(token=key_name(result, best), score=fmt(scores[best]))
     text += hidden_keys(result, query)
     return text, panels_of("Q", "K", "scores")  # the raw scores its text quotes
 
@@ -249,14 +250,14 @@ def _softmax(session: Session, result: AttentionResult, query: int, head: int):
         token=token_name(result, query), weights=per_key(result, query, weights, best_first=True)
     )
     best = int(np.flatnonzero(visible)[np.argmax(weights[visible])])
-    if best != query and visible[query]:
+    if session.source is None and best != query and visible[query]:  # a key of its own
         text += " " + translate(
             "walkthrough",
             "It listens most to {token} ({best}) and "
             "gives itself only {own}: attention follows how well query "
             "and key match, not where a token sits.",
         ).format(
-            token=token_name(result, best), best=percent(weights[best]), own=percent(weights[query])
+            token=key_name(result, best), best=percent(weights[best]), own=percent(weights[query])
         )
     if not visible.all():
         text += " " + translate(
@@ -268,7 +269,7 @@ def _softmax(session: Session, result: AttentionResult, query: int, head: int):
 def _mix(session: Session, result: AttentionResult, query: int, head: int):
     h = result.heads[head]
     weights = h.weights[query]
-    keys = [j for j in range(len(result.tokens)) if weights[j] != 0.0 or result.mask[query, j]]
+    keys = [j for j in range(len(weights)) if weights[j] != 0.0 or result.mask[query, j]]
     terms = [f"{fmt(weights[j])}·{vector(h.V[j])}" for j in keys]
     text = translate(
         "walkthrough",

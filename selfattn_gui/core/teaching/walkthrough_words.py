@@ -27,7 +27,13 @@ def panels_of(*keys: str) -> list[str]:
 
 
 def token_name(result: AttentionResult, index: int) -> str:
+    """Query ``index``'s token in quotes: '"cat"'."""
     return f'"{result.tokens[index]}"'
+
+
+def key_name(result: AttentionResult, index: int) -> str:
+    """Key ``index``'s token in quotes (a cross session's keys are the source's tokens)."""
+    return f'"{(result.key_tokens or result.tokens)[index]}"'
 
 
 def input_key(session: Session) -> str:
@@ -42,11 +48,11 @@ def combines_heads(session: Session) -> bool:
 
 def per_key(result: AttentionResult, query: int, values: np.ndarray, best_first: bool) -> str:
     """'"cat" −1, "sat" −2, ...' for the visible keys (the largest first when shortened)."""
-    keys = [j for j in range(len(result.tokens)) if result.mask[query, j]]
+    keys = [j for j in range(result.mask.shape[1]) if result.mask[query, j]]
     if best_first and len(keys) > 8:
         keys.sort(key=lambda j: -values[j])
     return list_separator().join(
-        shorten([f"{token_name(result, j)} {fmt(values[j])}" for j in keys], "keys")
+        shorten([f"{key_name(result, j)} {fmt(values[j])}" for j in keys], "keys")
     )
 
 
@@ -64,7 +70,7 @@ def approx(values: np.ndarray) -> str:
 
 
 def hidden_keys(result: AttentionResult, query: int) -> str:
-    hidden = [token_name(result, j) for j in range(len(result.tokens)) if not result.mask[query, j]]
+    hidden = [key_name(result, j) for j in range(result.mask.shape[1]) if not result.mask[query, j]]
     if not hidden:
         return ""
     return " " + translate("walkthrough_words", "The mask hides {keys} from {query}.").format(

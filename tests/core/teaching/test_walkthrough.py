@@ -166,3 +166,21 @@ def test_the_step_formulas_name_x_when_no_positions_are_added():
     positions = session.replace(positional_encoding="sinusoidal")
     step = describe_step(0, positions, compute(positions), 0, 0)
     assert step.formula == "Q = Z·W_q,   K = Z·W_k,   V = Z·W_v"
+
+
+def test_a_cross_session_names_its_keys_by_the_source_tokens():
+    """Queries come from the target, keys from the source, also when their counts differ
+    (the monkey removed a target token and step 2 raised an IndexError)."""
+    session = presets.load_preset("cross-translation")
+    session = session.replace(tokens=session.tokens[1:], embeddings=session.embeddings[1:])
+    assert session.tokens == ("chat", "noir") and session.source.tokens == ("the", "black", "cat")
+    result = compute(session)
+    for index in range(len(STEPS)):
+        for query in (0, 1):
+            describe_step(index, session, result, query)  # every step, every query
+    scores = step("score", session, 1).text
+    assert all(f'"{key}"' in scores for key in ("the", "black", "cat"))
+    best = ("the", "black", "cat")[int(np.argmax(result.heads[0].scores[1]))]
+    assert f'best match is "{best}"' in scores
+    weights = step("softmax", session, 0).text
+    assert "gives itself" not in weights  # a target token is none of the source's keys
