@@ -3,7 +3,7 @@
 The long form of ``tests/ui/shell/test_window_lifetime.py``: ``--every-allocation``
 windows are built with the automatic collector at every allocation (the GUI thread's
 collections then land inside Qt's own calls, ``setModel`` among them); then ``--rounds``
-windows on the app's collector (``ui/garbage_collection.py``), each opening every
+windows on the app's collector (``ui/foundation/garbage_collection.py``), each opening every
 example and every trained model while a worker thread allocates (as the head-scores and
 autosave workers and pytest-xdist's channel thread do). Run it under
 ``python -X faulthandler`` (or gdb) to see where a crash would be.
@@ -39,7 +39,7 @@ from PySide6.QtWidgets import QApplication
 from selfattn_gui.app import make_application, quiet_offscreen_warnings
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.garbage_collection import GuiThreadCollector
+from selfattn_gui.ui.foundation.garbage_collection import GuiThreadCollector
 from selfattn_gui.ui.shell.compose import App, build_app
 
 

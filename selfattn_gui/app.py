@@ -186,8 +186,8 @@ def run_gui(
     from PySide6.QtCore import QEvent
 
     from selfattn_gui.model.document import Document
+    from selfattn_gui.ui.foundation.language import install
     from selfattn_gui.ui.shell.compose import build_app
-    from selfattn_gui.ui.shell.language import install
 
     app = make_application()
     installed = install(app, language)
@@ -246,7 +246,7 @@ def make_application() -> QApplication:
     if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
         quiet_offscreen_warnings()
     running = QApplication.instance()
-    from selfattn_gui.ui.shell.language import name_application
+    from selfattn_gui.ui.foundation.language import name_application
 
     app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     name_application()

@@ -96,7 +96,11 @@ def start_language(code: str | None) -> str:
         raise ValueError(
             f"--lang: no language {cli.quoted(code)}; choose one of {', '.join(LANGUAGE_CODES)}"
         )
-    from selfattn_gui.ui.shell.language import chosen_language, name_application, use_for_content
+    from selfattn_gui.ui.foundation.language import (
+        chosen_language,
+        name_application,
+        use_for_content,
+    )
 
     name_application()  # the saved choice lives in the app's settings
     language = chosen_language(code)

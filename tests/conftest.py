@@ -25,12 +25,12 @@ def _isolated_user_folders(tmp_path_factory, monkeypatch):
 @pytest.fixture(autouse=True)
 def _collect_what_is_due():
     """Once a window is built, Python's collector runs from the GUI thread's timer only
-    (``ui/garbage_collection.py``); a test that never turns the event loop would leave
+    (``ui/foundation/garbage_collection.py``); a test that never turns the event loop would leave
     its garbage to the next ones, so what is due is collected after each test."""
     yield
     import gc
 
     if not gc.isenabled():
-        from selfattn_gui.ui.garbage_collection import collect_due
+        from selfattn_gui.ui.foundation.garbage_collection import collect_due
 
         collect_due()

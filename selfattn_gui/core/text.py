@@ -5,7 +5,7 @@ read by people in their own language.  So they call :func:`translate` (and mark
 sentences kept in constants with :func:`QT_TRANSLATE_NOOP`), which ``pyside6-lupdate``
 finds like Qt's own functions; the composition root hands it
 ``QCoreApplication.translate`` once the translators are installed (see
-:mod:`selfattn_gui.ui.shell.language`).  Until then, and in ``core``'s own tests, a
+:mod:`selfattn_gui.ui.foundation.language`).  Until then, and in ``core``'s own tests, a
 sentence stays as written.
 
 Sentences take named ``{placeholders}`` filled by ``str.format`` after translating,

@@ -12,7 +12,7 @@ left-to-right line of its own, placed in the sentence as one unit.
   formula on a button);
 - :func:`isolate_runs` finds the left-to-right runs of a sentence (everything between
   its right-to-left words that holds a number, a sign, a bracket…) and isolates each:
-  every translated sentence goes through it (:mod:`selfattn_gui.ui.shell.language`), and
+  every translated sentence goes through it (:mod:`selfattn_gui.ui.foundation.language`), and
   so does lesson text (:mod:`selfattn_gui.core.lessons.lesson_markup`), so translators
   write plain text (a right-to-left mark is the one control they may want: it parts
   two runs).

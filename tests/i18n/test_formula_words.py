@@ -25,8 +25,8 @@ from selfattn_gui.core.sessions import presets
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.teaching.walkthrough import STEPS, describe_step
 from selfattn_gui.core.teaching.worksheet import build_worksheet
+from selfattn_gui.ui.foundation import language as app_language
 from selfattn_gui.ui.pipeline.stage_texts import STAGES
-from selfattn_gui.ui.shell import language as app_language
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "translations"
 WORD = re.compile(r"[A-Za-z]{3,}")

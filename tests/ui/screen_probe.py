@@ -211,7 +211,7 @@ def presenting_a_lesson(app, window, screen: QRect, shots: Path, name: str) -> d
 def use_language(qt_app, code: str) -> None:
     """Put ``code`` (or the pseudo-language) in place before the window is built."""
     from selfattn_gui.core import text
-    from selfattn_gui.ui.shell.language import install
+    from selfattn_gui.ui.foundation.language import install
 
     if code != "pseudo":
         install(qt_app, code)

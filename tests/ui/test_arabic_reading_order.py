@@ -31,8 +31,8 @@ from selfattn_gui.core.teaching.worksheet import build_worksheet
 from selfattn_gui.core.text_direction import isolate_runs
 from selfattn_gui.model.document import Document
 from selfattn_gui.ui.export.worksheet_pdf import paint_worksheet
+from selfattn_gui.ui.foundation import file_dialogs, language
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
-from selfattn_gui.ui.shell import file_dialogs, language
 from selfattn_gui.ui.shell.compose import build_app
 
 

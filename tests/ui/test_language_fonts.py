@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel
 from selfattn_gui.core.lessons.lesson_markup import render
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.shell import language as app_language
+from selfattn_gui.ui.foundation import language as app_language
 from selfattn_gui.ui.teaching.mistakes_lab import MistakesLab
 from selfattn_gui.ui.teaching.walkthrough_panel import WalkthroughPanel
 

@@ -23,7 +23,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QTableView, QToolButton, QWidget
 from window_waits import settle
 
-from selfattn_gui.ui.shell import language
+from selfattn_gui.ui.foundation import language
 
 #: (seed, language, what to open): six runs of EVENTS each, 3,600 events in all (each
 #: run under half a minute on a busy 2-core machine; MONKEY_EVENTS=3000 for a long one)

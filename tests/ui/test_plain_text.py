@@ -22,7 +22,7 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QToolTip
 
 from selfattn_gui.core.sessions import edits, session_io
-from selfattn_gui.ui import plain_text
+from selfattn_gui.ui.foundation import plain_text
 
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="the open watch uses Linux inotify"

@@ -27,8 +27,8 @@ from selfattn_gui.ui.classroom.preferences import (
     save_preferences,
     theme_label,
 )
-from selfattn_gui.ui.shell.language import chosen_language, save_language, saved_language
-from selfattn_gui.ui.shell.restart import offer_restart
+from selfattn_gui.ui.foundation.language import chosen_language, save_language, saved_language
+from selfattn_gui.ui.foundation.restart import offer_restart
 
 if TYPE_CHECKING:
     from selfattn_gui.ui.shell.main_window import MainWindow

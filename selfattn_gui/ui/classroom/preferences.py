@@ -39,11 +39,11 @@ from selfattn_gui.model.view_state import (
     ZOOM_STEP,
     ViewState,
 )
-from selfattn_gui.ui.bind import show_changes
-from selfattn_gui.ui.classroom.appearance import THEMES
-from selfattn_gui.ui.classroom.label_roles import show_as
-from selfattn_gui.ui.shell.language import saved_language
-from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
+from selfattn_gui.ui.foundation.bind import show_changes
+from selfattn_gui.ui.foundation.label_roles import show_as
+from selfattn_gui.ui.foundation.language import saved_language
+from selfattn_gui.ui.foundation.settings_store import open_settings, read_setting
+from selfattn_gui.ui.foundation.themes import THEMES
 
 
 def theme_label(name: str) -> str:

@@ -45,7 +45,7 @@ from selfattn_gui.ui.editors.label_picker import offer_labels
 from selfattn_gui.ui.editors.matrix_table_model import AnyIndex, Cell, MatrixTableModel
 from selfattn_gui.ui.editors.pin_delegate import PinnedCellDelegate, two_line_row_height
 from selfattn_gui.ui.editors.refusal_bubble import RefusalBubble
-from selfattn_gui.ui.plain_text import shown
+from selfattn_gui.ui.foundation.plain_text import shown
 
 __all__ = ["Cell", "MatrixTableModel", "MatrixTableView"]
 

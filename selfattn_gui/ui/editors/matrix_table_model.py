@@ -36,7 +36,7 @@ from selfattn_gui.ui.editors.cell_texts import VEILED, CellTexts
 from selfattn_gui.ui.editors.cell_texts import complete_labels as _complete
 from selfattn_gui.ui.editors.changed_cells import DrawnCells
 from selfattn_gui.ui.editors.pin_cells import PIN_ROLES, old_value, pin_role_data, pinned_tooltip
-from selfattn_gui.ui.plain_text import shown, tooltip
+from selfattn_gui.ui.foundation.plain_text import shown, tooltip
 
 Cell = tuple[int, int, float]
 AnyIndex = QModelIndex | QPersistentModelIndex

@@ -13,7 +13,6 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 
-from selfattn_gui.ui.classroom.appearance import contrast_ratio
 from selfattn_gui.ui.editors.cell_delegate import CellDelegate
 from selfattn_gui.ui.editors.matrix_table_model import AnyIndex
 from selfattn_gui.ui.editors.pin_cells import (
@@ -23,6 +22,7 @@ from selfattn_gui.ui.editors.pin_cells import (
     cell_background,
     change_color,
 )
+from selfattn_gui.ui.foundation.themes import contrast_ratio
 
 #: The second line's size, relative to the number's.
 SMALL_FONT_RATIO = 0.8

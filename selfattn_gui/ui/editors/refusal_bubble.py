@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from selfattn_gui.ui.plain_text import set_plain
+from selfattn_gui.ui.foundation.plain_text import set_plain
 
 _BUBBLE_MILLISECONDS = 7000
 # Widest bubble in pixels before its text wraps.

@@ -34,9 +34,9 @@ from selfattn_gui.ui.export.image_files import (
     write_atomically,
 )
 from selfattn_gui.ui.export.matrix_exports import FORMATS, MatrixExports
-from selfattn_gui.ui.plain_text import message as message_box
-from selfattn_gui.ui.plain_text import shown
-from selfattn_gui.ui.shell import file_dialogs
+from selfattn_gui.ui.foundation import file_dialogs
+from selfattn_gui.ui.foundation.plain_text import message as message_box
+from selfattn_gui.ui.foundation.plain_text import shown
 
 if TYPE_CHECKING:
     from selfattn_gui.ui.shell.main_window import MainWindow

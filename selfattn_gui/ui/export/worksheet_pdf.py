@@ -32,7 +32,7 @@ from PySide6.QtGui import (
 from selfattn_gui.core import text as language_text
 from selfattn_gui.core.teaching.worksheet import Grid, Section, Worksheet, format_cell
 from selfattn_gui.core.text import translate
-from selfattn_gui.ui.language_fonts import slanted, with_script_face
+from selfattn_gui.ui.foundation.language_fonts import slanted, with_script_face
 
 RESOLUTION = 300  # dots per inch: fine lines and sharp text on paper
 MARGIN_MM = 15.0

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from selfattn_gui.core.glossary import Term, load_glossary
 from selfattn_gui.core.text import translate
-from selfattn_gui.ui.plain_text import plain_label, set_plain
+from selfattn_gui.ui.foundation.plain_text import plain_label, set_plain
 
 TERM_ROLE = Qt.ItemDataRole.UserRole  # an item's index into the terms
 

@@ -35,9 +35,9 @@ from selfattn_gui.core.lessons.lesson_view import LessonView
 from selfattn_gui.core.sessions.session import Session
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
+from selfattn_gui.ui.foundation.plain_text import escaped
+from selfattn_gui.ui.foundation.themes import RECOLOUR_EVENTS, status_span
 from selfattn_gui.ui.lessons.lesson_verdicts import cannot_compute, revealed, try_again
-from selfattn_gui.ui.plain_text import escaped
 
 
 def rich_label(object_name: str = "") -> QLabel:

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 
 from selfattn_gui.core.lessons.lesson import Lesson, LessonProgress
 from selfattn_gui.core.text import translate
+from selfattn_gui.ui.foundation.plain_text import plain_label, shown
 from selfattn_gui.ui.lessons.lesson_boxes import rich_label, set_lesson_text
-from selfattn_gui.ui.plain_text import plain_label, shown
 
 
 class LessonBrowser(QWidget):

@@ -19,8 +19,8 @@ from selfattn_gui.core.lessons.lesson import LessonProgress, list_lessons
 from selfattn_gui.core.lessons.lesson_view import LessonView
 from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.text import translate
+from selfattn_gui.ui.foundation.plain_text import message as message_box
 from selfattn_gui.ui.lessons.lessons_widget import LessonsWidget
-from selfattn_gui.ui.plain_text import message as message_box
 from selfattn_gui.ui.teaching.mistakes_lab import MistakesLab
 from selfattn_gui.ui.teaching.scale_explorer import ScaleExplorer
 

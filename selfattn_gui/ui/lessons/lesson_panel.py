@@ -29,7 +29,8 @@ from selfattn_gui.core.sessions import presets
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.classroom.label_roles import show_as
+from selfattn_gui.ui.foundation.label_roles import show_as
+from selfattn_gui.ui.foundation.plain_text import escaped, plain_label, shown
 from selfattn_gui.ui.lessons import lesson_messages
 from selfattn_gui.ui.lessons.lesson_boxes import (
     PredictBox,
@@ -39,7 +40,6 @@ from selfattn_gui.ui.lessons.lesson_boxes import (
     set_lesson_text,
 )
 from selfattn_gui.ui.lessons.lesson_summary import summary_html
-from selfattn_gui.ui.plain_text import escaped, plain_label, shown
 from selfattn_gui.ui.teaching.cost_meter import CostMeter
 
 Highlight = Callable[[list[str]], None]

@@ -11,8 +11,8 @@ from selfattn_gui.core.lessons.lesson_predict import accepted_distance
 from selfattn_gui.core.lessons.lesson_tolerance import in_range
 from selfattn_gui.core.sessions.numbers_text import rounded_significant
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
+from selfattn_gui.ui.foundation.plain_text import escaped
 from selfattn_gui.ui.lessons.lesson_verdicts import format_answer
-from selfattn_gui.ui.plain_text import escaped
 
 CONGRATULATION = QT_TRANSLATE_NOOP(
     "lesson_summary", "Well done: you reached the end of this lesson."

@@ -12,7 +12,7 @@ from selfattn_gui.core.lessons.lesson import Verdict
 from selfattn_gui.core.lessons.lesson_markup import render
 from selfattn_gui.core.sessions.numbers_text import rounded, rounded_significant, significant, whole
 from selfattn_gui.core.text import translate
-from selfattn_gui.ui.plain_text import escaped
+from selfattn_gui.ui.foundation.plain_text import escaped
 
 #: a verdict as rich text around one coloured mark: (before, (kind, mark) or None, after)
 Words = tuple[str, "tuple[str, str] | None", str]

@@ -23,7 +23,7 @@ from selfattn_gui.core.teaching.head_finding import (
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.head_scores_watch import HeadScoresWatch
-from selfattn_gui.ui.plain_text import set_tooltip
+from selfattn_gui.ui.foundation.plain_text import set_tooltip
 from selfattn_gui.ui.plots.plot_style import format_value
 
 # Translated where shown ({count} and {score} filled in then): these are made at import.

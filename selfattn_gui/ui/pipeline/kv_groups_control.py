@@ -17,8 +17,8 @@ from selfattn_gui.core.maths import kv_cache
 from selfattn_gui.core.sessions.kv_groups import divisors
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.classroom.label_roles import show_as
-from selfattn_gui.ui.plain_text import plain_label
+from selfattn_gui.ui.foundation.label_roles import show_as
+from selfattn_gui.ui.foundation.plain_text import plain_label
 
 
 class KeyValueGroupsSpin(QSpinBox):

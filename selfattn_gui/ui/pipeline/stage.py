@@ -14,9 +14,9 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, 
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from selfattn_gui.core.text import translate
-from selfattn_gui.ui.classroom.label_roles import show_as
+from selfattn_gui.ui.foundation.label_roles import show_as
+from selfattn_gui.ui.foundation.plain_text import set_plain
 from selfattn_gui.ui.pipeline.formula_direction import formula_left_to_right
-from selfattn_gui.ui.plain_text import set_plain
 
 #: The stage's title and the operator on the arrow into it, as shares of its text size.
 TITLE_SIZE, OPERATOR_SIZE = 1.03, 0.8

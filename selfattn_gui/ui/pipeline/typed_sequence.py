@@ -38,8 +38,8 @@ from selfattn_gui.core.sessions.token_sequence import (
 from selfattn_gui.core.teaching.head_finding import copy_task_size, random_repeat
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.classroom.label_roles import show_as
-from selfattn_gui.ui.plain_text import plain_label, set_plain, shown
+from selfattn_gui.ui.foundation.label_roles import show_as
+from selfattn_gui.ui.foundation.plain_text import plain_label, set_plain, shown
 
 #: The seed of the first random sequence; each click takes the next.
 FIRST_SEED = 1

@@ -17,8 +17,9 @@ from selfattn_gui.core.sessions import edits
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
-from selfattn_gui.ui.classroom.label_roles import show_as
-from selfattn_gui.ui.plain_text import set_plain, shown
+from selfattn_gui.ui.foundation.label_roles import show_as
+from selfattn_gui.ui.foundation.plain_text import set_plain, shown
+from selfattn_gui.ui.foundation.refresh_when_seen import on_screen
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.heatmap_access import blocked_warning, mask_toggle_text
 from selfattn_gui.ui.plots.pin_overlay import GhostBars, show_pin_on_heatmap
@@ -27,7 +28,6 @@ from selfattn_gui.ui.plots.plot_room import around_text, heatmap_size, square_pl
 from selfattn_gui.ui.plots.plot_style import steady_levels
 from selfattn_gui.ui.plots.query_chart import QueryChart
 from selfattn_gui.ui.plots.query_key_heatmap import query_key_heatmap, veiled_tooltip
-from selfattn_gui.ui.refresh_when_seen import on_screen
 
 #: the least size of the weights heatmap beside its bars
 MIN_WEIGHTS = QSize(220 + 45, 160 + 10)  # and room for the margins and the handle

@@ -30,8 +30,8 @@ from selfattn_gui.core.sessions.numbers_text import fixed, short
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
-from selfattn_gui.ui.classroom.label_roles import show_as
-from selfattn_gui.ui.plain_text import set_plain, set_tooltip, shown
+from selfattn_gui.ui.foundation.label_roles import show_as
+from selfattn_gui.ui.foundation.plain_text import set_plain, set_tooltip, shown
 from selfattn_gui.ui.plots.dot_product_plot import QUERY, DotProductPlot, KeyArrow
 from selfattn_gui.ui.plots.heatmap_access import describe
 from selfattn_gui.ui.plots.plot_look import PlotLook

@@ -14,7 +14,7 @@ from pathlib import Path
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from selfattn_gui.ui.plain_text import escaped, tooltip
+from selfattn_gui.ui.foundation.plain_text import escaped, tooltip
 from selfattn_gui.ui.plots.cell_overlay import CellOverlay, Cells
 from selfattn_gui.ui.plots.draws_when_seen import DrawsWhenSeen
 from selfattn_gui.ui.plots.pg import pg

@@ -14,7 +14,7 @@ import numpy as np
 from PySide6.QtWidgets import QWidget
 
 from selfattn_gui.core.text import translate
-from selfattn_gui.ui.plain_text import shown
+from selfattn_gui.ui.foundation.plain_text import shown
 from selfattn_gui.ui.plots.plot_style import format_value
 
 #: more keys than this in a row and the rest are counted, not read out one by one

@@ -15,7 +15,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from selfattn_gui.core.sessions.numbers_text import fixed, significant
-from selfattn_gui.ui.plain_text import escaped
+from selfattn_gui.ui.foundation.plain_text import escaped
 from selfattn_gui.ui.plots.pg import pg
 
 #: Name of our own colour-blind-safe diverging map (blue, white at zero, orange).

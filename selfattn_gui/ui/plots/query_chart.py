@@ -14,7 +14,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from selfattn_gui.core.text import translate
-from selfattn_gui.ui.plain_text import escaped
+from selfattn_gui.ui.foundation.plain_text import escaped
 from selfattn_gui.ui.plots.bar_labels import BAR_WIDTH, MASKED_TEXT, Y_TOP, BarLabels, label_room
 from selfattn_gui.ui.plots.draws_when_seen import DrawsWhenSeen
 from selfattn_gui.ui.plots.pg import pg

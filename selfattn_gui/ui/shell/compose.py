@@ -10,7 +10,7 @@ The order, and why:
 0. the view state (decimals, colour maps, theme, zoom: its one owner) and the
    application's appearance, which the plots follow for their colours and text size;
    Python's garbage collector is made to run in this (the GUI) thread only
-   (``ui/garbage_collection.py``: a collection in a worker thread destroyed Qt objects
+   (``ui/foundation/garbage_collection.py``: a collection in a worker thread destroyed Qt objects
    there);
 1. the window: its panels, toolbar, menus and docks (:class:`MainWindow`), each
    view bound to the view state;
@@ -44,7 +44,7 @@ from selfattn_gui.ui.classroom.appearance import Appearance
 from selfattn_gui.ui.classroom.classroom_actions import Classroom
 from selfattn_gui.ui.classroom.presentation import Presentation
 from selfattn_gui.ui.export.export_actions import Exports
-from selfattn_gui.ui.garbage_collection import GuiThreadCollector
+from selfattn_gui.ui.foundation.garbage_collection import GuiThreadCollector
 from selfattn_gui.ui.lessons.glossary import Glossary
 from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
 from selfattn_gui.ui.shell.files import FileController

@@ -21,10 +21,10 @@ from selfattn_gui.core.sessions import presets, session_io
 from selfattn_gui.core.sessions.session import Session, SessionError
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.plain_text import message as message_box
-from selfattn_gui.ui.plain_text import shown
-from selfattn_gui.ui.shell import file_dialogs
-from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
+from selfattn_gui.ui.foundation import file_dialogs
+from selfattn_gui.ui.foundation.plain_text import message as message_box
+from selfattn_gui.ui.foundation.plain_text import shown
+from selfattn_gui.ui.foundation.settings_store import open_settings, read_setting
 
 #: Marked here, translated where a dialog shows it (the patterns stay as they are).
 FILE_FILTER = QT_TRANSLATE_NOOP(

@@ -29,7 +29,8 @@ from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.panel_catalogue import build_matrix_panels
-from selfattn_gui.ui.look import Look
+from selfattn_gui.ui.foundation.look import Look
+from selfattn_gui.ui.foundation.settings_store import open_settings, read_setting, take_warnings
 from selfattn_gui.ui.pipeline.fit_look import FitLook
 from selfattn_gui.ui.pipeline.pipeline_view import PipelineView
 from selfattn_gui.ui.pipeline.predictions_view import PredictionsView
@@ -39,7 +40,6 @@ from selfattn_gui.ui.shell import token_actions
 from selfattn_gui.ui.shell.edit_menu import build_edit_menu, window_action
 from selfattn_gui.ui.shell.files import FileController
 from selfattn_gui.ui.shell.self_test import run_self_test
-from selfattn_gui.ui.shell.settings_store import open_settings, read_setting, take_warnings
 from selfattn_gui.ui.shell.toolbar import AttentionToolBar
 from selfattn_gui.ui.shell.toolbar_rows import RowToolBar, ToolBarRows
 from selfattn_gui.ui.shell.window_place import DEFAULT_SIZE, place_window, remember_place

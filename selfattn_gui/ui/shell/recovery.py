@@ -37,7 +37,7 @@ from selfattn_gui.model.recovery_copies import (
     one_line_reason,
     scan_recovery_folder,
 )
-from selfattn_gui.ui import plain_text
+from selfattn_gui.ui.foundation import plain_text
 
 _COLUMNS = (
     QT_TRANSLATE_NOOP("recovery", "Work"),

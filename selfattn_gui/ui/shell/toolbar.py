@@ -22,7 +22,7 @@ from selfattn_gui.core.text import translate
 from selfattn_gui.core.text_direction import isolate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import MAX_DECIMALS, ViewState
-from selfattn_gui.ui.bind import bind_spin_box
+from selfattn_gui.ui.foundation.bind import bind_spin_box
 from selfattn_gui.ui.shell.spin_undo_keys import UndoKeysReachTheWindow
 from selfattn_gui.ui.shell.switch_tips import (
     CAUSAL_TIP,

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.model_opening import ModelOpening
-from selfattn_gui.ui import plain_text
+from selfattn_gui.ui.foundation import plain_text
 
 if TYPE_CHECKING:
     from selfattn_gui.ui.shell.main_window import MainWindow

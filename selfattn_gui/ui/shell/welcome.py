@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.core.text import translate
-from selfattn_gui.ui import plain_text
-from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
+from selfattn_gui.ui.foundation import plain_text
+from selfattn_gui.ui.foundation.settings_store import open_settings, read_setting
 from selfattn_gui.ui.shell.welcome_fit import fit_page
 
 if TYPE_CHECKING:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QMargins, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
-from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
+from selfattn_gui.ui.foundation.settings_store import open_settings, read_setting
 
 #: the window's size on a first start, where the screen has room for it
 DEFAULT_SIZE = QSize(1280, 800)

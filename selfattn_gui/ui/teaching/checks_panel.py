@@ -18,8 +18,8 @@ from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.maths.checks import CheckResult, run_checks
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
-from selfattn_gui.ui.plain_text import set_tooltip
+from selfattn_gui.ui.foundation.plain_text import set_tooltip
+from selfattn_gui.ui.foundation.themes import RECOLOUR_EVENTS, status_span
 from selfattn_gui.ui.teaching.check_row_label import CheckRowLabel
 
 

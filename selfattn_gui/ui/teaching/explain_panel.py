@@ -29,9 +29,9 @@ from selfattn_gui.core.teaching.explain import MATRICES as EXPLAINED
 from selfattn_gui.core.teaching.explain import Explanation, explain_cell
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS
-from selfattn_gui.ui.classroom.label_roles import show_as
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
+from selfattn_gui.ui.foundation.label_roles import show_as
+from selfattn_gui.ui.foundation.themes import RECOLOUR_EVENTS
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 
 #: computed table (object name) -> the matrix it shows (its key in the catalogue); a

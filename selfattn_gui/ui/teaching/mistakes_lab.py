@@ -35,10 +35,10 @@ from selfattn_gui.core.maths.checks import CheckResult, run_checks
 from selfattn_gui.core.sessions.numbers_text import fixed, list_separator, rounded
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, status_span
+from selfattn_gui.ui.foundation.refresh_when_seen import RefreshWhenSeen
+from selfattn_gui.ui.foundation.themes import RECOLOUR_EVENTS, status_span
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.plot_style import format_value
-from selfattn_gui.ui.refresh_when_seen import RefreshWhenSeen
 
 #: What to look for, per mistake (in the app's own words).
 LOOK_FOR = {

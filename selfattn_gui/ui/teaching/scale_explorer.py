@@ -33,8 +33,8 @@ from selfattn_gui.core.maths.scale_demo import dk_demo, shifted_weights, softmax
 from selfattn_gui.core.sessions.numbers_text import fixed, significant
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.foundation.refresh_when_seen import RefreshWhenSeen
 from selfattn_gui.ui.plots.query_chart import QueryChart
-from selfattn_gui.ui.refresh_when_seen import RefreshWhenSeen
 
 SLIDER_STEPS = 100  # slider 0..100: 0 is factor 0, 50 is factor 1, 100 is factor 100
 #: the matrices the selected row's experiments show: its scaled scores, and at × 1 its

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from selfattn_gui.core.teaching.walkthrough import STEPS, Step, describe_step
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.language_fonts import slanted
+from selfattn_gui.ui.foundation.language_fonts import slanted
 from selfattn_gui.ui.plots.heatmap_keys import takes_cell_key
 
 NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Space)

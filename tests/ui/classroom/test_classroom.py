@@ -15,8 +15,8 @@ from PySide6.QtGui import QAction, QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QTableView
 
 from selfattn_gui.core.sessions import edits
-from selfattn_gui.ui.classroom.appearance import THEMES as THEME_COLOURS
 from selfattn_gui.ui.classroom.appearance import Appearance
+from selfattn_gui.ui.foundation.themes import THEMES as THEME_COLOURS
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
 from selfattn_gui.ui.shell.main_window import MainWindow

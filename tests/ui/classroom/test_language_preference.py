@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QProcess, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton
 
-from selfattn_gui.ui.shell import language, restart
+from selfattn_gui.ui.foundation import language, restart
 
 
 def choose(dialog, label: str) -> None:

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QScrollArea, QT
 
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.classroom.appearance import THEMES, Appearance
+from selfattn_gui.ui.classroom.appearance import Appearance
+from selfattn_gui.ui.foundation.themes import THEMES
 from selfattn_gui.ui.shell.compose import App, build_app
 
 THEME_NAMES = ("light", "dark", "high-contrast")

@@ -31,7 +31,7 @@ def test_zoom_survives_a_collection_during_its_walk(window):
     window.show()
     thresholds, automatic = gc.get_threshold(), gc.isenabled()
     try:
-        # The window's collector runs between events only (ui/garbage_collection.py):
+        # The window's collector runs between events only (ui/foundation/garbage_collection.py):
         # here the automatic one collects at almost every allocation, walks included.
         gc.enable()
         gc.set_threshold(1, 1, 1)

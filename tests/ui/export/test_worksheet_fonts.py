@@ -23,7 +23,7 @@ from selfattn_gui.ui.export.worksheet_pdf import (
     paint_worksheet,
     write_worksheet_pdf,
 )
-from selfattn_gui.ui.shell import language as app_language
+from selfattn_gui.ui.foundation import language as app_language
 
 #: a face the test machine needs for the language (Debian's fonts-noto-cjk, -core)
 NEEDS = {"zh_CN": "Noto Sans CJK SC", "ar": "Noto Sans Arabic"}

@@ -24,9 +24,9 @@ from selfattn_gui.core.lessons.lesson import LessonProgress, list_lessons
 from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.foundation import language
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
-from selfattn_gui.ui.shell import language
 from selfattn_gui.ui.shell.compose import App, build_app
 from selfattn_gui.ui.shell.main_window import MainWindow
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextLayout, QTextLine
 from PySide6.QtWidgets import QApplication, QLabel
 
+from selfattn_gui.ui.foundation import language
 from selfattn_gui.ui.pipeline.formula_direction import formula_left_to_right
-from selfattn_gui.ui.shell import language
 
 
 def span(label: QLabel, part: str) -> tuple[float, float]:

@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 
 from selfattn_gui.core.sessions import session_io
-from selfattn_gui.ui.shell.settings_store import LAST_FOLDER_KEY, open_settings
+from selfattn_gui.ui.foundation.settings_store import LAST_FOLDER_KEY, open_settings
 
 FORBIDDEN_ON_WINDOWS = set('<>:"/\\|?*')
 

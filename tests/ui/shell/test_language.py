@@ -13,7 +13,7 @@ from selfattn_gui.core.languages import match_locale
 from selfattn_gui.core.maths.checks_words import sums_text
 from selfattn_gui.core.sessions.numbers_text import fmt
 from selfattn_gui.core.text import translate
-from selfattn_gui.ui.shell import language
+from selfattn_gui.ui.foundation import language
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QFileDialog, QLabel
 
 from selfattn_gui.core.languages import TRANSLATED
-from selfattn_gui.ui.shell import language as app_language
+from selfattn_gui.ui.foundation import language as app_language
 
 #: Qt contexts asked for something that is not a word on screen: every key's name, to
 #: read a shortcut such as "Ctrl+O" (QShortcut), and QT_LAYOUT_DIRECTION (a setting)

@@ -16,8 +16,8 @@ import pytest
 from PySide6.QtCore import QByteArray, QPoint, QSettings, QSize
 
 from selfattn_gui.core.files.user_data import user_data_dir
+from selfattn_gui.ui.foundation.settings_store import read_setting
 from selfattn_gui.ui.shell.files import MAX_RECENT
-from selfattn_gui.ui.shell.settings_store import read_setting
 
 # (key, value stored with QSettings.setValue)
 TYPED_VALUES = [
@@ -136,7 +136,7 @@ def test_read_setting_gives_the_default_for_the_wrong_type():
 
 
 def test_the_settings_files_checked_are_the_ones_qt_reads():
-    from selfattn_gui.ui.shell.settings_store import _settings_files
+    from selfattn_gui.ui.foundation.settings_store import _settings_files
 
     scope, path = _settings_files()[0]
     assert scope == QSettings.Scope.UserScope

@@ -20,7 +20,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 from selfattn_gui.core.sessions import presets
-from selfattn_gui.ui.garbage_collection import GuiThreadCollector
+from selfattn_gui.ui.foundation.garbage_collection import GuiThreadCollector
 
 MODELS = [model.name for model in presets.list_models()]
 #: Windows built with a collection at every allocation, then on the app's own collector

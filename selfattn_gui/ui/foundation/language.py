@@ -6,7 +6,7 @@ used in two steps: :func:`use_for_content` before anything is read (a preset's t
 the lessons), then :func:`install` once the QApplication exists: the app's and Qt's
 own translations (so standard buttons follow), the numbers' locale, the face that draws
 the language's script (Simplified Chinese forms, an Arabic text face: see
-:mod:`~selfattn_gui.ui.language_fonts`) and the layout direction (Arabic mirrors the
+:mod:`~selfattn_gui.ui.foundation.language_fonts`) and the layout direction (Arabic mirrors the
 window; matrices keep left to right where they are made, and the numbers, lists and
 formulas of every translated sentence are isolated).
 Changing the language in Preferences takes effect at the next start.
@@ -25,8 +25,8 @@ from selfattn_gui.core import text
 from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.languages import CODES, SOURCE_LANGUAGE, language, match_locale
 from selfattn_gui.core.text_direction import isolate_runs
-from selfattn_gui.ui.language_fonts import with_script_face
-from selfattn_gui.ui.shell.settings_store import open_settings, read_setting
+from selfattn_gui.ui.foundation.language_fonts import with_script_face
+from selfattn_gui.ui.foundation.settings_store import open_settings, read_setting
 
 #: the settings key of the language chosen in Preferences ("" follows the system)
 LANGUAGE_KEY = "appearance/language"

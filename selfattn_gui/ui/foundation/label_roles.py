@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel
 
-from selfattn_gui.ui.classroom.appearance import RECOLOUR_EVENTS, theme_of
+from selfattn_gui.ui.foundation.themes import RECOLOUR_EVENTS, theme_of
 
 #: what a label can be shown as
 ROLES = ("note", "warning")

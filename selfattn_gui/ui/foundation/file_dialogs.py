@@ -1,6 +1,6 @@
 """The file dialogs of open, save and every export: they open in the folder last used.
 
-Each asks for one path, starting in :func:`~selfattn_gui.ui.shell.settings_store.start_folder`
+Each asks for one path, starting in :func:`~selfattn_gui.ui.foundation.settings_store.start_folder`
 (the folder last used, else the documents folder) with the proposed name filled in
 (see :mod:`selfattn_gui.core.files.file_names`), and remembers the folder of the path
 chosen for the next dialog.
@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from selfattn_gui.core.text_direction import POP_DIRECTIONAL_ISOLATE
-from selfattn_gui.ui.shell.settings_store import remember_folder, start_folder
+from selfattn_gui.ui.foundation.settings_store import remember_folder, start_folder
 
 
 def dialog_filter(file_filter: str) -> str:
