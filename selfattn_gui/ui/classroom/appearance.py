@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from selfattn_gui.model.view_state import clamped_zoom
 from selfattn_gui.ui.classroom.classroom_style import ClassroomStyle
+from selfattn_gui.ui.foundation.garbage_collection import collect
 from selfattn_gui.ui.foundation.themes import (
     THEMES,
     Theme,
@@ -130,7 +131,7 @@ class Appearance(QObject):
         new_size = self.base_point_size * self.effective_scale
         # A widget in a reference cycle (a closed dialog) dies when the collector runs: in
         # these walks that frees widgets still listed, and touching one crashes.
-        gc.collect()
+        collect()
         collecting = gc.isenabled()
         gc.disable()
         try:

@@ -14,6 +14,14 @@ So the automatic collector is switched off and the GUI thread collects instead, 
 a timer: the same generations at the same thresholds Python would use, but only when
 the event loop is back at the top, where no Qt call is under way (as pyqtgraph's
 ``GarbageCollector`` does). Workers never free a Qt object.
+
+And it frees Qt objects the way Qt expects. Python's collector clears the attributes of
+everything in a cycle before it frees any of it, so a widget freed that way still sends
+events and calls its Python overrides (an event filter, pyqtgraph's ``sizeHint``) with
+their attributes gone: ``AttributeError`` inside Qt's own destructor. So each collection
+first keeps what it found (``DEBUG_SAVEALL``), deletes the top-level Qt objects among it
+through Qt while their Python side is whole (their children go with them), then frees
+the rest.
 """
 
 from __future__ import annotations
@@ -77,4 +85,37 @@ def collect_due() -> int:
             due = generation
         else:
             break
-    return gc.collect(due) if due >= 0 else 0
+    return collect(due) if due >= 0 else 0
+
+
+def collect(generation: int = 2) -> int:
+    """``gc.collect(generation)``, with the Qt objects only Python owns among the garbage
+    deleted by Qt first, whole (see the module's docstring); how many objects were found.
+    Call it in the GUI thread, outside Qt's calls."""
+    flags, kept_before = gc.get_debug(), len(gc.garbage)
+    gc.set_debug(flags | gc.DEBUG_SAVEALL)
+    try:
+        found = gc.collect(generation)
+    finally:
+        gc.set_debug(flags)
+    if not found:
+        return 0
+    garbage = gc.garbage[kept_before:]
+    del gc.garbage[kept_before:]
+    _delete_by_qt(garbage)
+    garbage.clear()
+    gc.collect(min(generation + 1, 2))  # what was kept moved up a generation: free it now
+    return found
+
+
+def _delete_by_qt(garbage: list[object]) -> None:
+    """Delete through Qt the top-level Qt objects of ``garbage`` that only Python owns."""
+    for thing in garbage:
+        # Checked one by one: deleting a window deletes the children listed after it.
+        if (
+            isinstance(thing, QObject)
+            and shiboken6.isValid(thing)
+            and shiboken6.ownedByPython(thing)
+            and thing.parent() is None
+        ):
+            shiboken6.delete(thing)
