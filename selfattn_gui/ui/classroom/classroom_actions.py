@@ -10,9 +10,7 @@ QSettings, wherever it was made.  Presentation mode is :mod:`presentation`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QObject, QSignalBlocker
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
@@ -27,11 +25,10 @@ from selfattn_gui.ui.classroom.preferences import (
     save_preferences,
     theme_label,
 )
+from selfattn_gui.ui.foundation.bind import signals_blocked
 from selfattn_gui.ui.foundation.language import chosen_language, save_language, saved_language
 from selfattn_gui.ui.foundation.restart import offer_restart
-
-if TYPE_CHECKING:
-    from selfattn_gui.ui.shell.main_window import MainWindow
+from selfattn_gui.ui.host.window_host import WindowHost
 
 
 class Classroom(QObject):
@@ -44,7 +41,7 @@ class Classroom(QObject):
     preferences : the choices in force (and saved), read from the view state
     """
 
-    def __init__(self, window: MainWindow, view_state: ViewState, appearance: Appearance) -> None:
+    def __init__(self, window: WindowHost, view_state: ViewState, appearance: Appearance) -> None:
         super().__init__(window)
         self._window = window
         self.view_state = view_state
@@ -174,9 +171,8 @@ class Classroom(QObject):
         self.zoom_in.setEnabled(zoom < ZOOM_MAX)
         self.zoom_out.setEnabled(zoom > ZOOM_MIN)
         for name, action in self.theme_actions.items():
-            blocker = QSignalBlocker(action)
-            action.setChecked(name == self.view_state.theme_name)
-            del blocker
+            with signals_blocked(action):
+                action.setChecked(name == self.view_state.theme_name)
 
     def _on_view_state_theme_changed(self, _name: str) -> None:
         self._use_theme()

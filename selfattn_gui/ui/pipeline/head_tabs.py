@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QTabBar, QWidget
 
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.foundation.bind import signals_blocked
 
 
 class HeadTabs(QTabBar):
@@ -54,18 +55,19 @@ class HeadTabs(QTabBar):
 
     def _rebuild(self) -> None:
         heads = self._document.shown_session.n_heads
-        self.blockSignals(True)
-        while self.count() > heads + 1:
-            self.removeTab(self.count() - 1)
-        while self.count() < heads:
-            self.addTab(translate("head_tabs", "head {number}").format(number=self.count() + 1))
-        if self.count() == heads:
-            self.addTab(translate("head_tabs", "all heads"))
-        self.setTabText(heads, translate("head_tabs", "all heads"))
-        self.setTabToolTip(heads, translate("head_tabs", "The weights of every head side by side"))
-        self._name_heads()
-        self.setCurrentIndex(heads if self._all_heads else self._document.selected_head)
-        self.blockSignals(False)
+        with signals_blocked(self):
+            while self.count() > heads + 1:
+                self.removeTab(self.count() - 1)
+            while self.count() < heads:
+                self.addTab(translate("head_tabs", "head {number}").format(number=self.count() + 1))
+            if self.count() == heads:
+                self.addTab(translate("head_tabs", "all heads"))
+            self.setTabText(heads, translate("head_tabs", "all heads"))
+            self.setTabToolTip(
+                heads, translate("head_tabs", "The weights of every head side by side")
+            )
+            self._name_heads()
+            self.setCurrentIndex(heads if self._all_heads else self._document.selected_head)
         self.setVisible(heads > 1)
         if heads == 1 and self._all_heads:
             self._all_heads = False

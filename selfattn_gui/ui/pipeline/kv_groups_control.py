@@ -9,7 +9,7 @@ example and for a real model (``core.maths.kv_cache``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
@@ -17,6 +17,7 @@ from selfattn_gui.core.maths import kv_cache
 from selfattn_gui.core.sessions.kv_groups import divisors
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.foundation.bind import signals_blocked
 from selfattn_gui.ui.foundation.label_roles import show_as
 from selfattn_gui.ui.foundation.plain_text import plain_label
 
@@ -71,7 +72,7 @@ class KeyValueGroupsSpin(QSpinBox):
 
     def refresh(self) -> None:
         layer = self._document.session.layers[self._document.shown_layer]
-        with QSignalBlocker(self):
+        with signals_blocked(self):
             if self.maximum() != layer.n_heads:
                 self.setRange(1, layer.n_heads)
             if self.value() != layer.n_kv_heads:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from selfattn_gui.core.maths.layer_on_show import hidden_symbol
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
+from selfattn_gui.ui.foundation.bind import signals_blocked
 from selfattn_gui.ui.pipeline.head_scores_label import HeadScoresLabel
 from selfattn_gui.ui.pipeline.head_tabs import HeadTabs
 
@@ -169,9 +170,8 @@ class PipelineSwitches(QWidget):
         layer = document.session.layers[document.shown_layer]
         head = document.selected_head
         off = not layer.is_on(head)
-        self.head_off.blockSignals(True)
-        self.head_off.setChecked(off)
-        self.head_off.blockSignals(False)
+        with signals_blocked(self.head_off):
+            self.head_off.setChecked(off)
         words = (
             translate("layer_bar", "head {number}: off")
             if off

@@ -12,17 +12,17 @@ it sits on the rows.  Space toggles a focused switch.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLabel, QSpinBox, QWidget
 
 from selfattn_gui.core.sessions import layer_edits, size_edits
-from selfattn_gui.core.sessions.session import MAX_HEADS, MAX_WIDTH
+from selfattn_gui.core.sessions.layers import Layer
+from selfattn_gui.core.sessions.session import MAX_HEADS, MAX_WIDTH, Session
 from selfattn_gui.core.text import translate
 from selfattn_gui.core.text_direction import isolate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import MAX_DECIMALS, ViewState
-from selfattn_gui.ui.foundation.bind import bind_spin_box
+from selfattn_gui.ui.foundation.bind import bind_spin_box, signals_blocked
 from selfattn_gui.ui.shell.spin_undo_keys import UndoKeysReachTheWindow
 from selfattn_gui.ui.shell.switch_tips import (
     CAUSAL_TIP,
@@ -212,22 +212,23 @@ class AttentionToolBar(RowToolBar):
         W_o and layer norm (a stack's layers each have their own)."""
         session = self._document.session
         layer = session.layers[self._document.shown_layer]
-        blockers = [
-            QSignalBlocker(w)
-            for w in (
-                self.causal,
-                self.positional,
-                self.scale,
-                self.residual,
-                self.w_o,
-                self.layer_norm,
-                self.head_combo,
-                self.heads_spin,
-                self.d_model_spin,
-                self.d_k_spin,
-                self.d_v_spin,
-            )
-        ]
+        with signals_blocked(
+            self.causal,
+            self.positional,
+            self.scale,
+            self.residual,
+            self.w_o,
+            self.layer_norm,
+            self.head_combo,
+            self.heads_spin,
+            self.d_model_spin,
+            self.d_k_spin,
+            self.d_v_spin,
+        ):
+            self._show_switches(session, layer)
+
+    def _show_switches(self, session: Session, layer: Layer) -> None:
+        """Set every switch and size to ``session`` and its layer ``layer`` (signals blocked)."""
         self.causal.setChecked(session.causal)
         offer_causal(self.causal, session.attention == "cross")
         W_pos_shape = () if session.W_pos is None else session.W_pos.shape
@@ -246,7 +247,6 @@ class AttentionToolBar(RowToolBar):
         for spin, size in zip(spins, sizes, strict=True):
             if spin.value() != size:  # setValue repaints the box even when nothing changed
                 spin.setValue(size)
-        del blockers
 
     # -- controls -> document ----------------------------------------------------------
     def _on_causal_toggled(self, on: bool) -> None:
