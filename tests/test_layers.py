@@ -195,3 +195,67 @@ def test_the_main_window_imports_no_feature():
     needed = import_graph()["selfattn_gui.ui.shell.main_window"]
     assert "selfattn_gui.ui.shell.files" in needed  # the reading sees its imports
     assert sorted(name for name in needed if name.startswith(features)) == []
+
+
+# -- the floors inside ui/ ---------------------------------------------------------------------
+#: From the bottom up: a folder of ui/ imports only folders on floors below its own (and
+#: itself). Features meet the window as ``host.WindowHost``; the shell, on top, builds it.
+UI_FLOORS: tuple[tuple[str, ...], ...] = (
+    ("foundation",),
+    ("editors", "plots"),
+    ("pipeline",),
+    ("host",),
+    ("teaching",),
+    ("lessons",),
+    ("classroom", "export", "training"),
+    ("shell",),
+)
+
+
+def ui_floor(module: str) -> int | None:
+    """The floor of a module of ``selfattn_gui.ui`` (None: not in one of its folders)."""
+    parts = module.split(".")
+    if len(parts) < 4 or parts[:2] != ["selfattn_gui", "ui"]:
+        return None
+    return next((i for i, folders in enumerate(UI_FLOORS) if parts[2] in folders), None)
+
+
+def upward_ui_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Every import from a folder of ui/ to another on its own floor or above."""
+    wrong = []
+    for module, needed in graph.items():
+        floor = ui_floor(module)
+        if floor is None:
+            continue
+        for target in needed:
+            target_floor = ui_floor(target)
+            if target_floor is None or target.split(".")[2] == module.split(".")[2]:
+                continue  # outside ui/'s folders, or in the module's own folder
+            if target_floor >= floor:
+                wrong.append(f"{module} imports {target}")
+    return sorted(wrong)
+
+
+def test_every_folder_of_ui_has_a_floor():
+    folders = {path.parent.name for path in (PACKAGE / "ui").glob("*/__init__.py")}
+    assert folders == {folder for floor in UI_FLOORS for folder in floor}
+    assert [path.name for path in (PACKAGE / "ui").glob("*.py")] == ["__init__.py"]
+
+
+def test_imports_inside_ui_point_down_its_floors():
+    graph = import_graph()
+    # The reading sees the imports under ``if TYPE_CHECKING:`` too.
+    assert "selfattn_gui.ui.host.window_host" in graph["selfattn_gui.ui.teaching.teaching_docks"]
+    assert upward_ui_imports(graph) == []
+
+
+def test_the_floor_check_notices_an_import_back_up():
+    graph = {
+        "selfattn_gui.ui.plots.heatmap": {"selfattn_gui.ui.shell.main_window"},
+        "selfattn_gui.ui.plots.bars": {"selfattn_gui.ui.editors.table"},  # same floor
+        "selfattn_gui.ui.shell.compose": {"selfattn_gui.ui.plots.heatmap"},
+    }
+    assert upward_ui_imports(graph) == [
+        "selfattn_gui.ui.plots.bars imports selfattn_gui.ui.editors.table",
+        "selfattn_gui.ui.plots.heatmap imports selfattn_gui.ui.shell.main_window",
+    ]

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
 from selfattn_gui.core.text import translate
 from selfattn_gui.ui.classroom.appearance import PRESENTATION_SCALE, Appearance
+from selfattn_gui.ui.host.window_host import WindowHost
 from selfattn_gui.ui.teaching.walkthrough_panel import NEXT_KEYS, PREVIOUS_KEYS, focus_wants_key
 
 if TYPE_CHECKING:
     from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
-    from selfattn_gui.ui.shell.main_window import MainWindow
     from selfattn_gui.ui.teaching.teaching_docks import TeachingDocks
 
 #: docks a presenter does not need on the wall
@@ -60,7 +60,7 @@ class Presentation(QObject):
     in ``lessons``; its action goes on the toolbar and at the end of the View menu.
     """
 
-    def __init__(self, window: MainWindow, teaching: TeachingDocks, lessons: LessonDocks) -> None:
+    def __init__(self, window: WindowHost, teaching: TeachingDocks, lessons: LessonDocks) -> None:
         super().__init__(window)
         self._window = window
         self._teaching = teaching

@@ -19,8 +19,9 @@ from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_table import MatrixTableModel, MatrixTableView
-from selfattn_gui.ui.editors.table_look import TableLook, TableLookFollower
+from selfattn_gui.ui.editors.table_look import TableLookFollower
 from selfattn_gui.ui.foundation.label_roles import show_as
+from selfattn_gui.ui.foundation.look import TableLook
 from selfattn_gui.ui.foundation.plain_text import plain_label
 
 EMPTY = np.zeros((0, 0))

@@ -19,7 +19,7 @@ from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
-from selfattn_gui.ui.editors.table_look import TableLook
+from selfattn_gui.ui.foundation.look import TableLook
 
 
 def build_matrix_panels(

@@ -10,28 +10,10 @@ nobody has to go looking for the tables.
 
 from __future__ import annotations
 
-from typing import Protocol
-
-from PySide6.QtCore import QObject, SignalInstance
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QObject
 
 from selfattn_gui.ui.editors.matrix_table import MatrixTableView
-
-
-class TableLook(Protocol):
-    """What a matrix table needs to know to mark the selected row like the rest of the window."""
-
-    @property
-    def sig_changed(self) -> SignalInstance: ...
-
-    def row_highlight(self) -> QColor:
-        """The tint of the selected token's row."""
-        ...
-
-    @property
-    def emphasis(self) -> bool:
-        """Whether the selected row is also written in bold (presentation mode)."""
-        ...
+from selfattn_gui.ui.foundation.look import TableLook
 
 
 def bold_selection(look: TableLook) -> bool:

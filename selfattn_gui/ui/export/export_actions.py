@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
@@ -37,9 +37,7 @@ from selfattn_gui.ui.export.matrix_exports import FORMATS, MatrixExports
 from selfattn_gui.ui.foundation import file_dialogs
 from selfattn_gui.ui.foundation.plain_text import message as message_box
 from selfattn_gui.ui.foundation.plain_text import shown
-
-if TYPE_CHECKING:
-    from selfattn_gui.ui.shell.main_window import MainWindow
+from selfattn_gui.ui.host.window_host import WindowHost
 
 HANDOUT_SCALES = (2, 3)
 PNG_SCALE = 2  # a heatmap or chart saved as PNG: twice its size on screen, sharp in print
@@ -98,7 +96,7 @@ class Exports(QObject):
     Numbers are rounded to the decimals of ``view_state`` (LaTeX, the worksheet).
     """
 
-    def __init__(self, window: MainWindow, view_state: ViewState) -> None:
+    def __init__(self, window: WindowHost, view_state: ViewState) -> None:
         super().__init__(window)
         self._window = window
         self._view_state = view_state

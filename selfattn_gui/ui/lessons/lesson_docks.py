@@ -9,7 +9,6 @@ other name goes to the ``highlight`` callback it is given (the window's spotligh
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -20,12 +19,10 @@ from selfattn_gui.core.lessons.lesson_view import LessonView
 from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.text import translate
 from selfattn_gui.ui.foundation.plain_text import message as message_box
+from selfattn_gui.ui.host.window_host import WindowHost
 from selfattn_gui.ui.lessons.lessons_widget import LessonsWidget
 from selfattn_gui.ui.teaching.mistakes_lab import MistakesLab
 from selfattn_gui.ui.teaching.scale_explorer import ScaleExplorer
-
-if TYPE_CHECKING:
-    from selfattn_gui.ui.shell.main_window import MainWindow
 
 Highlight = Callable[[list[str]], None]
 # Shares of the right column's height: the sanity checks below, the lesson above.  The
@@ -57,7 +54,7 @@ class LessonDocks(QObject):
     ask_reset : returns True to confirm "reset all progress" (tests replace it)
     """
 
-    def __init__(self, window: MainWindow, highlight: Highlight | None = None) -> None:
+    def __init__(self, window: WindowHost, highlight: Highlight | None = None) -> None:
         super().__init__(window)
         self._window = window
         self._forward: Highlight = highlight or (lambda _names: None)

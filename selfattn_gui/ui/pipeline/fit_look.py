@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from selfattn_gui.ui.plots.plot_look import PlotLook
+from selfattn_gui.ui.foundation.look import PlotLook
 
 
 class FitLook(QObject):

@@ -40,8 +40,8 @@ from selfattn_gui.core.teaching.trained_positions import TrainedPositions, train
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
-from selfattn_gui.ui.editors.table_look import TableLook
 from selfattn_gui.ui.foundation.label_roles import show_as
+from selfattn_gui.ui.foundation.look import TableLook
 from selfattn_gui.ui.foundation.themes import theme_of
 
 #: How many of the likeliest next tokens each row shows.

@@ -18,12 +18,13 @@ from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.foundation.label_roles import show_as
+from selfattn_gui.ui.foundation.look import PlotLook
 from selfattn_gui.ui.foundation.plain_text import set_plain, shown
 from selfattn_gui.ui.foundation.refresh_when_seen import on_screen
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.heatmap_access import blocked_warning, mask_toggle_text
 from selfattn_gui.ui.plots.pin_overlay import GhostBars, show_pin_on_heatmap
-from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook
+from selfattn_gui.ui.plots.plot_look import FollowsLook
 from selfattn_gui.ui.plots.plot_room import around_text, heatmap_size, square_plot_size
 from selfattn_gui.ui.plots.plot_style import steady_levels
 from selfattn_gui.ui.plots.query_chart import QueryChart

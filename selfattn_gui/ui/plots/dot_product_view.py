@@ -31,10 +31,10 @@ from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.foundation.label_roles import show_as
+from selfattn_gui.ui.foundation.look import PlotLook
 from selfattn_gui.ui.foundation.plain_text import set_plain, set_tooltip, shown
 from selfattn_gui.ui.plots.dot_product_plot import QUERY, DotProductPlot, KeyArrow
 from selfattn_gui.ui.plots.heatmap_access import describe
-from selfattn_gui.ui.plots.plot_look import PlotLook
 from selfattn_gui.ui.plots.plot_style import format_value
 
 #: The picture is drawn only for queries and keys of this width.

@@ -9,26 +9,10 @@ head added, a lesson's dock) need nobody to go looking for them.
 
 from __future__ import annotations
 
-from typing import Protocol
-
-from PySide6.QtCore import Qt, SignalInstance
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsView, QGraphicsWidget
 
-
-class PlotLook(Protocol):
-    """What a plot needs to know to draw like the rest of the window."""
-
-    @property
-    def sig_changed(self) -> SignalInstance: ...
-
-    def plot_colors(self) -> tuple[str, str]:
-        """(background, foreground) of the plots, as "#rrggbb"."""
-        ...
-
-    @property
-    def effective_scale(self) -> float:
-        """Text size of the plots relative to 100 % (zoom times presentation scale)."""
-        ...
+from selfattn_gui.ui.foundation.look import PlotLook
 
 
 class FollowsLook:

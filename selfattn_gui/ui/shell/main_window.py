@@ -15,11 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QMainWindow,
     QToolBar,
     QWidget,
 )
@@ -31,6 +30,7 @@ from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.panel_catalogue import build_matrix_panels
 from selfattn_gui.ui.foundation.look import Look
 from selfattn_gui.ui.foundation.settings_store import open_settings, read_setting, take_warnings
+from selfattn_gui.ui.host.window_host import WindowHost
 from selfattn_gui.ui.pipeline.fit_look import FitLook
 from selfattn_gui.ui.pipeline.pipeline_view import PipelineView
 from selfattn_gui.ui.pipeline.predictions_view import PredictionsView
@@ -45,7 +45,7 @@ from selfattn_gui.ui.shell.toolbar_rows import RowToolBar, ToolBarRows
 from selfattn_gui.ui.shell.window_place import DEFAULT_SIZE, place_window, remember_place
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowHost):
     """Everything about one session, visible at once.
 
     Build it, let the features add their docks and menu entries, then call
@@ -73,8 +73,7 @@ class MainWindow(QMainWindow):
     sig_closed : the window accepted a close: a feature stops what it runs in the background
     """
 
-    sig_default_sizes_applied = Signal()
-    sig_closed = Signal()
+    files: FileController  # (the features see only WindowHost's part of it)
 
     def __init__(self, document: Document, view_state: ViewState, look: Look | None = None) -> None:
         super().__init__()

@@ -9,21 +9,17 @@ walkthrough runs: showing it (F6, the toolbar or the View menu) starts it, closi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from selfattn_gui.core.text import translate
+from selfattn_gui.ui.host.window_host import WindowHost
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.teaching.checks_panel import ChecksPanel
 from selfattn_gui.ui.teaching.explain_panel import ExplainPanel
 from selfattn_gui.ui.teaching.spotlight import Spotlight
 from selfattn_gui.ui.teaching.walkthrough_panel import StepKeys, WalkthroughPanel
-
-if TYPE_CHECKING:
-    from selfattn_gui.ui.shell.main_window import MainWindow
 
 # Pixels: the step's text at the larger font with its buttons; the pipeline above it
 # sizes itself to what is left.
@@ -35,7 +31,7 @@ SIDE_SHARE = 0.22
 class TeachingDocks(QObject):
     """Owns the three teaching panels and keeps the walkthrough's spotlight in step."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         self._window = window
         doc = window.document

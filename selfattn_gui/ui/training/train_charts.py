@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from selfattn_gui.core.sessions.numbers_text import fixed
 from selfattn_gui.core.text import translate
+from selfattn_gui.ui.foundation.look import PlotLook
 from selfattn_gui.ui.foundation.plain_text import plain_label
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.pg import pg
-from selfattn_gui.ui.plots.plot_look import FollowsLook, PlotLook, keep_left_to_right
+from selfattn_gui.ui.plots.plot_look import FollowsLook, keep_left_to_right
 from selfattn_gui.ui.plots.plot_style import (
     BASE_TITLE_POINT_SIZE,
     DEFAULT_BACKGROUND,

@@ -12,7 +12,6 @@ the application quits, so closing in the middle of a training exits cleanly.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea
 from selfattn_gui.core.sessions.numbers_text import whole
 from selfattn_gui.core.text import translate
 from selfattn_gui.core.training.make_models import INDUCTION, Recipe
+from selfattn_gui.ui.host.window_host import WindowHost
 from selfattn_gui.ui.training.background_training import (
     CURVE_EVERY,
     PICTURE_EVERY,
@@ -27,9 +27,6 @@ from selfattn_gui.ui.training.background_training import (
 )
 from selfattn_gui.ui.training.train_panel import TrainPanel
 from selfattn_gui.ui.training.training_picture import TrainingPicture
-
-if TYPE_CHECKING:
-    from selfattn_gui.ui.shell.main_window import MainWindow
 
 #: The panel's size the first time it opens (pixels), shrunk to fit a smaller window.
 FIRST_SIZE = (820, 660)
@@ -70,7 +67,7 @@ class TrainDock(QObject):
     dock : the dock; its toggle is View → Train a model (``action.train``)
     """
 
-    def __init__(self, window: MainWindow, recipe: PanelRecipe | None = None) -> None:
+    def __init__(self, window: WindowHost, recipe: PanelRecipe | None = None) -> None:
         super().__init__(window)
         self._window = window
         self._placed = False

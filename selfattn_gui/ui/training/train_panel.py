@@ -16,8 +16,8 @@ from selfattn_gui.core.sessions.numbers_text import fixed, percent, whole
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.core.training.make_models import Recipe
 from selfattn_gui.ui.foundation.label_roles import show_as
+from selfattn_gui.ui.foundation.look import PlotLook
 from selfattn_gui.ui.foundation.plain_text import plain_label, set_plain, set_tooltip
-from selfattn_gui.ui.plots.plot_look import PlotLook
 from selfattn_gui.ui.training.background_training import BackgroundTraining
 from selfattn_gui.ui.training.train_charts import HeadPatterns, TrainingCurve
 from selfattn_gui.ui.training.training_picture import (
