@@ -12,22 +12,29 @@ import math
 
 import pytest
 from lesson_samples import good_lesson
+from shipped_lessons import state_at
 
 from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.lessons.lesson import (
     LessonError,
     LessonProgress,
+    apply_actions,
     judge,
     list_lessons,
     load_lesson,
+    predict_answer,
 )
+from selfattn_gui.core.lessons.lesson_conditions import number
+from selfattn_gui.core.lessons.lesson_markup import plain
 from selfattn_gui.core.lessons.lesson_predict import (
     WEIGHTS_WITH_MISTAKE,
     Mistake,
     Predict,
     accepted_distance,
 )
+from selfattn_gui.core.maths.attention import compute
 from selfattn_gui.core.sessions import edits, presets
+from selfattn_gui.core.sessions.session import Session
 
 STREET = {"quantity": "weight", "query": "it", "key": "street"}
 
@@ -159,20 +166,48 @@ def test_a_bad_new_field_is_one_line_naming_file_and_field(tmp_path, fields, err
     assert "\n" not in str(caught.value)
 
 
+def mistake_value(predict: Predict, mistake: Mistake, session: Session) -> float:
+    """The number a learner making ``mistake`` types: its fixed ``answer``, or its
+    ``answer_expr`` worked out on the step's numbers with the question's assumptions."""
+    if mistake.answer is not None:
+        return mistake.answer
+    assert mistake.answer_expr is not None
+    assumed = apply_actions(session, predict.assuming)
+    return number(mistake.answer_expr, assumed, compute(assumed, allow_blocked=True))
+
+
 def test_every_shipped_mistake_is_a_wrong_answer_with_a_message():
-    """Each expected mistake of the shipped lessons is not itself the right answer."""
+    """Each expected mistake of the shipped lessons is not itself the right answer.
+
+    On the numbers a learner has on arriving at the step (its setup done, as the window
+    opens it), the mistake's number is judged neither exact nor close, and judged as that
+    very mistake: its own message, not an earlier mistake's nor a slip's.
+    """
     lessons, problems = list_lessons([resource_path("lessons")])
     assert problems == []
-    mistakes = [
-        (les.id, i, m)
-        for les in lessons
-        for i, s in enumerate(les.steps)
-        if s.predict
-        for m in s.predict.mistakes
-    ]
-    assert len(mistakes) >= 15
-    for _id, _step, mistake in mistakes:
-        assert mistake.message.strip()
+    wrong: list[str] = []
+    count = 0
+    for les in lessons:
+        for index, step in enumerate(les.steps):
+            if step.predict is None:
+                continue
+            session = state_at(les, index)
+            truth = predict_answer(step.predict, session)
+            for which, mistake in enumerate(step.predict.mistakes):
+                count += 1
+                assert plain(mistake.message).strip(), (les.id, index, which)
+                value = mistake_value(step.predict, mistake, session)
+                verdict = judge(step.predict, session, value)
+                where = (
+                    f"{les.id} step {index + 1} mistake {which + 1} ({value:g}, answer {truth:g})"
+                )
+                if verdict.right:
+                    wrong.append(f"{where}: judged {verdict.kind}, it is the right answer")
+                elif (verdict.kind, verdict.message) != ("mistake", mistake.message):
+                    wrong.append(f"{where}: judged {verdict.kind} {plain(verdict.message)[:60]!r}")
+    assert count >= 15
+    if wrong:
+        pytest.fail("shipped mistakes not told apart from the answer:\n" + "\n".join(wrong))
 
 
 def test_guesses_are_kept_beside_the_truth_between_runs():
