@@ -34,8 +34,7 @@ def test_next_scrolls_the_pipeline_to_the_weights_the_question_is_about(
     assert not _in_view(heatmap, scroll)
     qtbot.mouseClick(app.lessons.lessons.panel.next_button, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
-    qtbot.wait(100)  # (the plots take their fitted size a few turns later)
-    assert app.teaching.spotlight.is_framed(heatmap)
+    qtbot.waitUntil(lambda: app.teaching.spotlight.is_framed(heatmap))  # (once plots fit)
     qtbot.waitUntil(lambda: _in_view(heatmap, scroll), timeout=3000)
 
 
@@ -49,7 +48,8 @@ def test_a_learner_who_scrolls_away_is_not_pulled_back(app, qtbot, small_screen_
     assert bar.value() == 0
     window.resize(1000, 760)  # the layout changes; the learner's place stays
     settle(qtbot, window)
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: not window.pipeline.fit_pending)  # the new layout has settled
+    settle(qtbot, window)
     assert bar.value() == 0
 
 
@@ -62,7 +62,6 @@ def test_presentation_mode_keeps_the_weights_in_view(app, qtbot, small_screen_le
     app.presentation.enter()
     try:
         settle(qtbot, window)
-        qtbot.wait(100)
         qtbot.waitUntil(lambda: _in_view(window.plots["heatmap.weights"], scroll), timeout=3000)
     finally:
         app.presentation.leave()
