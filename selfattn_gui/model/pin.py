@@ -68,6 +68,11 @@ class Pin(QObject):
         return self._pinned is not None
 
     @property
+    def pinned_numbers(self) -> tuple[Session, AttentionResult] | None:
+        """The pinned session and result (None: not pinned); a new pin is a new tuple."""
+        return self._pinned
+
+    @property
     def session(self) -> Session | None:
         """The session at the pin, or None."""
         return None if self._pinned is None else self._pinned[0]

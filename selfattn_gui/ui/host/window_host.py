@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QToolBar, QWidget
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
+from selfattn_gui.ui.foundation.frames import FrameScheduler
 from selfattn_gui.ui.foundation.look import Look
 from selfattn_gui.ui.pipeline.pipeline_view import PipelineView
 
@@ -58,6 +59,7 @@ class WindowHost(QMainWindow):
 
     document: Document
     view_state: ViewState
+    frames: FrameScheduler  # hands every view one frame per turn (``show_frame``)
     look: Look | None
     files: AsksBeforeDiscarding
     panels: dict[str, MatrixPanel]

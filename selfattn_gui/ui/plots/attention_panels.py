@@ -1,30 +1,31 @@
 """The attention weights heatmap with the selected query's bar chart, and the scores heatmap.
 
-Both read the selected head's numbers from the document on every result change.
+Each draws the head on show from the frames it is shown (``show_frame``).
 Clicking a row (or a bar, or a column) selects that token everywhere; Ctrl+click
 hides or shows one key for one query (the custom mask).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.frame import Frame
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.foundation.label_roles import show_as
 from selfattn_gui.ui.foundation.look import PlotLook
 from selfattn_gui.ui.foundation.plain_text import set_plain, shown
-from selfattn_gui.ui.foundation.refresh_when_seen import on_screen
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.heatmap_access import blocked_warning, mask_toggle_text
 from selfattn_gui.ui.plots.pin_overlay import GhostBars, show_pin_on_heatmap
-from selfattn_gui.ui.plots.plot_look import FollowsLook
 from selfattn_gui.ui.plots.plot_room import around_text, heatmap_size, square_plot_size
 from selfattn_gui.ui.plots.plot_style import steady_levels
 from selfattn_gui.ui.plots.query_chart import QueryChart
@@ -34,22 +35,22 @@ from selfattn_gui.ui.plots.query_key_heatmap import query_key_heatmap, veiled_to
 MIN_WEIGHTS = QSize(220 + 45, 160 + 10)  # and room for the margins and the handle
 
 
-def query_as_key(document: Document) -> int | None:
+def query_as_key(frame: Frame) -> int | None:
     """The selected query among the keys, to light up its column and bar: the same
     token, while the keys are the tokens (a cross session's keys are another sentence)."""
-    query = document.selected_query
-    return query if query >= 0 and document.shown_session.attention != "cross" else None
+    query = frame.query
+    return query if query >= 0 and frame.session.attention != "cross" else None
 
 
 class _ColouredView(QWidget):
-    """A view drawn from the document in one of the view state's colour maps.
+    """A view drawn from frames (``show_frame``), in one of the frame's colour maps.
 
-    It listens to the view state itself: a new colour map (or, for the views that
-    write numbers in their cells, new decimals) redraws it.  Its plots follow
-    ``look`` (theme colours and text size) when it is given one.
+    ``document`` is where its clicks go (select a token, mask a cell); what it draws
+    comes from the frames only.  Its plots follow ``look`` (theme colours and text size)
+    when it is given one.  It draws nothing until it is shown its first frame.
     """
 
-    uses = "weights"  # which colour map of the view state it draws with: weights or scores
+    uses = "weights"  # which colour map of the frame it draws with: weights or scores
 
     def __init__(
         self,
@@ -60,33 +61,30 @@ class _ColouredView(QWidget):
     ) -> None:
         super().__init__(parent)
         self._document = document
-        self._view_state = view_state
         self._look = look
-        if self.uses == "weights":
-            self.colormap = view_state.weights_colormap
-            view_state.sig_weights_colormap_changed.connect(self._on_colormap_changed)
-        else:
-            self.colormap = view_state.scores_colormap
-            view_state.sig_scores_colormap_changed.connect(self._on_colormap_changed)
+        self._frame: Frame | None = None
+        #: Set by the frame scheduler: shows the view the newest frame before it is read.
+        self.read_latest: Callable[[], None] = lambda: None
         self._build(document, view_state)
-        view_state.sig_veil_changed.connect(self._on_decimals_changed)  # "?" or numbers
-        self.refresh()
 
     def _build(self, document: Document, view_state: ViewState) -> None:
-        """Make the view's widgets and connect them (the first drawing comes after)."""
+        """Make the view's widgets and connect their clicks (the first drawing comes after)."""
         raise NotImplementedError
 
     @property
-    def _decimals(self) -> int:
-        return self._view_state.decimals
+    def colormap(self) -> str:
+        """The colour map it draws with."""
+        frame = self._frame
+        if frame is None:
+            return ""
+        return frame.weights_colormap if self.uses == "weights" else frame.scores_colormap
 
-    def _pinned(self, key: str, head: int | None = None) -> np.ndarray | None:
-        return self._document.pin.compare(MATRICES[key], head=head).old
-
-    def _follow(self, *plots: FollowsLook) -> None:
-        """Let ``plots`` take the look (theme colours, text size), if the view has one."""
-        if self._look is not None:
-            for plot in plots:
+    def _own(self, *plots: MatrixHeatmap | QueryChart) -> None:
+        """Let ``plots`` take the look (theme colours, text size), if the view has one, and
+        catch the view up before anyone reads them (an export, explain, a test)."""
+        for plot in plots:
+            plot.read_latest = lambda: self.read_latest()
+            if self._look is not None:
                 plot.follow_look(self._look)
 
     def _plot_size(self, cells: float, *, fitted: int, label_lines: float) -> QSize:
@@ -94,15 +92,19 @@ class _ColouredView(QWidget):
         line = self.fontMetrics().height()
         return square_plot_size(line, cells, fitted=fitted, around=around_text(line, label_lines))
 
-    def _on_colormap_changed(self, name: str) -> None:
-        self.colormap = name
-        self.refresh()
+    def show_frame(self, frame: Frame) -> None:
+        changed = frame.changed(self._frame)
+        self._frame = frame
+        if changed == {"query"}:
+            self._draw_selection(frame)
+        elif changed - {"look"}:  # (the look reaches the plots by itself)
+            self._draw(frame)
 
-    def _on_decimals_changed(self, _decimals: int) -> None:
-        self.refresh()
-
-    def refresh(self) -> None:
+    def _draw(self, frame: Frame) -> None:
         raise NotImplementedError
+
+    def _draw_selection(self, frame: Frame) -> None:
+        self._draw(frame)
 
 
 class WeightsPanel(_ColouredView):
@@ -139,17 +141,12 @@ class WeightsPanel(_ColouredView):
         self.chart.sig_bar_clicked.connect(document.select_query)
         self.chart.sig_bar_explained.connect(self._on_chart_bar_explained)
         self._ghost_bars = GhostBars(self.chart.getPlotItem())  # the bars at the pin
-        self._follow(self.heatmap, self.chart)
-        document.pin.sig_pin_changed.connect(self.refresh)
-        view_state.sig_decimals_changed.connect(self._on_decimals_changed)
-        document.sig_result_changed.connect(self.refresh)
-        document.sig_head_selected.connect(self.refresh)
-        document.sig_query_selected.connect(self._on_document_query_selected)
+        self._own(self.heatmap, self.chart)
 
     @property
     def ghost_bars(self) -> GhostBars:
         """The selected query's bars at the pin, dashed, as of the latest numbers."""
-        self.chart.catch_up()
+        self.chart.read_latest()
         return self._ghost_bars
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
@@ -192,68 +189,62 @@ class WeightsPanel(_ColouredView):
         if query >= 0:
             self.heatmap.sig_cell_clicked.emit(query, key)
 
-    def _on_document_query_selected(self, _index: int) -> None:
-        self.heatmap.draw_when_seen(self._draw_selection)
-        self.chart.draw_when_seen(self._draw_chart)
-
-    def refresh(self) -> None:
-        """The warning now (it changes the panel's size); the plots once they can be seen."""
-        result, tokens = self._document.shown_result, self._document.shown_session.tokens
+    def _draw(self, frame: Frame) -> None:
+        """The warning (it changes the panel's size), the heatmap and the bars."""
+        result, tokens = frame.result, frame.session.tokens
         blocked = [tokens[i] for i in result.blocked_queries]
         if blocked:
             names = ", ".join(f'"{shown(t, 40)}"' for t in blocked[:10])
             names += "…" if len(blocked) > 10 else ""
-            set_plain(
-                self.warning,
-                blocked_warning(names),
-            )
+            set_plain(self.warning, blocked_warning(names))
         self.warning.setVisible(bool(blocked))
-        self.heatmap.draw_when_seen(self._draw_heatmap)
-        self.chart.draw_when_seen(self._draw_chart)
+        self._draw_heatmap(frame)
+        self._draw_chart(frame)
 
-    def _draw_heatmap(self) -> None:
-        result, session = self._document.shown_result, self._document.shown_session
-        head = result.heads[self._document.selected_head]
-        tokens = list(session.tokens)
+    def _draw_heatmap(self, frame: Frame) -> None:
+        result, session, veiled = frame.result, frame.session, frame.is_veiled("weights")
+        weights = frame.head_result.weights
         self.heatmap.set_matrix(
-            head.weights,
-            row_labels=tokens,
+            weights,
+            row_labels=list(session.tokens),
             column_labels=list(session.key_tokens),
             visible=result.mask,
             levels=(0.0, 1.0),
             colormap=self.colormap,
-            decimals=self._decimals,
-            veiled=self._view_state.is_veiled("weights"),
+            decimals=frame.decimals,
+            veiled=veiled,
         )
-        pinned = None if self._view_state.is_veiled("weights") else self._pinned("weights")
-        show_pin_on_heatmap(self.heatmap, head.weights, pinned, result.mask, self._decimals)
-        self._draw_selection()
+        pinned = None if veiled else frame.compare(MATRICES["weights"]).old
+        show_pin_on_heatmap(self.heatmap, weights, pinned, result.mask, frame.decimals)
+        self._draw_heatmap_selection(frame)
 
-    def _draw_selection(self) -> None:
-        query = self._document.selected_query
-        self.heatmap.set_selected_row(query if query >= 0 else None)
-        self.heatmap.set_highlighted_token(query_as_key(self._document))
+    def _draw_selection(self, frame: Frame) -> None:
+        self._draw_heatmap_selection(frame)
+        self._draw_chart(frame)
 
-    def _draw_chart(self) -> None:
+    def _draw_heatmap_selection(self, frame: Frame) -> None:
+        self.heatmap.set_selected_row(frame.query if frame.query >= 0 else None)
+        self.heatmap.set_highlighted_token(query_as_key(frame))
+
+    def _draw_chart(self, frame: Frame) -> None:
         """The selected query's bars, and beside them its bars at the pin."""
-        result, session = self._document.shown_result, self._document.shown_session
-        query = self._document.selected_query
-        self.chart.set_highlighted_token(query_as_key(self._document))
-        pinned = None if self._view_state.is_veiled("weights") else self._pinned("weights")
+        result, session, query = frame.result, frame.session, frame.query
+        veiled = frame.is_veiled("weights")
+        self.chart.set_highlighted_token(query_as_key(frame))
+        pinned = None if veiled else frame.compare(MATRICES["weights"]).old
         if query < 0 or pinned is None:
             self._ghost_bars.set_heights(None)
         else:  # a masked key has no bar, now or at the pin
             self._ghost_bars.set_heights(np.where(result.mask[query], pinned[query], np.nan))
         if query < 0:
             return
-        head = result.heads[self._document.selected_head]
         self.chart.set_weights(
-            head.weights[query],
+            frame.head_result.weights[query],
             key_labels=list(session.key_tokens),
             visible=result.mask[query],
             query_label=session.tokens[query],
-            decimals=self._decimals,
-            veiled=self._view_state.is_veiled("weights"),
+            decimals=frame.decimals,
+            veiled=veiled,
         )
 
 
@@ -268,12 +259,7 @@ class ScoresPanel(_ColouredView):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.heatmap)
-        self._follow(self.heatmap)
-        view_state.sig_decimals_changed.connect(self._on_decimals_changed)
-        document.sig_result_changed.connect(self.refresh)
-        document.sig_head_selected.connect(self.refresh)
-        document.sig_query_selected.connect(self._on_document_query_selected)
-        document.pin.sig_pin_changed.connect(self.refresh)
+        self._own(self.heatmap)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         tokens = self._document.shown_session.n_tokens
@@ -281,41 +267,33 @@ class ScoresPanel(_ColouredView):
         # (each number is in its hover text and in "explain this number").
         return heatmap_size(self.heatmap, tokens, fitted=8, cell_lines=2.1)
 
-    def _on_document_query_selected(self, _index: int) -> None:
-        self.heatmap.draw_when_seen(self._draw_selection)
-
-    def refresh(self) -> None:
-        self.heatmap.draw_when_seen(self._draw)
-
-    def _draw(self) -> None:
-        head = self._document.shown_result.heads[self._document.selected_head]
-        tokens = list(self._document.shown_session.tokens)
-        scaled = head.scaled
+    def _draw(self, frame: Frame) -> None:
+        scaled, session = frame.head_result.scaled, frame.session
+        veiled = frame.is_veiled("scaled")
         self.heatmap.set_matrix(
             scaled,
-            row_labels=tokens,
-            column_labels=list(self._document.shown_session.key_tokens),
+            row_labels=list(session.tokens),
+            column_labels=list(session.key_tokens),
             visible=None,
             levels=steady_levels(scaled),
             colormap=self.colormap,
-            decimals=self._decimals,
-            veiled=self._view_state.is_veiled("scaled"),
+            decimals=frame.decimals,
+            veiled=veiled,
         )
-        pinned = None if self._view_state.is_veiled("scaled") else self._pinned("scaled")
-        show_pin_on_heatmap(self.heatmap, scaled, pinned, None, self._decimals)
-        self._draw_selection()
+        pinned = None if veiled else frame.compare(MATRICES["scaled"]).old
+        show_pin_on_heatmap(self.heatmap, scaled, pinned, None, frame.decimals)
+        self._draw_selection(frame)
 
-    def _draw_selection(self) -> None:
-        query = self._document.selected_query
-        self.heatmap.set_selected_row(query if query >= 0 else None)
-        self.heatmap.set_highlighted_token(query_as_key(self._document))
+    def _draw_selection(self, frame: Frame) -> None:
+        self.heatmap.set_selected_row(frame.query if frame.query >= 0 else None)
+        self.heatmap.set_highlighted_token(query_as_key(frame))
 
 
 class AllHeadsPanel(_ColouredView):
     """One small weights heatmap per head, side by side.
 
-    It sits in a tab that is mostly hidden, so while hidden it only notes that its
-    pictures are out of date (eight heatmaps per edit for nothing) and redraws when shown.
+    It sits in a tab that is mostly hidden; out of sight it waits for the newest frame
+    (eight heatmaps per edit for nothing), like every view (``foundation/when_seen``).
     """
 
     def _build(self, document: Document, view_state: ViewState) -> None:
@@ -325,11 +303,6 @@ class AllHeadsPanel(_ColouredView):
         self._row = QHBoxLayout()
         self._layout.addLayout(self._row)
         self._maps: list[MatrixHeatmap] = []
-        self._drawn = False
-        self._stale = False
-        document.sig_result_changed.connect(self.refresh)
-        document.sig_query_selected.connect(lambda _i: self.refresh())
-        document.pin.sig_pin_changed.connect(self.refresh)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """The heads' heatmaps side by side, smaller than the selected head's."""
@@ -338,25 +311,13 @@ class AllHeadsPanel(_ColouredView):
         return QSize(one.width() * session.n_heads, one.height())
 
     @property
-    def is_stale(self) -> bool:
-        """True while hidden after a change: the heatmaps redraw when the panel is shown."""
-        return self._stale
+    def shown_frame(self) -> int:
+        """The number of the frame its heatmaps show (0: none yet)."""
+        return 0 if self._frame is None else self._frame.number
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
-        super().showEvent(event)
-        if self._stale:
-            self.refresh()
-
-    def on_dock_visibility_changed(self, visible: bool) -> None:
-        """Catch up when the dock's tab comes to the front (connect its visibilityChanged)."""
-        if visible and self._stale:
-            # Its new place on screen is only set once this signal's handlers have run.
-            QTimer.singleShot(0, self.refresh)
-
-    def refresh(self) -> None:
-        result = self._document.shown_result
-        tokens = list(self._document.shown_session.tokens)
-        # Made at once, hidden or not: each takes the look (theme and zoom) as it is made.
+    def _draw(self, frame: Frame) -> None:
+        result, session = frame.result, frame.session
+        tokens = list(session.tokens)
         name = translate(
             "attention_panels", "Weights of head {number}: rows are queries, columns keys"
         )
@@ -366,14 +327,10 @@ class AllHeadsPanel(_ColouredView):
             heatmap.setAccessibleName(name.format(number=index + 1))
             heatmap.sig_row_clicked.connect(self._document.select_query)
             heatmap.sig_column_clicked.connect(lambda _k, h=index: self._document.select_head(h))
-            self._follow(heatmap)
+            self._own(heatmap)  # each takes the look (theme and zoom) as it is made
             self._maps.append(heatmap)
             self._row.addWidget(heatmap)
-        # Drawn once at the start (a first picture even if never shown), then only while shown.
-        if self._drawn and not on_screen(self):  # closed, or behind another dock's tab
-            self._stale = True
-            return
-        self._stale, self._drawn = False, True
+        veiled = frame.is_veiled("weights")
         for h, heatmap in enumerate(self._maps):
             heatmap.setVisible(h < len(result.heads))
             if h >= len(result.heads):
@@ -382,14 +339,13 @@ class AllHeadsPanel(_ColouredView):
             heatmap.set_matrix(
                 result.heads[h].weights,
                 row_labels=tokens,
-                column_labels=list(self._document.shown_session.key_tokens),
+                column_labels=list(session.key_tokens),
                 visible=result.mask,
                 levels=(0.0, 1.0),
                 colormap=self.colormap,
                 show_values=len(tokens) <= 6,
-                veiled=self._view_state.is_veiled("weights"),
+                veiled=veiled,
             )
-            pinned = None if self._view_state.is_veiled("weights") else self._pinned("weights", h)
+            pinned = None if veiled else frame.compare(MATRICES["weights"], h).old
             show_pin_on_heatmap(heatmap, result.heads[h].weights, pinned, result.mask, 2)
-            query = self._document.selected_query
-            heatmap.set_selected_row(query if query >= 0 else None)
+            heatmap.set_selected_row(frame.query if frame.query >= 0 else None)

@@ -10,6 +10,8 @@ keys moves an arrow, a click on a key chooses that key.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
@@ -33,7 +35,6 @@ from selfattn_gui.ui.plots.dot_product_items import (
     nice_step,
     to_segment,
 )
-from selfattn_gui.ui.plots.draws_when_seen import DrawsWhenSeen
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.plot_look import FollowsLook, keep_left_to_right
 from selfattn_gui.ui.plots.plot_style import (
@@ -54,6 +55,7 @@ class _PictureBox(pg.ViewBox):
         self._picture = picture
 
     def mouseDragEvent(self, ev, axis=None) -> None:  # noqa: N802 (pyqtgraph override)
+        self._picture.read_latest()  # (the arrow is taken from where it is now)
         self._picture._on_drag(ev)
 
     def mouseClickEvent(self, ev) -> None:  # noqa: N802 (pyqtgraph override)
@@ -63,7 +65,7 @@ class _PictureBox(pg.ViewBox):
         ev.ignore()
 
 
-class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
+class DotProductPlot(pg.PlotWidget, FollowsLook):
     """The query and the keys of one head as arrows; drags and arrow keys move them."""
 
     #: (which, key index or -1 for the query): a drag or a nudge begins
@@ -78,6 +80,8 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         self._box = _PictureBox(self)
         super().__init__(parent=parent, background=DEFAULT_BACKGROUND, viewBox=self._box)
+        #: Set by the frame scheduler: catches the plot's view up before a reader reads it.
+        self.read_latest: Callable[[], None] = lambda: None
         self._foreground = DEFAULT_FOREGROUND
         self._font_scale = 1.0
         self._query: np.ndarray | None = None
@@ -144,26 +148,26 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
 
     def tip_pixel(self, which: str, index: int = -1) -> QtCore.QPoint:
         """Where an arrow's tip is in the plot's viewport (for tests and tools)."""
-        self.catch_up()
+        self.read_latest()
         tip = self._tip(which, index)
         return self.mapFromScene(self._box.mapViewToScene(QtCore.QPointF(*map(float, tip))))
 
     def drawn_tip(self, which: str, index: int = -1) -> np.ndarray:
         """The (2,) point an arrow is drawn to, read back from its shaft."""
-        self.catch_up()
+        self.read_latest()
         items = self._query_items if which == QUERY else self._key_items[index]
         x, y = items.shaft.getData()
         return np.array([x[-1], y[-1]], dtype=np.float64)
 
     def words_at(self, which: str, index: int = -1) -> str:
         """The words written at an arrow's tip ("" for a key another one speaks for)."""
-        self.catch_up()
+        self.read_latest()
         items = self._query_items if which == QUERY else self._key_items[index]
         return items.text.toPlainText()
 
     def angle_words(self) -> str | None:
         """The angle written at the arc ("180°"), or None when no arc is drawn."""
-        self.catch_up()
+        self.read_latest()
         return self._angle_text.toPlainText() if self._angle_text.isVisible() else None
 
     def set_font_scale(self, scale: float) -> None:
@@ -373,6 +377,7 @@ class DotProductPlot(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
             self._fit_range()
 
     def keyPressEvent(self, ev: QtGui.QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        self.read_latest()  # a key held down moves the arrow from where it is now
         key = QtCore.Qt.Key
         moves = {
             key.Key_Left: (-1, 0),

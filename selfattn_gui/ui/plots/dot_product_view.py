@@ -1,7 +1,7 @@
 """The dot product as a picture, beside the scores, when the head's queries and keys are 2 wide.
 
-It draws the selected query and every key of the selected head (``DotProductPlot``)
-from the document, and turns a drag into an edit of what the learner owns:
+It draws the selected query and every key of the head on show (``DotProductPlot``)
+from the frames it is shown, and turns a drag into an edit of what the learner owns:
 
 * dragging the **query** changes **W_q**, so the keys stay where they are and only the
   scores of this row's picture change (the other tokens' queries move too, unseen here,
@@ -19,6 +19,7 @@ the word), which hides the one thing the picture is about.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 import numpy as np
 from PySide6.QtCore import QSize, Qt, Signal
@@ -29,7 +30,7 @@ from selfattn_gui.core.maths.matrices import MATRICES, edit_title
 from selfattn_gui.core.sessions.numbers_text import fixed, short
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
-from selfattn_gui.model.view_state import ViewState
+from selfattn_gui.model.frame import Frame
 from selfattn_gui.ui.foundation.label_roles import show_as
 from selfattn_gui.ui.foundation.look import PlotLook
 from selfattn_gui.ui.foundation.plain_text import set_plain, set_tooltip, shown
@@ -61,6 +62,24 @@ HELP = QT_TRANSLATE_NOOP(
 )
 
 
+def wanted_in(frame: Frame) -> bool:
+    """Whether the picture has anything to show in ``frame`` (see ``DotProductView.wanted``)."""
+    return not frame.veiled & GIVEN_AWAY and frame.session.d_k == PICTURE_D_K
+
+
+class _Picture:
+    """The arrows of a :class:`DotProductView`, drawn from frames once they can be seen
+    (registered with the frame scheduler on their own, shown by the plot)."""
+
+    def __init__(self, view: DotProductView) -> None:
+        self._view = view
+        #: Set by the frame scheduler: draws the newest frame before the plot is read.
+        self.read_latest: Callable[[], None] = lambda: None
+
+    def show_frame(self, frame: Frame) -> None:
+        self._view.draw(frame)
+
+
 class DotProductView(QWidget):
     """The picture of q·k for the selected query and head, with its help line.
 
@@ -77,10 +96,8 @@ class DotProductView(QWidget):
         document: Document,
         look: PlotLook | None = None,
         parent: QWidget | None = None,
-        view_state: ViewState | None = None,
     ) -> None:
         super().__init__(parent)
-        self._view_state = view_state
         self.setObjectName("panel.dot_product")
         # Arrows on axes read left to right in every language, also where the window mirrors.
         self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
@@ -115,12 +132,10 @@ class DotProductView(QWidget):
         self.plot.sig_arrow_moved.connect(self._on_plot_arrow_moved)
         self.plot.sig_drag_finished.connect(self._on_plot_drag_finished)
         self.plot.sig_key_clicked.connect(self._on_plot_key_clicked)
-        document.sig_result_changed.connect(self.refresh)
-        document.sig_head_selected.connect(self.refresh)
-        document.sig_query_selected.connect(self._on_document_query_selected)
-        if view_state is not None:
-            view_state.sig_veil_changed.connect(self.refresh)
-        self.refresh()
+        self._frame: Frame | None = None
+        self.picture = _Picture(self)
+        #: Set by the frame scheduler: shows the picture the newest frame before it is read.
+        self.plot.read_latest = lambda: self.picture.read_latest()
 
     # -- reading ----------------------------------------------------------------------
     @property
@@ -128,10 +143,8 @@ class DotProductView(QWidget):
         """Whether the picture has anything to show: queries and keys 2 wide, and no open
         question hiding what its arrows and words would give away (Q, K, the scores or
         the weights)."""
-        veiled = self._view_state.veiled if self._view_state is not None else frozenset()
-        if veiled & GIVEN_AWAY:
-            return False
-        return self._document.shown_session.d_k == PICTURE_D_K
+        frame = self._frame
+        return frame is not None and wanted_in(frame)
 
     def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt override)
         """Never on show unless d_k = 2, whoever shows it (presentation mode shows the
@@ -142,33 +155,31 @@ class DotProductView(QWidget):
         line = self.fontMetrics().height()
         return QSize(int(12 * line), int(10.5 * line))
 
-    def refresh(self, *_args: object) -> None:
-        """Show the picture only when d_k = 2, and draw it once it can be seen."""
+    def show_frame(self, frame: Frame) -> None:
+        """Show the panel only when d_k = 2 (every frame, seen or not: the pipeline's room
+        depends on it); :attr:`picture` draws once it can be seen."""
+        if self._frame is not None and frame.query != self._frame.query:
+            self._chosen_key = None  # a new query: the angle to its own key again
+        self._frame = frame
         wanted = self.wanted
         if wanted != (not self.isHidden()) and (self.parentWidget() is not None or not wanted):
             self.setVisible(wanted)
-        if wanted:
-            self.plot.draw_when_seen(self._draw)
 
-    def _vectors(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(n, d_k) queries and (m, d_k) keys of the selected head, and (n, m) weights."""
-        head = self._document.shown_result.heads[self._document.selected_head]
-        return head.Q, head.K, head.weights
-
-    def _key_of_query(self) -> int | None:
-        session, query = self._document.shown_session, self._document.selected_query
+    def _key_of_query(self, frame: Frame) -> int | None:
+        session, query = frame.session, frame.query
         if self._chosen_key is not None and self._chosen_key < session.n_keys:
             return self._chosen_key
         if query >= 0 and session.attention != "cross":
             return query  # its own key: where lesson 1 looks ("sat" gives itself 5 %)
         return 0
 
-    def _draw(self) -> None:
-        if not self.wanted:
+    def draw(self, frame: Frame) -> None:
+        """The query's and the keys' arrows of the head on show, with their words."""
+        if not wanted_in(frame):
             return
-        session, result = self._document.shown_session, self._document.shown_result
-        queries, keys, weights = self._vectors()
-        query = self._document.selected_query
+        session, result, head = frame.session, frame.result, frame.head_result
+        queries, keys, weights = head.Q, head.K, head.weights
+        query = frame.query
         q = queries[query] if query >= 0 else None
         visible = result.mask[query] if query >= 0 else np.ones(session.n_keys, dtype=bool)
         names = [f'"{shown(label, 16)}"' for label in session.key_tokens]
@@ -190,12 +201,18 @@ class DotProductView(QWidget):
             if query >= 0
             else ""
         )
-        chosen = self._key_of_query()
+        chosen = self._key_of_query(frame)
         self.plot.set_picture(q, query_text, arrows, chosen)
-        describe(self.plot, self._description(q, keys, texts, chosen))  # (heard once)
+        description = self._description(frame, q, keys, texts, chosen)
+        describe(self.plot, description)  # (heard once)
 
     def _description(
-        self, q: np.ndarray | None, keys: np.ndarray, texts: list[str], chosen: int | None
+        self,
+        frame: Frame,
+        q: np.ndarray | None,
+        keys: np.ndarray,
+        texts: list[str],
+        chosen: int | None,
     ) -> str:
         """The picture in words, for a screen reader."""
         if q is None:
@@ -211,19 +228,16 @@ class DotProductView(QWidget):
         ]
         angle = angle_between(q, keys[chosen]) if chosen is not None else None
         if angle is not None and chosen is not None:
-            label = shown(self._document.shown_session.key_tokens[chosen], 16)
+            label = shown(frame.session.key_tokens[chosen], 16)
             angle_text = translate("dot_product_view", 'angle to "{token}": {angle} degrees')
             parts.append(angle_text.format(token=label, angle=fixed(angle, 0)))
         return "; ".join(parts)
 
     # -- the learner's hands ------------------------------------------------------------
-    def _on_document_query_selected(self, _index: int) -> None:
-        self._chosen_key = None  # a new query: the angle to its own key again
-        self.refresh()
-
     def _on_plot_key_clicked(self, key: int) -> None:
         self._chosen_key = key
-        self.refresh()
+        if self._frame is not None:
+            self.draw(self._frame)
         if self._document.selected_query >= 0:
             self.sig_key_clicked.emit(self._document.selected_query, key)
 

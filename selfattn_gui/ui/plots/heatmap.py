@@ -16,7 +16,6 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from selfattn_gui.ui.foundation.plain_text import escaped, tooltip
 from selfattn_gui.ui.plots.cell_overlay import CellOverlay, Cells
-from selfattn_gui.ui.plots.draws_when_seen import DrawsWhenSeen
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.pin_overlay import PinOverlay
 from selfattn_gui.ui.plots.plot_focus import HeatmapFocus
@@ -46,7 +45,7 @@ __all__ = ["DIVERGING_COLORMAP", "MatrixHeatmap", "symmetric_levels"]
 _MAX_SIDE_FOR_VALUES = 16
 
 
-class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
+class MatrixHeatmap(pg.GraphicsLayoutWidget, FollowsLook):
     """An (n_rows, n_columns) matrix as a heatmap with a fixed colour bar.
 
     Rows are queries (left axis), columns are keys (bottom axis). Mouse pan and
@@ -66,6 +65,8 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent=parent)
+        #: Set by the frame scheduler: catches the plot's view up before a reader reads it.
+        self.read_latest: Callable[[], None] = lambda: None
         #: Called with (row, column) on hover; its text is shown as a tooltip.
         self.tooltip_provider: Callable[[int, int], str] | None = None
         self._shape: tuple[int, int] = (0, 0)
@@ -264,17 +265,17 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
     @property
     def pin_overlay(self) -> PinOverlay:
         """The numbers at the pin written in the cells, as of the latest numbers."""
-        self.catch_up()
+        self.read_latest()
         return self._pin_overlay
 
     def cell_text(self, row: int, column: int) -> str | None:
         """The number written in a cell, or None (masked, or values not shown)."""
-        self.catch_up()
+        self.read_latest()
         return self._overlay.text_at(row, column)
 
     def matrix_shape(self) -> tuple[int, int]:
         """(n_rows, n_columns) of the matrix on show."""
-        self.catch_up()
+        self.read_latest()
         return self._shape
 
     def view_box(self) -> pg.ViewBox:
@@ -285,7 +286,7 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
         """Save the heatmap with its axes and colour bar as a PNG."""
         from pyqtgraph import exporters
 
-        self.catch_up()
+        self.read_latest()
         exporter = exporters.ImageExporter(self.ci)
         if width is not None:
             exporter.parameters()["width"] = int(width)
@@ -293,7 +294,7 @@ class MatrixHeatmap(DrawsWhenSeen, pg.GraphicsLayoutWidget, FollowsLook):
 
     def export_svg(self, path: str | Path) -> None:
         """Save the heatmap with its axes and colour bar as an SVG."""
-        self.catch_up()
+        self.read_latest()
         export_sharp_svg(self, self._image, path)
 
     # -- Qt events -----------------------------------------------------------

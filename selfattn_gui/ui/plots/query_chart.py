@@ -7,7 +7,7 @@ feeds it with ``set_weights`` and listens to ``sig_bar_clicked``.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -16,7 +16,6 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from selfattn_gui.core.text import translate
 from selfattn_gui.ui.foundation.plain_text import escaped
 from selfattn_gui.ui.plots.bar_labels import BAR_WIDTH, MASKED_TEXT, Y_TOP, BarLabels, label_room
-from selfattn_gui.ui.plots.draws_when_seen import DrawsWhenSeen
 from selfattn_gui.ui.plots.pg import pg
 from selfattn_gui.ui.plots.plot_focus import ChartFocus
 from selfattn_gui.ui.plots.plot_look import FollowsLook, keep_left_to_right
@@ -62,7 +61,7 @@ def _masked_keys(
     return masked
 
 
-class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
+class QueryChart(pg.PlotWidget, FollowsLook):
     """Bars of one query's attention weights over the keys, on a fixed 0..1 scale."""
 
     #: Key picked: a click on its bar (or column), or Space on the focused bar.
@@ -74,6 +73,8 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
         super().__init__(
             parent=parent, background=DEFAULT_BACKGROUND, axisItems={"bottom": TokenAxis("bottom")}
         )
+        #: Set by the frame scheduler: catches the plot's view up before a reader reads it.
+        self.read_latest: Callable[[], None] = lambda: None
         self._n_keys = 0
         self._font_scale = 1.0
         self._foreground = DEFAULT_FOREGROUND
@@ -207,19 +208,19 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
 
     def bar_text(self, index: int) -> str | None:
         """The text written over bar ``index`` (a number or "masked"), or None."""
-        self.catch_up()
+        self.read_latest()
         return self._labels.text_at(index)
 
     def key_count(self) -> int:
         """Number of keys (bars) on show."""
-        self.catch_up()
+        self.read_latest()
         return self._n_keys
 
     def export_png(self, path: str | Path, width: int | None = None) -> None:
         """Save the chart with its axes and title as a PNG (``width`` in pixels)."""
         from pyqtgraph import exporters
 
-        self.catch_up()
+        self.read_latest()
         exporter = exporters.ImageExporter(self.getPlotItem())
         if width is not None:
             exporter.parameters()["width"] = int(width)
@@ -227,7 +228,7 @@ class QueryChart(DrawsWhenSeen, pg.PlotWidget, FollowsLook):
 
     def export_svg(self, path: str | Path) -> None:
         """Save the chart with its axes and title as an SVG."""
-        self.catch_up()
+        self.read_latest()
         export_scene_svg(self, path)
 
     def mousePressEvent(self, ev: QtGui.QMouseEvent) -> None:  # noqa: N802 (Qt override)

@@ -44,6 +44,7 @@ from selfattn_gui.ui.classroom.appearance import Appearance
 from selfattn_gui.ui.classroom.classroom_actions import Classroom
 from selfattn_gui.ui.classroom.presentation import Presentation
 from selfattn_gui.ui.export.export_actions import Exports
+from selfattn_gui.ui.foundation.frames import frames_for
 from selfattn_gui.ui.foundation.garbage_collection import GuiThreadCollector
 from selfattn_gui.ui.lessons.glossary import Glossary
 from selfattn_gui.ui.lessons.lesson_docks import LessonDocks
@@ -85,7 +86,8 @@ def build_app(document: Document) -> App:
     GuiThreadCollector.of()
     view_state = ViewState()
     appearance = Appearance.of()
-    window = MainWindow(document, view_state, look=appearance)
+    frames = frames_for(document, view_state)  # one frame per turn, to every view
+    window = MainWindow(document, view_state, frames, look=appearance)
     teaching = TeachingDocks(window)
     lessons = LessonDocks(window, highlight=teaching.point_at)
     exports = Exports(window, view_state)

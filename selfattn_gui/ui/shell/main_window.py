@@ -28,6 +28,7 @@ from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.panel_catalogue import build_matrix_panels
+from selfattn_gui.ui.foundation.frames import FrameScheduler
 from selfattn_gui.ui.foundation.look import Look
 from selfattn_gui.ui.foundation.settings_store import open_settings, read_setting, take_warnings
 from selfattn_gui.ui.host.window_host import WindowHost
@@ -75,11 +76,19 @@ class MainWindow(WindowHost):
 
     files: FileController  # (the features see only WindowHost's part of it)
 
-    def __init__(self, document: Document, view_state: ViewState, look: Look | None = None) -> None:
+    def __init__(
+        self,
+        document: Document,
+        view_state: ViewState,
+        frames: FrameScheduler,
+        look: Look | None = None,
+    ) -> None:
         super().__init__()
         self.setObjectName("window.main")
         self.document = document
         self.view_state = view_state
+        self.frames = frames
+        frames.setParent(self)
         self.look = look
         self.files = FileController(document, self)
         self.toolbar = AttentionToolBar(document, view_state, self)
@@ -121,8 +130,12 @@ class MainWindow(WindowHost):
         self.scores_panel = ScoresPanel(doc, view_state, fit)
         self.all_heads_panel = AllHeadsPanel(doc, view_state, fit)
         self.predictions = PredictionsView(doc, view_state, look)
-        self.dot_product = DotProductView(doc, fit, view_state=view_state)  # a key click explains
+        self.dot_product = DotProductView(doc, fit)
         self.dot_product.sig_key_clicked.connect(self.scores_panel.heatmap.sig_cell_clicked)
+        for view in (self.weights_panel, self.scores_panel, self.all_heads_panel):
+            self.frames.add(view)
+        self.frames.add(self.dot_product, every_frame=True)  # (it shows only when d_k = 2)
+        self.frames.add(self.dot_product.picture, self.dot_product.plot)
         self.plots: dict[str, QWidget] = {
             "heatmap.weights": self.weights_panel.heatmap,
             "heatmap.scores": self.scores_panel.heatmap,

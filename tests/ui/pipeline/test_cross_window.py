@@ -164,7 +164,7 @@ def test_renaming_a_source_token_relabels_every_view_of_the_keys(qtbot, app, win
     assert headers(window, "view.Q", Qt.Orientation.Vertical) == TOKENS
     for name in ("heatmap.weights", "heatmap.scores"):
         heatmap = window.findChild(MatrixHeatmap, name)
-        heatmap.catch_up()
+        heatmap.read_latest()
         assert drawn_labels(heatmap, "bottom") == keys, name
         assert drawn_labels(heatmap, "left") == TOKENS, name
     document.select_query(1)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtWidgets import QTabWidget, QWidget
+from window_waits import drain
 
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
+from selfattn_gui.ui.foundation.frames import frames_for
 from selfattn_gui.ui.plots.attention_panels import AllHeadsPanel
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 
@@ -38,6 +40,8 @@ def test_a_hidden_tab_draws_the_latest_weights_once_shown(qtbot):
     qtbot.addWidget(tabs)
     tabs.addTab(QWidget(), "other")
     panel = AllHeadsPanel(document, ViewState())
+    frames = frames_for(document, ViewState())
+    frames.add(panel)
     tabs.addTab(panel, "All heads")
     tabs.show()
     qtbot.waitExposed(tabs)
@@ -45,11 +49,11 @@ def test_a_hidden_tab_draws_the_latest_weights_once_shown(qtbot):
 
     embeddings = np.array(document.session.embeddings)
     document.set_cells("embeddings", [(0, 0, float(embeddings[0, 0]) + 2.5)])
-    assert panel.is_stale
+    drain()
+    assert frames.is_behind(panel)
 
     tabs.setCurrentWidget(panel)
-    qtbot.waitUntil(panel.isVisible)
-    assert not panel.is_stale
+    qtbot.waitUntil(lambda: not frames.is_behind(panel))
     heatmaps = panel.findChildren(MatrixHeatmap)
     assert len(heatmaps) == len(document.session.heads) == 2
     for head, heatmap in enumerate(sorted(heatmaps, key=lambda h: h.objectName())):
@@ -68,11 +72,12 @@ def test_out_of_sight_it_waits_and_catches_up_when_its_tab_is_chosen(qtbot, open
     document = window.document
     embeddings = np.array(document.session.embeddings)
     document.set_cells("embeddings", [(0, 0, float(embeddings[0, 0]) + 2.5)])
-    assert panel.is_stale
+    drain()
+    assert window.frames.is_behind(panel)
 
     tabs = window.pipeline.head_tabs
     tabs.setCurrentIndex(tabs.count() - 1)  # what a click on "all heads" does
-    qtbot.waitUntil(lambda: not panel.is_stale)
+    qtbot.waitUntil(lambda: not window.frames.is_behind(panel))
     heatmaps = sorted(panel.findChildren(MatrixHeatmap), key=lambda h: h.objectName())
     for head, heatmap in enumerate(heatmaps[: len(document.session.heads)]):
         drawn = numbers_on(heatmap)

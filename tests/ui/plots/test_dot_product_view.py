@@ -41,7 +41,7 @@ def queries_and_keys(window) -> tuple[np.ndarray, np.ndarray]:
 
 def picture(window):
     view = window.dot_product
-    view.plot.catch_up()
+    view.plot.read_latest()
     return view
 
 

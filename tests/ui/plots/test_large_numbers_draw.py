@@ -60,7 +60,7 @@ def _type_and_draw(qtbot, window, grids: GridCount, typed: str) -> list[int]:
     type_into(qtbot, table(window, "editor.embeddings"), 0, 0, typed)
     assert window.document.session.embeddings[0, 0] == float(typed)
     plot = window.dot_product.plot
-    plot.catch_up()
+    plot.read_latest()
     plot.grab()  # painted: a grid whose view moved is pictured anew
     assert grids.pictures, "the grid was not drawn again"
     return list(grids.pictures)

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAccessible, QAction, QImage
 from PySide6.QtWidgets import QApplication, QWidget
+from window_waits import drain
 
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
@@ -26,6 +27,8 @@ def focus(qtbot, widget: QWidget) -> None:
 
 
 def description(widget: QWidget) -> str:
+    """What a screen reader hears, once the turn that changed it has ended."""
+    drain()
     return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Description)
 
 

@@ -5,8 +5,6 @@ Counted, not timed: the changes each heatmap's scene reports while a learner typ
 
 from __future__ import annotations
 
-import numpy as np
-from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 from table_keys import table, type_into
 from window_waits import drain, settle
 
@@ -32,10 +30,10 @@ def test_a_hidden_heatmap_waits_and_is_up_to_date_once_shown(qtbot, window):
     type_into(qtbot, table(window, "editor.embeddings"), 0, 0, "3")
     drain()
     assert changes == []  # nothing of it on show: nothing drawn
-    assert scores.draws_waiting == 1
+    assert window.frames.is_behind(window.scores_panel)
 
     window.pipeline.show_only(None)
-    qtbot.waitUntil(lambda: scores.draws_waiting == 0)  # its first paint catches up
+    qtbot.waitUntil(lambda: not window.frames.is_behind(window.scores_panel))  # shown: drawn
     qtbot.waitUntil(lambda: len(changes) > 0)
     scaled = window.document.result.heads[0].scaled
     assert scores.cell_text(0, 0) == format_value(scaled[0, 0], 2)
@@ -45,49 +43,6 @@ def test_a_visible_heatmap_draws_at_once(qtbot, window):
     weights = window.findChild(MatrixHeatmap, "heatmap.weights")
     changes = scene_changes(weights)
     type_into(qtbot, table(window, "editor.embeddings"), 0, 0, "3")
-    assert weights.draws_waiting == 0
+    drain()  # (the frame of this turn's edit)
+    assert not window.frames.is_behind(window.weights_panel)
     qtbot.waitUntil(lambda: len(changes) > 0)
-
-
-def show_matrix(heatmap: MatrixHeatmap, values: np.ndarray) -> None:
-    heatmap.set_matrix(
-        values,
-        row_labels=["a", "b"],
-        column_labels=["a", "b"],
-        visible=None,
-        levels=(0.0, 1.0),
-        colormap="viridis",
-    )
-
-
-def test_a_heatmap_scrolled_out_of_sight_draws_when_scrolled_into_view(qtbot):
-    heatmap = MatrixHeatmap()
-    show_matrix(heatmap, np.array([[0.5, 0.5], [0.5, 0.5]]))
-    contents = QWidget()
-    column = QVBoxLayout(contents)
-    column.addWidget(heatmap)
-    spacer = QWidget()
-    spacer.setFixedHeight(2000)  # room to scroll the heatmap out of sight
-    column.addWidget(spacer)
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setWidget(contents)
-    area.resize(320, 240)
-    qtbot.addWidget(area)
-    area.show()
-    qtbot.waitExposed(area)
-    drain()
-    scroll_bar = area.verticalScrollBar()
-    scroll_bar.setValue(scroll_bar.maximum())
-    drain()
-
-    def draw() -> None:
-        show_matrix(heatmap, np.array([[0.25, 0.75], [0.5, 0.5]]))
-
-    heatmap.draw_when_seen(draw)
-    drain()
-    assert heatmap.draws_waiting == 1  # scrolled out of sight: it waits
-
-    scroll_bar.setValue(0)
-    qtbot.waitUntil(lambda: heatmap.draws_waiting == 0)  # painted, then drawn
-    assert heatmap.cell_text(0, 1) == "0.75"
