@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QApplication, QTableView, QWidget
+from window_waits import drain
 
 
 def table(window: QWidget, name: str) -> QTableView:
@@ -22,11 +23,13 @@ def type_into(qtbot, view: QTableView, row: int, column: int, text: str) -> None
     for char in text:  # the first key opens the cell editor, which then has the focus
         qtbot.keyClicks(QApplication.focusWidget() or view, char)
     qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_Return)
+    drain()  # the person looks up: the window has drawn the turn's frame
 
 
 def shown(window: QWidget, name: str) -> np.ndarray:
     """The numbers a table shows, read cell by cell through its model (the edit text has
     every digit, a true minus and the learner's decimal sign)."""
+    drain()  # (as drawn at the end of the turn that changed it)
     model = table(window, name).model()
 
     def number(text: str) -> float:

@@ -1,8 +1,9 @@
 """Titled matrix panels: an editable or computed matrix, its formula and a note.
 
-A panel reads its numbers from the document through a function every time it
-refreshes (itself: once per new result and per head chosen); it never keeps a
-copy.  Edits go back through ``Document.set_cells``.
+A panel is shown frames (``show_frame``, see ``ui/foundation/frames.py``) and reads its
+numbers, words and labels from each through the catalogue's functions
+(``panel_catalogue.py``); it keeps only what the newest frame gave.  Edits go back
+through ``Document.set_cells``.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from selfattn_gui.core.maths.matrices import KEYS, MATRICES, TOKENS, labels_of
 from selfattn_gui.core.maths.pin_compare import NOT_PINNED, Comparison
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
-from selfattn_gui.model.view_state import ViewState
+from selfattn_gui.model.frame import Frame
 from selfattn_gui.ui.editors.matrix_table import MatrixTableModel, MatrixTableView
 from selfattn_gui.ui.editors.table_look import TableLookFollower
 from selfattn_gui.ui.foundation.label_roles import show_as
@@ -36,9 +37,9 @@ class MatrixPanel(QFrame):
 
     Parameters
     ----------
-    view_state : the window's display choices; the table shows its decimals
-    values : returns the (rows, columns) matrix to show, or None when there is none
-        (then ``note`` explains why)
+    document : where edits go (cells typed, rows renamed, a row header clicked)
+    values : ``frame -> (rows, columns)`` matrix to show, or None when there is none
+        (then ``note`` explains why); every function below takes the frame too
     rows : "tokens" to label rows with the tokens (and follow the selected query),
         "keys" to label them with the keys (a cross session's source tokens, renamed
         there), or a prefix such as "x" to number them
@@ -50,7 +51,7 @@ class MatrixPanel(QFrame):
     shown : returns whether the panel is worth showing at all (e.g. not when it would
         repeat another panel)
     look : what the table takes the tint of its selected row from (None: the palette's)
-    compared : returns the matrix at the pin beside this one (``Pin.compare``); each cell
+    compared : returns the matrix at the pin beside this one (``Frame.compare``); each cell
         then also shows its number at the pin, or a note says why it cannot
     heading : returns the name above the table when it changes with the layer on show
         (``H²`` where layer 1 shows ``X``); ``title`` by default
@@ -63,22 +64,21 @@ class MatrixPanel(QFrame):
     def __init__(
         self,
         document: Document,
-        view_state: ViewState,
         *,
         name: str,
         title: str,
-        formula: Callable[[], str],
-        values: Callable[[], np.ndarray | None],
+        formula: Callable[[Frame], str],
+        values: Callable[[Frame], np.ndarray | None],
         rows: str,
-        column_labels: Callable[[int], Sequence[str]],
-        editable_key: Callable[[], str] | None = None,
-        note: Callable[[], str | None] | None = None,
+        column_labels: Callable[[Frame, int], Sequence[str]],
+        editable_key: Callable[[Frame], str] | None = None,
+        note: Callable[[Frame], str | None] | None = None,
         hide_when_empty: bool = False,
-        shown: Callable[[], bool] | None = None,
+        shown: Callable[[Frame], bool] | None = None,
         look: TableLook | None = None,
-        compared: Callable[[], Comparison] = lambda: NOT_PINNED,
-        heading: Callable[[], str] | None = None,
-        refusal: Callable[[], str | None] | None = None,
+        compared: Callable[[Frame], Comparison] = lambda _frame: NOT_PINNED,
+        heading: Callable[[Frame], str] | None = None,
+        refusal: Callable[[Frame], str | None] | None = None,
         rows_are_keys: bool = False,
         parent: QWidget | None = None,
     ) -> None:
@@ -92,13 +92,17 @@ class MatrixPanel(QFrame):
         self._column_labels_for = column_labels
         self._formula = formula
         self._title_text = ""
-        self._veiled = False  # a lesson's open question hides this matrix (see _connect)
+        self._frame: Frame | None = None  # the newest frame it was shown
+        self._values_now: np.ndarray | None = None  # what that frame gave
+        self._comparison = NOT_PINNED
+        #: Set by the frame scheduler: shows the panel the newest frame (before an edit).
+        self.read_latest: Callable[[], None] = lambda: None
         self._editable_key = editable_key
         self._note = note
         self._hide_when_empty = hide_when_empty
         self._shown = shown
         self._compared = compared
-        self._heading = heading or (lambda: title)
+        self._heading = heading or (lambda _frame: title)
         self._refusal = refusal
         self._rows_are_keys = rows_are_keys
         self._shape: tuple[int, int] | None = None
@@ -106,10 +110,10 @@ class MatrixPanel(QFrame):
         self._build_labels(short_name)
         self._build_table(name, title, editable=editable_key is not None)
         self._build_layout()
-        self._connect(view_state)
+        if self._rows == TOKENS:
+            self.table.verticalHeader().sectionClicked.connect(document.select_query)
         if look is not None:
             TableLookFollower(self.table, look)
-        self.refresh()
 
     def _build_labels(self, short_name: str) -> None:
         """The title above the table (its formula comes with each refresh), and the note."""
@@ -148,7 +152,7 @@ class MatrixPanel(QFrame):
         self.table.setAccessibleName(f"{title} ({'editable' if editable else 'computed'})")
         self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.model.sig_input_refused.connect(self._document.sig_message)
-        self.model.set_pinned_values(lambda: self._compared().old)
+        self.model.set_pinned_values(lambda: self._comparison.old)
 
     def _build_layout(self) -> None:
         layout = QVBoxLayout(self)
@@ -161,57 +165,39 @@ class MatrixPanel(QFrame):
         layout.addStretch(0)
         self._layout = layout
 
-    def _connect(self, view_state: ViewState) -> None:
-        """Follow the document (results, the head, the query) and the decimals."""
-        document = self._document
-        if self._rows == "tokens":
-            self.table.verticalHeader().sectionClicked.connect(document.select_query)
-            document.sig_query_selected.connect(self._on_document_query_selected)
-        document.sig_result_changed.connect(self.refresh)
-        document.sig_head_selected.connect(self.refresh)  # the head's own numbers
-        document.pin.sig_pin_changed.connect(self.refresh)
-        self.model.set_decimals(view_state.decimals)
-        self.table.set_column_width_for(self.model.decimals)
-        view_state.sig_decimals_changed.connect(self.set_decimals)
-        # A lesson's open question veils its answer: the cells read "?" until the reveal.
-        self._veiled = view_state.is_veiled(self.matrix_key)
-        self.model.set_veiled(self._veiled)
-        view_state.sig_veil_changed.connect(self._on_view_state_veil_changed)
-
     @property
     def matrix_key(self) -> str:
         """The catalogue key of the matrix on show (``"Q"``, ``"weights"``, ``"W_k"``)."""
         name = self.objectName()
         return _KEY_OF_PANEL.get(name, name.removeprefix("panel."))
 
-    def _on_view_state_veil_changed(self, veiled: frozenset[str]) -> None:
-        self._veiled = self.matrix_key in veiled
-        self.model.set_veiled(self._veiled)
-        self.refresh()  # the formula too: "= scores / 1.41" would answer "divided by what?"
-
     # -- what the model asks for ----------------------------------------------------
     def _current_values(self) -> np.ndarray:
-        values = self._values()
+        values = self._values_now
         return EMPTY if values is None else values
 
     def _row_labels(self) -> list[str]:
-        if self._rows == KEYS:
-            return list(self._document.shown_session.key_tokens)
-        if self._rows == "tokens":
-            session = self._document.shown_session
-            return list(session.key_tokens if self._rows_are_keys else session.tokens)
+        if self._frame is not None and self._rows in (KEYS, TOKENS):
+            session = self._frame.session
+            keys = self._rows == KEYS or self._rows_are_keys
+            return list(session.key_tokens if keys else session.tokens)
         return list(labels_of(self._rows, self._current_values().shape[0]))
 
     def _column_labels(self) -> list[str]:
-        return list(self._column_labels_for(self._current_values().shape[1]))
+        if self._frame is None:
+            return []
+        return list(self._column_labels_for(self._frame, self._current_values().shape[1]))
 
     def _set_cells(self, cells: list[tuple[int, int, float]]) -> bool:
         assert self._editable_key is not None
-        refused = self._refusal() if self._refusal is not None else None
+        self.read_latest()  # the head and layer of the turn the learner typed in
+        frame = self._frame
+        assert frame is not None
+        refused = self._refusal(frame) if self._refusal is not None else None
         if refused:
             self._document.sig_message.emit(refused)
             return False
-        return self._document.set_cells(self._editable_key(), cells)
+        return self._document.set_cells(self._editable_key(frame), cells)
 
     def _vocabulary_labels(self) -> tuple[str, ...]:
         vocabulary = self._document.session.vocabulary
@@ -237,23 +223,36 @@ class MatrixPanel(QFrame):
         return rename_row
 
     # -- redrawing ----------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Re-read the numbers from the document (on every result change and head chosen)."""
+    def show_frame(self, frame: Frame) -> None:
+        """Show the numbers, words and labels of ``frame`` (see ``ui/foundation/frames.py``)."""
+        changed = frame.changed(self._frame)
+        self._frame = frame
+        if changed <= {"query", "look"}:  # only the highlighted row moves
+            self._highlight_query(frame)
+            return
+        self._values_now = self._values(frame)
+        self._comparison = self._compared(frame)
+        if "decimals" in changed:
+            self.model.set_decimals(frame.decimals)
+            self.table.set_column_width_for(frame.decimals)
+        veiled = frame.is_veiled(self.matrix_key)  # a lesson's question hides its answer
+        self.model.set_veiled(veiled)
         self.model.refresh()
-        # The catalogue's words, never outside text: "W_o" switched off changes the formula.
-        formula = "" if self._veiled else self._formula()
-        title_text = f"<b>{self._heading()}</b>&nbsp;&nbsp;<span>{formula}</span>"
+        # The catalogue's words, never outside text: "W_o" switched off changes the formula;
+        # "= scores / 1.41" would answer "divided by what?"
+        formula = "" if veiled else self._formula(frame)
+        title_text = f"<b>{self._heading(frame)}</b>&nbsp;&nbsp;<span>{formula}</span>"
         if title_text != self._title_text:
             self._title_text = title_text
             self.title_label.setText(title_text)
-        values = self._values()
-        note = self._note() if self._note is not None else None
-        self._describe_table(values)
+        values = self._values_now
+        note = self._note(frame) if self._note is not None else None
+        self._describe_table(frame, values)
         self.table.setVisible(values is not None)
         if self._hide_when_empty or self._shown is not None:
             self.setVisible(
                 (values is not None or not self._hide_when_empty)
-                and (self._shown is None or self._shown())
+                and (self._shown is None or self._shown(frame))
             )
         shape = None if values is None else values.shape
         if shape != self._shape:  # a small matrix fits; a big one takes the spare room
@@ -265,18 +264,22 @@ class MatrixPanel(QFrame):
         self.note_label.setVisible(bool(note))
         if note:
             self.note_label.setText(note)
-        if self._rows == "tokens" and not self._keys_differ():
-            self.model.set_highlighted_row(self._document.selected_query)
-        comparison = self._compared()
+        self._highlight_query(frame)
+        comparison = self._comparison
         self.table.set_two_line_rows(comparison.old is not None)
         self.pin_note.setVisible(bool(comparison.note) and values is not None)
         if comparison.note:
             self.pin_note.setText(comparison.note)
 
-    def _describe_table(self, values: np.ndarray | None) -> None:
+    @property
+    def decides_its_visibility(self) -> bool:
+        """Whether it hides itself for some frames (then it sees every frame, seen or not)."""
+        return self._hide_when_empty or self._shown is not None
+
+    def _describe_table(self, frame: Frame, values: np.ndarray | None) -> None:
         """What a screen reader says of the table: formula, shape and what typing does."""
         shape = "" if values is None else f", {values.shape[0]} × {values.shape[1]}"
-        refused = self._refusal() if self._refusal is not None else None
+        refused = self._refusal(frame) if self._refusal is not None else None
         use = (
             translate("matrix_panel", "{name} {formula}{shape}: type a number to change a cell")
             if self.model.is_editable and not refused
@@ -284,19 +287,15 @@ class MatrixPanel(QFrame):
                 "matrix_panel", "{name} {formula}{shape}: worked out by the app from the inputs"
             )
         )
-        text = use.format(name=self._heading(), formula=self._formula(), shape=shape)
+        text = use.format(name=self._heading(frame), formula=self._formula(frame), shape=shape)
         if self.table.accessibleDescription() != text:
             self.table.setAccessibleDescription(text)
 
-    def set_decimals(self, decimals: int) -> None:
-        """Show ``decimals`` digits after the point (the view state's, as it changes)."""
-        self.model.set_decimals(decimals)
-        self.table.set_column_width_for(decimals)
-
-    def _keys_differ(self) -> bool:
-        """Its rows are keys that are not the queries (a cross session's K and V)."""
-        return self._rows_are_keys and self._document.shown_session.attention == "cross"
-
-    def _on_document_query_selected(self, index: int) -> None:
-        if not self._keys_differ():
-            self.model.set_highlighted_row(index if index >= 0 else None)
+    def _highlight_query(self, frame: Frame) -> None:
+        """The selected query's row, unless its rows are keys that are not the queries (a
+        cross session's K and V)."""
+        if self._rows != TOKENS:
+            return
+        if self._rows_are_keys and frame.session.attention == "cross":
+            return
+        self.model.set_highlighted_row(frame.query if frame.query >= 0 else None)

@@ -123,7 +123,11 @@ class MainWindow(WindowHost):
     # -- building ---------------------------------------------------------------------------
     def _build_panels(self) -> None:
         doc, view_state, look = self.document, self.view_state, self.look
-        self.panels = build_matrix_panels(doc, view_state, look)
+        self.panels = build_matrix_panels(doc, look)
+        for panel in self.panels.values():
+            # Every frame, seen or not, as the tables always were: their readers (exports,
+            # explain, the pin's cells) read the model without asking for the newest.
+            self.frames.add(panel, every_frame=True)
         # The plots of the pipeline draw their text at the pipeline's fitted size.
         self._fit_look = fit = FitLook(look, self) if look is not None else None
         self.weights_panel = WeightsPanel(doc, view_state, fit)

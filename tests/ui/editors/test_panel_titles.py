@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QLabel, QTableView, QToolButton
+from window_waits import drain
 
 from selfattn_gui.core.sessions import edits
 
@@ -17,6 +18,7 @@ def _as_read(label: QLabel) -> str:
 
 
 def _title(window, panel_name: str) -> str:
+    drain()  # what the window shows once this turn's change is drawn
     panel = window.findChild(QFrame, panel_name)
     assert panel is not None and panel.isVisible(), panel_name
     return _as_read(panel.title_label)
@@ -28,6 +30,7 @@ def test_without_w_o_the_attention_output_is_titled_as_the_heads_side_by_side(op
     assert "concat(heads)·W_o" in _title(window, "panel.attention_output")
     qtbot.mouseClick(window.findChild(QToolButton, "button.W_o"), Qt.MouseButton.LeftButton)
     assert app.document.session.W_o is None
+    drain()
     note = window.findChild(QLabel, "note.W_o")
     assert note.isVisible() and note.text().startswith("No W_o")
     title = _title(window, "panel.attention_output")
@@ -37,6 +40,7 @@ def test_without_w_o_the_attention_output_is_titled_as_the_heads_side_by_side(op
 
 
 def _column_headers(view: QTableView) -> list[str]:
+    drain()
     model = view.model()
     return [
         model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)

@@ -10,6 +10,7 @@ from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.editors.panel_catalogue import build_matrix_panels
+from selfattn_gui.ui.foundation.frames import frames_for
 
 
 class StandInLook(QObject):
@@ -35,7 +36,11 @@ def selected_row(panel) -> tuple[QColor, bool]:
 
 def test_a_table_takes_its_look_when_made_and_after_each_change(qtbot):
     look = StandInLook()
-    panels = build_matrix_panels(Document(presets.load_preset("cat-sat-mat")), ViewState(), look)
+    document = Document(presets.load_preset("cat-sat-mat"))
+    panels = build_matrix_panels(document, look)
+    frames = frames_for(document, ViewState())
+    for each in panels.values():
+        frames.add(each, every_frame=True)
     panel = panels[MATRICES["Q"].table_name]
     assert selected_row(panel) == (look.tint, False)
     look.tint, look.emphasis = QColor(200, 10, 30, 150), True

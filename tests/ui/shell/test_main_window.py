@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from table_keys import table, type_into
+from window_waits import drain
 
 from selfattn_gui.core.maths.attention import compute
 from selfattn_gui.core.sessions import presets, session_io
@@ -171,8 +172,10 @@ def test_ctrl_click_hides_a_key_and_a_blocked_row_warns_instead_of_nan(window, q
         )
     assert not window.document.result.mask[1].any()
     assert np.isfinite(window.document.result.heads[0].weights).all()
+    drain()
     assert warning.isVisible() and '"sat"' in warning.text()
     window.document.undo_stack.undo()
+    drain()
     assert not warning.isVisible()
 
 
@@ -197,6 +200,7 @@ def test_selecting_a_token_row_header_highlights_it_everywhere(window, qtbot):
         pos=QPoint(header.width() // 2, header.sectionViewportPosition(1) + 5),
     )
     assert window.document.selected_query == 1
+    drain()
     for name in (
         "editor.embeddings",
         "view.Q",
@@ -265,6 +269,7 @@ def test_positional_encoding_toggle_shows_z(window, qtbot):
     z_panel = window.findChild(QWidget, "panel.Z")
     assert not z_panel.isVisible()
     window.findChild(QAction, "toggle.positional_encoding").trigger()
+    drain()
     assert z_panel.isVisible()
     z = window.document.result.Z
     assert shown(table(window, "view.Z"), 1, 0) == f"{z[1, 0]:.2f}"

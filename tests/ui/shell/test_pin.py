@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAction
 from PySide6.QtWidgets import QLabel, QSpinBox, QTableView, QToolButton
 from table_keys import table, type_into
+from window_waits import drain
 
 from selfattn_gui.ui.editors.pin_cells import CHANGE_ROLE, PINNED_TEXT_ROLE
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
@@ -20,11 +21,13 @@ def pin_action(window: MainWindow) -> QAction:
 
 
 def cell(view: QTableView, row: int, column: int, role: int) -> object:
+    drain()  # as drawn at the end of the turn
     return view.model().data(view.model().index(row, column), role)
 
 
 def accessible_cell_name(view: QTableView, row: int, column: int) -> str:
     """What a screen reader says for cell (row, column) of ``view``."""
+    drain()
     interface = QAccessible.queryAccessibleInterface(view)
     assert interface is not None and interface.role() == QAccessible.Role.Table
     for index in range(interface.childCount()):
@@ -85,6 +88,7 @@ def test_a_size_changed_after_the_pin_says_what_cannot_be_compared(qtbot, window
     pin_action(window).trigger()
     d_k = window.findChild(QSpinBox, "spin.d_k")
     d_k.setValue(d_k.value() + 1)
+    drain()
     note = window.findChild(QLabel, "pin_note.W_q")
     assert note is not None and note.isVisibleTo(window)
     assert "sizes differ" in note.text()
@@ -94,6 +98,7 @@ def test_a_size_changed_after_the_pin_says_what_cannot_be_compared(qtbot, window
     weights: MatrixHeatmap = window.findChild(MatrixHeatmap, "heatmap.weights")
     assert any(weights.pin_overlay.text_at(0, c) for c in range(3))
     window.add_token("dog")  # now nothing of tokens' size matches: notes, no crash
+    drain()
     assert weights.pin_overlay.text_at(0, 0) is None
     assert "sizes differ" in window.findChild(QLabel, "pin_note.weights").text()
     window.grab()
