@@ -19,13 +19,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, SignalInstance
 from PySide6.QtWidgets import QWidget
 
 from selfattn_gui.model.document import Document
 from selfattn_gui.model.frame import Frame, frame_of
 from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.foundation.when_seen import WhenSeen, seen
+
+#: The event that delivers a frame, posted once per turn in which something changed.
+_DELIVER = QEvent.Type(QEvent.registerEventType())
+_ABOVE_REPAINTS = Qt.EventPriority.HighEventPriority.value  # (repaints are posted low)
 
 
 class ShowsFrames(Protocol):
@@ -52,10 +56,7 @@ class FrameScheduler(QObject):
         self._entries: list[_Entry] = []
         self._frame: Frame | None = None
         self._pending = True  # the first frame is built when first asked for
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self.deliver)
+        self._posted = False  # a delivery is posted for the end of this turn
         self.frames_built = 0  # (tests count them: one per turn, not one per signal)
 
     def watch(self, *signals: SignalInstance) -> None:
@@ -66,8 +67,18 @@ class FrameScheduler(QObject):
     def request(self, *_values: object) -> None:
         """Something a view shows has changed: a new frame at the end of this turn."""
         self._pending = True
-        if not self._timer.isActive():
-            self._timer.start()
+        if not self._posted:
+            self._posted = True
+            # Above the repaints' priority: the frame is drawn before the window is painted,
+            # so no paint shows one view with the new numbers and another with the old.
+            QCoreApplication.postEvent(self, QEvent(_DELIVER), _ABOVE_REPAINTS)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _DELIVER:
+            self._posted = False
+            self.deliver()
+            return True
+        return super().event(event)
 
     @property
     def frame(self) -> Frame:
@@ -109,7 +120,6 @@ class FrameScheduler(QObject):
 
     def deliver(self) -> None:
         """Build the new frame and show it to every view that can be seen."""
-        self._timer.stop()
         if not self._pending:
             return
         frame = self.frame

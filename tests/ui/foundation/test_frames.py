@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QDockWidget,
+    QLabel,
     QMainWindow,
     QScrollArea,
     QTabWidget,
@@ -196,3 +197,39 @@ def test_a_destroyed_view_is_forgotten(qtbot, setup):
     document.select_query(1)
     drain()  # no frame for a view that is gone (it would raise)
     assert not frames.is_behind(view)
+
+
+class PaintLog(QObject):
+    """Notes each paint of the widgets it watches in ``order``."""
+
+    def __init__(self, order: list[str]) -> None:
+        super().__init__()
+        self.order = order
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Paint:
+            self.order.append("paint")
+        return False
+
+
+def test_the_frame_is_shown_before_the_window_paints_the_turn(qtbot, setup):
+    """A question opens and its text shows at once: the views hide the answer in the same
+    paint, never one paint later."""
+    document, view_state, frames = setup
+    order: list[str] = []
+    window = QWidget()
+    question = QLabel("…", window)
+    view = Counting()
+    view.setParent(window)
+    view.move(0, 40)
+    frames.add(view)
+    shown(qtbot, window)
+    drain()
+    log = PaintLog(order)
+    question.installEventFilter(log)
+    view.show_frame = lambda frame: order.append("frame")  # type: ignore[method-assign]
+
+    question.setText("What is bank's weight on river?")  # repaints the label...
+    view_state.set_veiled({"weights"})  # ...and asks for a frame, in one turn
+    qtbot.waitUntil(lambda: "paint" in order)
+    assert order[0] == "frame"
