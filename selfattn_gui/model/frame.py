@@ -96,6 +96,11 @@ class Frame:
         """
         return self._document.pin.compare(matrix, head=self.head if head is None else head)
 
+    def result_with_mistake(self, mistake: str | None) -> AttentionResult:
+        """:attr:`result` as one of ``MISTAKES`` computes it (None: :attr:`result`); made
+        when first asked for, once per frame for every view that shows that slip."""
+        return self._document.shown_result_with_mistake(mistake)
+
     def changed(self, since: Frame | None) -> frozenset[str]:
         """The :data:`ASPECTS` in which this frame differs from ``since`` (all if None)."""
         if since is None:

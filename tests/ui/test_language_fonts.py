@@ -62,7 +62,7 @@ def test_a_label_draws_the_script_in_its_own_face_and_latin_in_the_window_s(qtbo
 
 @pytest.mark.parametrize("installed", ["zh_CN", "ar"], indirect=True)
 def test_no_fake_italics_in_a_script_without_them(qtbot, installed):
-    panel = WalkthroughPanel(Document(presets.load_preset("cat-sat-mat")))
+    panel = WalkthroughPanel()
     qtbot.addWidget(panel)
     formula = panel.findChild(QLabel, "label.step_formula")
     assert formula is not None and not formula.font().italic()
@@ -78,7 +78,7 @@ def test_no_fake_italics_in_a_script_without_them(qtbot, installed):
 
 
 def test_english_keeps_its_italics(qtbot):
-    panel = WalkthroughPanel(Document(presets.load_preset("cat-sat-mat")))
+    panel = WalkthroughPanel()
     qtbot.addWidget(panel)
     formula = panel.findChild(QLabel, "label.step_formula")
     assert formula is not None and formula.font().italic()

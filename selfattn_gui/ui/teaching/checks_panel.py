@@ -1,15 +1,15 @@
 """The sanity checks of lesson 4.8, always in view: ✓ or ✗ in the theme's colours, with the numbers.
 
-Re-run on every change of the result or of the head on show, on the document's own
+Re-run on each frame with new numbers or another head on show, on the frame's own
 result (nothing is computed again).  ``set_mistake`` makes the panel check what a
-common slip would produce instead (the document's result with that mistake, shared
-with the mistakes lab).
+common slip would produce instead (the result with that mistake, shared with the
+mistakes lab).
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.maths.checks import CheckResult, run_checks
 from selfattn_gui.core.text import translate
-from selfattn_gui.model.document import Document
+from selfattn_gui.model.frame import Frame
 from selfattn_gui.ui.foundation.plain_text import set_tooltip
 from selfattn_gui.ui.foundation.themes import RECOLOUR_EVENTS, status_span
 from selfattn_gui.ui.teaching.check_row_label import CheckRowLabel
@@ -29,13 +29,15 @@ class ChecksPanel(QWidget):
     sig_checks_changed = Signal()
     _results: Sequence[CheckResult] = ()  # until the first run
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("panel.checks")
-        self._document = document
         self._mistake: str | None = None
         self._results: list[CheckResult] = []
         self._veiled = False  # a lesson's open question: the checks' numbers would answer it
+        self._frame: Frame | None = None
+        #: Set by the frame scheduler: runs the checks on the newest frame before a read.
+        self.read_latest: Callable[[], None] = lambda: None
 
         self.heading = QLabel()
         self.heading.setObjectName("label.checks")
@@ -60,20 +62,18 @@ class ChecksPanel(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(scroll, 1)
 
-        document.sig_result_changed.connect(self.refresh)
-        document.sig_head_selected.connect(self.refresh)
-        self.refresh()
-
     # -- reading -----------------------------------------------------------------------
     @property
     def mistake(self) -> str | None:
         return self._mistake
 
     def results(self) -> list[CheckResult]:
-        """The checks as last run, in the order shapes, rows, equal_scores, columns."""
+        """The checks of the newest frame, in the order shapes, rows, equal_scores, columns."""
+        self.read_latest()
         return list(self._results)
 
     def passed(self) -> dict[str, bool]:
+        self.read_latest()
         return {result.key: result.passed for result in self._results}
 
     # -- changing ----------------------------------------------------------------------
@@ -83,7 +83,8 @@ class ChecksPanel(QWidget):
             raise ValueError(f"unknown mistake {mistake!r}; expected one of {', '.join(MISTAKES)}")
         if mistake != self._mistake:
             self._mistake = mistake
-            self.refresh()
+            if self._frame is not None:
+                self._run(self._frame)
 
     def set_veiled(self, veiled: bool) -> None:
         """Say only each check's name and "?" while a lesson's question is open."""
@@ -91,14 +92,19 @@ class ChecksPanel(QWidget):
             self._veiled = bool(veiled)
             self._show_results()
 
-    def refresh(self) -> None:
-        doc = self._document
-        head = doc.selected_head
-        result = doc.shown_result_with_mistake(self._mistake)
+    def show_frame(self, frame: Frame) -> None:
+        changed = frame.changed(self._frame)
+        self._frame = frame
+        if changed & {"numbers", "head"}:
+            self._run(frame)
+
+    def _run(self, frame: Frame) -> None:
+        head = frame.head
+        result = frame.result_with_mistake(self._mistake)
         self._results = run_checks(
-            doc.shown_session, mistake=self._mistake, head_index=head, result=result
+            frame.session, mistake=self._mistake, head_index=head, result=result
         )
-        if doc.shown_session.n_heads > 1:
+        if frame.session.n_heads > 1:
             heading = translate("checks_panel", "Checking head {number}").format(number=head + 1)
         else:
             heading = translate("checks_panel", "Checking the weights")

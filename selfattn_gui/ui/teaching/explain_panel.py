@@ -12,6 +12,7 @@ move a token) the explanation follows its tokens; when it can't tell where they 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, Signal
 from PySide6.QtGui import QPalette
@@ -29,6 +30,7 @@ from selfattn_gui.core.teaching.explain import MATRICES as EXPLAINED
 from selfattn_gui.core.teaching.explain import Explanation, explain_cell
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.frame import Frame
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
 from selfattn_gui.ui.foundation.label_roles import show_as
 from selfattn_gui.ui.foundation.themes import RECOLOUR_EVENTS
@@ -93,6 +95,9 @@ class ExplainPanel(QWidget):
         self._explanation: Explanation | None = None
         self._veiled: frozenset[str] = frozenset()
         self._asked: tuple[str, int, int] | None = None  # a cell clicked while it was veiled
+        self._frame: Frame | None = None
+        #: Set by the frame scheduler: shows the newest frame before a number is explained.
+        self.read_latest: Callable[[], None] = lambda: None
 
         self.browser = QTextBrowser()
         self.browser.setObjectName("text.explain")
@@ -141,22 +146,24 @@ class ExplainPanel(QWidget):
                 heatmap.sig_cell_clicked.connect(
                     lambda row, column, m=matrix: self.explain(m, row, column)
                 )
-        document.sig_result_changed.connect(self._on_document_changed)
-        document.sig_head_selected.connect(self._on_document_changed)
         self.clear()
 
     # -- reading -----------------------------------------------------------------------
     @property
     def explanation(self) -> Explanation | None:
+        """The working of the number explained, as of the newest frame (or None)."""
+        self.read_latest()
         return self._explanation
 
     @property
     def cell(self) -> tuple[str, int, int] | None:
         """(matrix, row, column) of the number explained, or None."""
+        self.read_latest()
         return self._cell
 
     def text(self) -> str:
         """The explanation as plain text ("" when nothing is explained)."""
+        self.read_latest()
         return self.browser.toPlainText() if self._explanation is not None else ""
 
     # -- explaining --------------------------------------------------------------------
@@ -180,11 +187,12 @@ class ExplainPanel(QWidget):
 
     def explain(self, matrix: str, row: int, column: int) -> Explanation | None:
         """Explain one cell (counted from 0) of the selected head, or clear when it is gone."""
-        doc = self._document
+        self.read_latest()  # (clicked in the turn that changed it: the numbers of now)
+        frame = self._frame
+        if frame is None:
+            return None
         try:
-            explanation = explain_cell(
-                doc.shown_session, doc.shown_result, matrix, row, column, doc.selected_head
-            )
+            explanation = explain_cell(frame.session, frame.result, matrix, row, column, frame.head)
         except IndexError:  # the matrix shrank since the click
             self.clear()
             return None
@@ -193,7 +201,7 @@ class ExplainPanel(QWidget):
             self._asked = (matrix, row, column)  # explained once the veil lifts
             return None
         self._cell = (matrix, row, column)
-        self._tokens = tuple(doc.shown_session.tokens)
+        self._tokens = tuple(frame.session.tokens)
         self._explanation = explanation
         parts = [f"<p><b>{html.escape(explanation.title)}</b></p>"]
         parts += [
@@ -278,16 +286,19 @@ class ExplainPanel(QWidget):
         if index.isValid() and not typing:
             self.explain(matrix, index.row(), index.column())
 
-    def _on_document_changed(self, *_args: object) -> None:
-        if self._cell is None:
+    def show_frame(self, frame: Frame) -> None:
+        """Explain the same number again in the new frame (it follows edits and the head)."""
+        changed = frame.changed(self._frame)
+        self._frame = frame
+        if self._cell is None or not changed & {"numbers", "head"}:
             return
-        cell = self._cell_after_token_change()
+        cell = self._cell_after_token_change(frame)
         if cell is None:
             self.clear(TOKENS_MOVED)
         else:
             self.explain(*cell)
 
-    def _cell_after_token_change(self) -> tuple[str, int, int] | None:
+    def _cell_after_token_change(self, frame: Frame) -> tuple[str, int, int] | None:
         """The explained cell where its tokens are now, or None when that can't be told.
 
         A shuffle moves a token's row (and, in the scores and weights, its key column)
@@ -295,7 +306,7 @@ class ExplainPanel(QWidget):
         """
         assert self._cell is not None
         matrix, row, column = self._cell
-        before, now = self._tokens, tuple(self._document.shown_session.tokens)
+        before, now = self._tokens, tuple(frame.session.tokens)
         if before == now:
             return self._cell
         if len(before) == len(now) and sorted(before) != sorted(now):

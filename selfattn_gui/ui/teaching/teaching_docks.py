@@ -39,9 +39,12 @@ class TeachingDocks(QObject):
         heatmaps = {
             name: plot for name, plot in window.plots.items() if isinstance(plot, MatrixHeatmap)
         }
-        self.walkthrough = WalkthroughPanel(doc)
+        self.walkthrough = WalkthroughPanel()
         self.explain = ExplainPanel(doc, window.panels, heatmaps)
-        self.checks = ChecksPanel(doc)
+        self.checks = ChecksPanel()
+        window.frames.add(self.checks)
+        window.frames.add(self.walkthrough)
+        window.frames.add(self.explain, every_frame=True)  # (its tints are in the pipeline)
         #: every widget a walkthrough step (or a lesson) may point at: the matrix panels
         #: and the plots (heatmaps, the query chart, all heads)
         self.targets: list[QWidget] = [*window.panels.values(), *window.plots.values()]

@@ -9,6 +9,7 @@ without taking the arrow keys away from a table or a text field that has the foc
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from selfattn_gui.core.teaching.walkthrough import STEPS, Step, describe_step
 from selfattn_gui.core.text import translate
-from selfattn_gui.model.document import Document
+from selfattn_gui.model.frame import Frame
 from selfattn_gui.ui.foundation.language_fonts import slanted
 from selfattn_gui.ui.plots.heatmap_keys import takes_cell_key
 
@@ -50,20 +51,18 @@ class WalkthroughPanel(QWidget):
     sig_step_changed = Signal(int)
     sig_stop_requested = Signal()
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("panel.walkthrough")
-        self._document = document
+        self._frame: Frame | None = None
+        #: Set by the frame scheduler: shows the newest frame before the step is read.
+        self.read_latest: Callable[[], None] = lambda: None
         self._index = 0
         # What a lesson's open question hides: a step that writes out one of these waits.
         self._veiled: frozenset[str] = frozenset()
         self._build_texts()
         self._build_buttons()
         self._build_layout()
-        document.sig_result_changed.connect(self.refresh)
-        document.sig_query_selected.connect(self.refresh)
-        document.sig_head_selected.connect(self.refresh)
-        self.refresh()
 
     def _build_texts(self) -> None:
         """The step's title, its formula and its explanation, larger to be read from afar."""
@@ -154,17 +153,23 @@ class WalkthroughPanel(QWidget):
         return len(STEPS)
 
     def step(self) -> Step:
-        """The current step, written for the selected query and head."""
-        doc = self._document
-        return describe_step(
-            self._index, doc.shown_session, doc.shown_result, doc.selected_query, doc.selected_head
-        )
+        """The current step, written for the selected query and head of the newest frame."""
+        self.read_latest()
+        frame = self._frame
+        assert frame is not None, "shown no frame yet"
+        return describe_step(self._index, frame.session, frame.result, frame.query, frame.head)
+
+    def show_frame(self, frame: Frame) -> None:
+        changed = frame.changed(self._frame)
+        self._frame = frame
+        if changed & {"numbers", "query", "head"}:
+            self._write()
 
     def set_step(self, index: int) -> None:
         index = max(0, min(index, len(STEPS) - 1))
         if index != self._index:
             self._index = index
-            self.refresh()
+            self._write()
             self.sig_step_changed.emit(index)
 
     def next_step(self) -> None:
@@ -178,9 +183,12 @@ class WalkthroughPanel(QWidget):
         keys) while a lesson's question is open: they would answer it."""
         if frozenset(veiled) != self._veiled:
             self._veiled = frozenset(veiled)
-            self.refresh()
+            self._write()
 
-    def refresh(self) -> None:
+    def _write(self) -> None:
+        """The step's title, formula and text (nothing before the first frame)."""
+        if self._frame is None:
+            return
         step = self.step()
         self.step_label.setText(
             translate("walkthrough_panel", "Step {number} of {count}: {title}").format(

@@ -6,6 +6,7 @@ import numpy as np
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QApplication
+from window_waits import drain
 
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 
@@ -74,5 +75,6 @@ def test_after_a_shuffle_the_explanation_follows_its_query_and_key(window, app, 
 def test_removing_a_token_clears_the_explanation_and_says_why(window, app, qtbot):
     _click(qtbot, window.findChild(MatrixHeatmap, "heatmap.weights"), CAT, SAT)
     window.findChild(QAction, "action.remove_token").trigger()
+    drain()
     assert app.teaching.explain.explanation is None
     assert "tokens changed" in app.teaching.explain.browser.toPlainText()

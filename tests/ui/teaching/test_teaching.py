@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel, QPoint, QPointF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMenu, QTableView, QWidget
+from window_waits import drain
 
 from selfattn_gui.core.teaching.walkthrough import STEPS
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
@@ -344,6 +345,7 @@ def test_checks_follow_the_head(qtbot, open_app):
     heading = window.findChild(QLabel, "label.checks")
     assert "head 1" in heading.text()
     window.document.select_head(1)
+    drain()
     assert "head 2" in heading.text()
 
 
