@@ -45,6 +45,7 @@ class Frame:
     ----------
     number : counts the frames of one window from 1 (a view can tell a new one)
     session : the layer on show as a one-layer session (``Document.shown_session``)
+    whole_session : the session with every layer (what the predictions read)
     result : its result (``Document.shown_result``); ``result.heads[head]`` is on show
     layer, n_layers : the layer on show (from 0) and how many the session has
     head : the head the per-head views show (from 0)
@@ -58,6 +59,7 @@ class Frame:
 
     number: int
     session: Session
+    whole_session: Session
     result: AttentionResult
     layer: int
     n_layers: int
@@ -106,7 +108,9 @@ class Frame:
         if since is None:
             return frozenset(ASPECTS)
         differs = {
-            "numbers": self.session is not since.session or self.result is not since.result,
+            "numbers": self.whole_session is not since.whole_session
+            or self.session is not since.session
+            or self.result is not since.result,
             "shape": self.shape != since.shape,
             "layer": self.layer != since.layer,
             "head": self.head != since.head,
@@ -127,6 +131,7 @@ def frame_of(document: Document, view_state: ViewState, number: int) -> Frame:
     return Frame(
         number=number,
         session=document.shown_session,
+        whole_session=document.session,
         result=document.shown_result,
         layer=document.shown_layer,
         n_layers=document.session.n_layers,

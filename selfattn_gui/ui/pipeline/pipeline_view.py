@@ -30,7 +30,7 @@ from selfattn_gui.core.maths.layer_on_show import input_symbol, layer_index
 from selfattn_gui.core.maths.matrices import MATRICES
 from selfattn_gui.core.text import translate
 from selfattn_gui.model.document import Document
-from selfattn_gui.model.view_state import ViewState
+from selfattn_gui.model.frame import Frame
 from selfattn_gui.ui.editors.matrix_panel import MatrixPanel
 from selfattn_gui.ui.pipeline.first_view import FirstView
 from selfattn_gui.ui.pipeline.fit_look import FitLook
@@ -85,13 +85,11 @@ class PipelineView(QWidget):
         look: FitLook | None = None,
         parent: QWidget | None = None,
         predictions: QWidget | None = None,
-        view_state: ViewState | None = None,
         dot_product: QWidget | None = None,
         predictions_note: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pipeline")
-        self._view_state = view_state
         self.setAccessibleName(translate("pipeline_view", "The computation, stage after stage"))
         self._document = document
         self._look = look
@@ -130,8 +128,8 @@ class PipelineView(QWidget):
         self.fit_passes = 0  # how many times the stages were sized to their room
         self._fitted_room = (0, 0)
         self.reading_order = ReadingOrder(self.head_tabs, list(self.stages.values()))
+        self._frame: Frame | None = None  # the newest frame the stages' words were written for
         self._connect()
-        self._refresh_texts()
 
     # -- building ---------------------------------------------------------------------------
     def _build_stages(self, panels: dict[str, MatrixPanel]) -> None:
@@ -196,10 +194,6 @@ class PipelineView(QWidget):
 
     def _connect(self) -> None:
         document = self._document
-        document.sig_result_changed.connect(self._refresh_texts)
-        document.sig_head_selected.connect(self._refresh_texts)
-        if self._view_state is not None:  # a veiled stage's title keeps no number
-            self._view_state.sig_veil_changed.connect(self._refresh_texts)
         document.sig_structure_changed.connect(self.request_fit)
         document.sig_structure_changed.connect(self.reading_order.request)  # new heads' maps
         self.head_tabs.sig_all_heads.connect(lambda _on: self._show_weights_page())
@@ -207,13 +201,21 @@ class PipelineView(QWidget):
             self._look.sig_window_look_changed.connect(self.request_fit)
 
     # -- what the stages say ------------------------------------------------------------------
-    def _refresh_texts(self, *_args: object) -> None:
-        session, head = self._document.shown_session, self._document.selected_head
+    def show_frame(self, frame: Frame) -> None:
+        """The stages' titles and shapes, and which stages the session has (every frame:
+        a stage hidden for one session must come back for the next)."""
+        changed = frame.changed(self._frame)
+        self._frame = frame
+        if changed & {"numbers", "head", "veil"}:  # (a veiled stage's title keeps no number)
+            self._refresh_texts(frame)
+
+    def _refresh_texts(self, frame: Frame) -> None:
+        session, head = frame.session, frame.head
         for text in STAGES:
             # The predictions come after every layer: they read the whole session.
-            read = self._document.session if text.key == "predictions" else session
+            read = frame.whole_session if text.key == "predictions" else session
             title, shape = text.texts(read, head)
-            if self._view_state is not None and self._view_state.is_veiled(text.key):
+            if frame.is_veiled(text.key):
                 title = _NUMBERS_IN_BRACKETS.sub("", title)  # "(√2 = 1.41)" would answer
             self.stages[text.key].set_title(title, shape)
             self.stages[text.key].setAccessibleDescription(made_from(text.key, session))
@@ -223,14 +225,17 @@ class PipelineView(QWidget):
         self._refresh_shown()
 
     def _refresh_shown(self) -> None:
-        session = self._document.shown_session
+        if self._frame is None:
+            return
+        session = self._frame.session
         present = {
             "source": session.attention == "cross",  # the other sentence, keys and values
             # One head and no W_o: the attention output is the head output again.
             "mix": session.W_o is not None or session.n_heads > 1,
             "residual": session.residual,
             "layer_norm": session.layers[0].layer_norm is not None,
-            "predictions": self._predictions is not None and self._document.session.W_U is not None,
+            "predictions": self._predictions is not None
+            and self._frame.whole_session.W_U is not None,
         }
         changed = False
         for key, stage in self.stages.items():

@@ -216,10 +216,10 @@ class MainWindow(WindowHost):
             self.all_heads_panel,
             self._fit_look,
             predictions=self.predictions,
-            view_state=self.view_state,
             dot_product=self.dot_product,
             predictions_note=self.predictions.note,
         )
+        self.frames.add(self.pipeline, every_frame=True)
         self.setCentralWidget(self.pipeline)
         # The bottom area (the walkthrough's text) runs under the pipeline only.
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QSpinBox, QTabBar, QWidget
 from table_keys import shown, table, type_into
-from window_waits import settle
+from window_waits import drain, settle
 
 from selfattn_gui.core.files.resources import resource_path
 
@@ -77,6 +77,7 @@ def choose_head(qtbot, window, number):
 
 
 def projections_title(window):
+    drain()
     return window.findChild(QLabel, "title.projections").text()
 
 

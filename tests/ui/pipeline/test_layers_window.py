@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QInputDialog, QLabel, QTableView, QToolButton
 from table_keys import shown, table, type_into
-from window_waits import settle
+from window_waits import drain, settle
 
 from selfattn_gui.core.sessions.inputs import Source
 from selfattn_gui.core.sessions.layers import Head, KeyValueHead, Layer
@@ -119,6 +119,7 @@ def choose_layer(qtbot, window, number):
 
 
 def title(window, key):
+    drain()  # (the stage's words as drawn once the turn has ended)
     return window.findChild(QLabel, f"title.{key}").text()
 
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QTableView, QWidget
 from table_keys import table, type_into
-from window_waits import settle
+from window_waits import drain, settle
 
 READING_ORDER = [
     "tokens",
@@ -22,8 +22,9 @@ READING_ORDER = [
 
 
 def toggle(window, name: str) -> None:
-    """What a click on the toolbar's switch does."""
+    """What a click on the toolbar's switch does (and the window drawn after it)."""
     window.findChild(QAction, name).trigger()
+    drain()
 
 
 def place(window, widget: QWidget) -> QPoint:
@@ -105,6 +106,7 @@ def test_the_head_tabs_switch_every_stage_and_show_all_heads(open_app, qtbot):
         "all heads",
     ]
     tabs.setCurrentIndex(1)
+    drain()
     assert window.document.selected_head == 1
     assert window.findChild(QLabel, "title.projections").text() == "W_q, W_k, W_v of head 2"
     tabs.setCurrentIndex(2)
