@@ -7,6 +7,9 @@ Train panel, the mistakes lab, the scale explorer, the All heads panel): each of
 constructors is wrapped with a clock, so content that is not built counts 0.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/build_time.py [--runs 7]
+
+The children start in a folder of their own, so they import the ``selfattn_gui`` that
+``PYTHONPATH`` names (or the installed one), never whatever the current folder holds.
 """
 
 from __future__ import annotations
@@ -85,7 +88,12 @@ def measure_build(runs: int) -> dict:
         )
         for run in range(runs):
             done = subprocess.run(
-                [sys.executable, "-c", _CHILD], capture_output=True, text=True, env=env, check=True
+                [sys.executable, "-c", _CHILD],
+                capture_output=True,
+                text=True,
+                env=env,
+                cwd=folder,
+                check=True,
             )
             report = json.loads(done.stdout.split("BUILD ", 1)[1].splitlines()[0])
             builds.append(report["build_s"])

@@ -7,6 +7,7 @@ a layout saved with it open.
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 from window_waits import settle
@@ -80,10 +81,15 @@ def test_the_window_starts_without_them_and_the_view_menu_makes_them(app, qtbot)
     assert app.lessons.built == {"mistakes", "scale_explorer"}
 
 
-def test_a_lab_made_under_an_open_question_hides_its_answer(app, qtbot):
-    """The veil set before the lab exists is on it when a lesson step opens it."""
+def test_a_lab_made_under_an_open_question_hides_its_answer_in_the_look_of_the_day(app, qtbot):
+    """The veil, theme and zoom set before the lab exists are on it when a step opens it."""
     window = app.window
     assert window.findChild(QWidget, "panel.mistakes") is None
+    weights = window.findChild(MatrixHeatmap, "heatmap.weights")
+    light = weights.backgroundBrush().color().name()
+    scale_at_100 = window.look.effective_scale
+    app.classroom.set_theme("dark", remember=False)
+    app.classroom.set_zoom(1.5)
     app.view_state.set_veiled(frozenset({"weights"}))  # as a question about the weights does
     app.lessons.highlight(["panel.mistakes.no_scale"])  # a step that points at the lab
     lab = window.findChild(MistakesLab, "panel.mistakes")
@@ -92,6 +98,11 @@ def test_a_lab_made_under_an_open_question_hides_its_answer(app, qtbot):
     for heatmap in (lab.right_map, lab.wrong_map):
         assert {t for row in texts_on(heatmap) for t in row} == {"?"}
     assert "?" in lab.right_sums.text()
+    dark = weights.backgroundBrush().color().name()
+    assert dark != light
+    for heatmap in (lab.right_map, lab.wrong_map):
+        assert heatmap.backgroundBrush().color().name() == dark
+        assert heatmap._font_scale == pytest.approx(1.5 * scale_at_100)
 
     app.view_state.set_veiled(frozenset())  # answered: the numbers come back
     assert all(t != "?" for row in texts_on(lab.right_map) for t in row)
@@ -100,6 +111,7 @@ def test_a_lab_made_under_an_open_question_hides_its_answer(app, qtbot):
 def test_a_layout_saved_with_a_lab_open_opens_it_made(open_app, qtbot):
     first = open_app(qtbot)
     first.lessons.show_lab("scale_explorer")
+    first.training.show_panel()
     first.window.close()  # which saves the layout
 
     again = open_app(qtbot)
@@ -110,3 +122,6 @@ def test_a_layout_saved_with_a_lab_open_opens_it_made(open_app, qtbot):
     settle(qtbot, again.window)
     assert not explorer.when_seen.stale  # drawn, not waiting
     assert again.window.findChild(QWidget, "panel.mistakes") is None  # closed: not made
+    panel = again.window.findChild(TrainPanel, "panel.train")
+    assert panel is not None and panel.isVisible() and again.training.dock.isVisible()
+    assert panel.training.trainer is None  # shown again, not trained: no weights drawn yet
