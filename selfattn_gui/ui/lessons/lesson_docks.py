@@ -92,11 +92,13 @@ class LessonDocks(QObject):
         self._make_dock(
             "mistakes",
             translate("lesson_docks", "Mistakes lab"),
-            placeholder("panel.empty"),
+            placeholder("placeholder.mistakes"),
             bottom,
         )
         explorer = translate("lesson_docks", "Scale and softmax explorer")
-        self._make_dock("scale_explorer", explorer, placeholder("panel.empty"), bottom)
+        self._make_dock(
+            "scale_explorer", explorer, placeholder("placeholder.scale_explorer"), bottom
+        )
         self._contents = {
             "mistakes": BuiltWhenShown(self.docks["mistakes"], self._make_mistakes),
             "scale_explorer": BuiltWhenShown(

@@ -85,7 +85,7 @@ class TrainDock(QObject):
         self.dock = window.add_dock(
             "train",
             translate("train_dock", "Train a model"),
-            placeholder("scroll.train.empty"),
+            placeholder("placeholder.train"),
             Qt.DockWidgetArea.RightDockWidgetArea,
             listed=False,
             orientation=Qt.Orientation.Horizontal,
