@@ -4,6 +4,9 @@
 until asked for), a Lessons menu, entries in the View menu, and routes the panel
 names a lesson step points at: this module's own docks are shown and raised, every
 other name goes to the ``highlight`` callback it is given (the window's spotlight).
+The mistakes lab and the scale explorer are made the first time their dock is shown
+or they are asked for (``ui/foundation/built_when_shown.py``), with the veil and the
+look as they are then.
 """
 
 from __future__ import annotations
@@ -18,10 +21,11 @@ from selfattn_gui.core.lessons.lesson import LessonProgress, list_lessons
 from selfattn_gui.core.lessons.lesson_view import LessonView
 from selfattn_gui.core.maths.attention import MISTAKES
 from selfattn_gui.core.text import translate
+from selfattn_gui.ui.foundation.built_when_shown import BuiltWhenShown, placeholder
 from selfattn_gui.ui.foundation.plain_text import message as message_box
 from selfattn_gui.ui.host.window_host import WindowHost
 from selfattn_gui.ui.lessons.lessons_widget import LessonsWidget
-from selfattn_gui.ui.teaching.mistakes_lab import MistakesLab
+from selfattn_gui.ui.teaching.mistakes_lab import FIRST_MISTAKE, MistakesLab
 from selfattn_gui.ui.teaching.scale_explorer import ScaleExplorer
 
 Highlight = Callable[[list[str]], None]
@@ -49,6 +53,8 @@ class LessonDocks(QObject):
     ----------
     lessons : the lesson browser + lesson panel (``lessons.panel`` walks a lesson)
     mistakes : the mistakes lab;  scale_explorer : the scale and softmax explorer
+        (each made the first time its dock is shown or it is read)
+    built : the keys of ``docks`` whose content is made
     docks : {"lessons", "mistakes", "scale_explorer"} -> QDockWidget
     progress : the learner's lesson progress (saved in the user data folder)
     ask_reset : returns True to confirm "reset all progress" (tests replace it)
@@ -72,24 +78,11 @@ class LessonDocks(QObject):
             highlight=self.highlight,
             veil=window.view_state.set_veiled,
         )
-        self.mistakes = MistakesLab(doc)
-        # Like the checks, the lab sums several matrices: any open question veils its numbers.
-        window.view_state.sig_veil_changed.connect(self.mistakes.set_veil)
+        self._mistakes: MistakesLab | None = None
+        self._scale_explorer: ScaleExplorer | None = None
         # A goal may ask which mistake the lab shows ("find the slip"): the task reads a
-        # snapshot of the lab's choice, and checks again when the learner picks another.
-        panel = self.lessons.panel
-        panel.task_box.read_view = lambda: LessonView(lab_mistake=self.mistakes.mistake)
-        self.mistakes.sig_mistake_chosen.connect(lambda _mistake: panel.recheck_task())
-        self.scale_explorer = ScaleExplorer(doc)
-        # Its row's bars are a query's weights: hidden too, docked or floating.
-        window.view_state.sig_veil_changed.connect(self.scale_explorer.set_veil)
-        if window.look is not None:  # their plots draw like the window's
-            for plot in (
-                self.mistakes.right_map,
-                self.mistakes.wrong_map,
-                self.scale_explorer.chart,
-            ):
-                plot.follow_look(window.look)
+        # snapshot of the lab's choice (the first until the lab is made).
+        self.lessons.panel.task_box.read_view = lambda: LessonView(lab_mistake=self._lab_mistake())
         self.ask_reset: Callable[[], bool] = self._ask_reset
 
         right = Qt.DockWidgetArea.RightDockWidgetArea
@@ -97,13 +90,21 @@ class LessonDocks(QObject):
         self.docks: dict[str, QDockWidget] = {}
         self._make_dock("lessons", translate("lesson_docks", "Lessons"), self.lessons, right)
         self._make_dock(
-            "mistakes", translate("lesson_docks", "Mistakes lab"), self.mistakes, bottom
+            "mistakes",
+            translate("lesson_docks", "Mistakes lab"),
+            placeholder("placeholder.mistakes"),
+            bottom,
         )
         explorer = translate("lesson_docks", "Scale and softmax explorer")
-        self._make_dock("scale_explorer", explorer, self.scale_explorer, bottom)
-        # Tabbed behind each other, they are off-screen, not hidden: catch up when chosen.
-        for key, view in (("mistakes", self.mistakes), ("scale_explorer", self.scale_explorer)):
-            self.docks[key].visibilityChanged.connect(view.when_seen.on_dock_visibility_changed)
+        self._make_dock(
+            "scale_explorer", explorer, placeholder("placeholder.scale_explorer"), bottom
+        )
+        self._contents = {
+            "mistakes": BuiltWhenShown(self.docks["mistakes"], self._make_mistakes),
+            "scale_explorer": BuiltWhenShown(
+                self.docks["scale_explorer"], self._make_scale_explorer
+            ),
+        }
         self._placed: set[str] = set()
         for dock in self.docks.values():
             dock.hide()
@@ -140,6 +141,55 @@ class LessonDocks(QObject):
         )
         self.docks[key] = dock
         return dock
+
+    @property
+    def mistakes(self) -> MistakesLab:
+        self._contents["mistakes"].build()
+        assert self._mistakes is not None
+        return self._mistakes
+
+    @property
+    def scale_explorer(self) -> ScaleExplorer:
+        self._contents["scale_explorer"].build()
+        assert self._scale_explorer is not None
+        return self._scale_explorer
+
+    @property
+    def built(self) -> set[str]:
+        return {key for key, content in self._contents.items() if content.built}
+
+    def _lab_mistake(self) -> str:
+        return FIRST_MISTAKE if self._mistakes is None else self._mistakes.mistake
+
+    def _make_mistakes(self) -> MistakesLab:
+        """The mistakes lab, veiled as the view state is now and then as it changes."""
+        view_state = self._window.view_state
+        lab = self._mistakes = MistakesLab(self._window.document)
+        # Like the checks, the lab sums several matrices: any open question veils its numbers.
+        lab.set_veil(view_state.veiled)
+        view_state.sig_veil_changed.connect(lab.set_veil)
+        # A goal about the lab's choice checks again when the learner picks another.
+        panel = self.lessons.panel
+        lab.sig_mistake_chosen.connect(lambda _mistake: panel.recheck_task())
+        self._follow(lab, (lab.right_map, lab.wrong_map), "mistakes")
+        return lab
+
+    def _make_scale_explorer(self) -> ScaleExplorer:
+        """The scale explorer; its row's bars are a query's weights: veiled too."""
+        view_state = self._window.view_state
+        explorer = self._scale_explorer = ScaleExplorer(self._window.document)
+        explorer.set_veil(view_state.veiled)
+        view_state.sig_veil_changed.connect(explorer.set_veil)
+        self._follow(explorer, (explorer.chart,), "scale_explorer")
+        return explorer
+
+    def _follow(self, view: MistakesLab | ScaleExplorer, plots: tuple, key: str) -> None:
+        """``view``'s plots draw like the window's; it catches up when its tab is chosen."""
+        if self._window.look is not None:
+            for plot in plots:
+                plot.follow_look(self._window.look)
+        # Tabbed behind each other, they are off-screen, not hidden: catch up when chosen.
+        self.docks[key].visibilityChanged.connect(view.when_seen.on_dock_visibility_changed)
 
     def _build_menus(self) -> None:
         window = self._window
@@ -251,6 +301,7 @@ class LessonDocks(QObject):
         may dock them anywhere.
         """
         dock = self.docks[key]
+        self._contents[key].build()  # made before the dock is sized and placed round it
         if key not in self._placed:
             self._placed.add(key)
             dock.setFloating(True)

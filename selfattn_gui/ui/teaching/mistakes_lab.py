@@ -62,6 +62,8 @@ LOOK_FOR = {
         "sharper than it should be, and with wide vectors softmax saturates.",
     ),
 }
+#: The mistake the lab shows when it opens: the first of its list.
+FIRST_MISTAKE = next(iter(MISTAKES))
 
 
 def _sums(values: np.ndarray, decimals: int = 3) -> str:

@@ -5,8 +5,11 @@ The panel sits in a scroll area: docked in a narrow column (1024 pixels wide, be
 the pipeline) it keeps its curves and maps at a size that can be read, and scrolls.
 Hidden until asked for; the first time it opens as a floating window over the middle
 of the main window (it needs more room than a side column has), and the learner may
-dock it anywhere.  The training stops, and its thread ends, when the window closes or
-the application quits, so closing in the middle of a training exits cleanly.
+dock it anywhere.  Its content (the trainer, the panel, its charts) is made the first
+time the dock is shown or the panel is asked for (``ui/foundation/built_when_shown.py``):
+most sessions never open it.  The training's thread starts with the first training;
+it stops, and its thread ends, when the window closes or the application quits, so
+closing in the middle of a training exits cleanly.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea
 from selfattn_gui.core.sessions.numbers_text import whole
 from selfattn_gui.core.text import translate
 from selfattn_gui.core.training.make_models import INDUCTION, Recipe
+from selfattn_gui.ui.foundation.built_when_shown import BuiltWhenShown, placeholder
 from selfattn_gui.ui.host.window_host import WindowHost
 from selfattn_gui.ui.training.background_training import (
     CURVE_EVERY,
@@ -62,8 +66,10 @@ class TrainDock(QObject):
 
     Attributes
     ----------
-    training : the trainer in its worker thread
-    panel : the panel (in ``scroll.train``, ``dock.train``'s widget)
+    training : the trainer in its worker thread (made when first asked for)
+    panel : the panel (in ``scroll.train``, ``dock.train``'s widget), made the first
+        time the dock is shown or this is read
+    built : whether the panel is made yet
     dock : the dock; its toggle is View → Train a model (``action.train``)
     """
 
@@ -71,40 +77,73 @@ class TrainDock(QObject):
         super().__init__(window)
         self._window = window
         self._placed = False
-        wanted = recipe or PANEL_RECIPE
-        self.training = BackgroundTraining(
-            wanted.recipe, wanted.curve_every, wanted.picture_every, parent=self
-        )
-        self.panel = TrainPanel(self.training, window.look)
-        self.panel.sig_open_wanted.connect(self.open_weights)
-        scroll = QScrollArea()
-        scroll.setObjectName("scroll.train")
-        scroll.setWidgetResizable(True)  # as large as the dock, but never below its least
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(self.panel)
+        self._closed = False
+        self._recipe = recipe or PANEL_RECIPE  # (as it is now: the tests set it first)
+        self._training: BackgroundTraining | None = None
+        self._panel: TrainPanel | None = None
         # Not listed in the window's docks: "Reset layout" must not open it.
         self.dock = window.add_dock(
             "train",
             translate("train_dock", "Train a model"),
-            scroll,
+            placeholder("placeholder.train"),
             Qt.DockWidgetArea.RightDockWidgetArea,
             listed=False,
             orientation=Qt.Orientation.Horizontal,
         )
         self.dock.hide()
+        self._content = BuiltWhenShown(self.dock, self._make_content)
         action = self.dock.toggleViewAction()
         action.setObjectName("action.train")
         action.setText(translate("train_dock", "&Train a model"))
         action.triggered.connect(lambda checked: self.show_panel() if checked else None)
         window.list_in_view_menu([action])
-        window.sig_closed.connect(self.training.shutdown)
+        window.sig_closed.connect(self._shutdown)
         application = QCoreApplication.instance()
         if application is not None:  # also when the app quits without closing the window
-            application.aboutToQuit.connect(self.training.shutdown)
+            application.aboutToQuit.connect(self._shutdown)
+
+    @property
+    def built(self) -> bool:
+        return self._panel is not None
+
+    @property
+    def training(self) -> BackgroundTraining:
+        if self._training is None:
+            wanted = self._recipe
+            self._training = BackgroundTraining(
+                wanted.recipe, wanted.curve_every, wanted.picture_every, parent=self
+            )
+            if self._closed:  # asked for after the window closed: it never trains
+                self._training.shutdown()
+        return self._training
+
+    @property
+    def panel(self) -> TrainPanel:
+        self._content.build()
+        assert self._panel is not None
+        return self._panel
+
+    def _make_content(self) -> QScrollArea:
+        """The panel in its scroll area: the dock's widget from now on."""
+        self._panel = TrainPanel(self.training, self._window.look)
+        self._panel.sig_open_wanted.connect(self.open_weights)
+        scroll = QScrollArea()
+        scroll.setObjectName("scroll.train")
+        scroll.setWidgetResizable(True)  # as large as the dock, but never below its least
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self._panel)
+        return scroll
+
+    def _shutdown(self) -> None:
+        """The window closed or the app quits: end the training's thread, if any."""
+        self._closed = True
+        if self._training is not None:
+            self._training.shutdown()
 
     def show_panel(self) -> None:
         """Show the panel (the first time floating over the window's middle) with the
         seed's random weights drawn."""
+        panel = self.panel  # made before the dock is sized and placed round it
         dock = self.dock
         if not self._placed:
             self._placed = True
@@ -117,7 +156,7 @@ class TrainDock(QObject):
             dock.move(centre.x() - width // 2, centre.y() - height // 2)
         dock.show()
         dock.raise_()
-        self.panel.show_random_weights()
+        panel.show_random_weights()
 
     def open_weights(self, picture: TrainingPicture) -> None:
         """Open the weights of ``picture`` in the window like an example: asking first

@@ -152,10 +152,10 @@ def test_a_head_chosen_computes_nothing_and_redraws_its_tables_once(qtbot, open_
 
 
 def test_the_mistakes_lab_computes_its_slip_once_per_change_and_only_in_view(
-    qtbot, window, computes
+    qtbot, app, window, computes
 ):
     lab_dock = find(window, QDockWidget, "dock.mistakes")
-    lab = find(window, QWidget, "panel.mistakes")
+    lab = app.lessons.mistakes  # made when first shown or asked for: now, still hidden
     slip = lab.mistake
     assert not lab.isVisible()
     type_number(qtbot, window, 0, 1, "0.5")
@@ -186,12 +186,12 @@ def test_the_mistakes_lab_computes_its_slip_once_per_change_and_only_in_view(
 
 
 def test_the_lab_behind_the_explorers_tab_waits_and_catches_up_when_its_tab_is_chosen(
-    qtbot, window, computes
+    qtbot, app, window, computes
 ):
     """A dock tabbed behind another is moved off-screen, not hidden: no compute for it."""
     lab_dock = find(window, QDockWidget, "dock.mistakes")
     explorer_dock = find(window, QDockWidget, "dock.scale_explorer")
-    lab = find(window, QWidget, "panel.mistakes")
+    lab = app.lessons.mistakes  # (made when first shown or asked for)
     slip = lab.mistake
     lab_dock.show()
     explorer_dock.show()
