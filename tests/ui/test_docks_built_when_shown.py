@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
-from window_waits import settle
+from window_waits import drain, settle
 
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.teaching.mistakes_lab import MistakesLab
@@ -75,6 +75,7 @@ def test_the_window_starts_without_them_and_the_view_menu_makes_them(app, qtbot)
     assert explorer is not None and explorer is app.lessons.scale_explorer
     qtbot.waitUntil(explorer.isVisible)
     window.document.select_query(1)
+    drain()  # (drawn at the end of the turn)
     row = expected[1]
     largest = explorer.findChild(QLabel, "label.scale_factor").text()
     assert f"{row.max():.2f}" in largest  # at × 1 the app's own weights
@@ -120,7 +121,7 @@ def test_a_layout_saved_with_a_lab_open_opens_it_made(open_app, qtbot):
     explorer = again.window.findChild(ScaleExplorer, "panel.scale_explorer")
     assert explorer is not None and explorer.isVisible() and dock.widget() is explorer
     settle(qtbot, again.window)
-    assert not explorer.when_seen.stale  # drawn, not waiting
+    assert not again.window.frames.is_behind(explorer)  # drawn, not waiting
     assert again.window.findChild(QWidget, "panel.mistakes") is None  # closed: not made
     panel = again.window.findChild(TrainPanel, "panel.train")
     assert panel is not None and panel.isVisible() and again.training.dock.isVisible()

@@ -14,7 +14,9 @@ from PySide6.QtWidgets import QLabel
 from selfattn_gui.core.lessons.lesson_markup import render
 from selfattn_gui.core.sessions import presets
 from selfattn_gui.model.document import Document
+from selfattn_gui.model.view_state import ViewState
 from selfattn_gui.ui.foundation import language as app_language
+from selfattn_gui.ui.foundation.frames import frames_for
 from selfattn_gui.ui.teaching.mistakes_lab import MistakesLab
 from selfattn_gui.ui.teaching.walkthrough_panel import WalkthroughPanel
 
@@ -69,7 +71,10 @@ def test_no_fake_italics_in_a_script_without_them(qtbot, installed):
     # A lesson's emphasis is bold instead: Qt would shear the characters.
     assert render("在 <i>之前</i> 的<em>词元</em>") == "在 <b>之前</b> 的<b>词元</b>"
     # and so is the mistakes lab's, whose translations keep the English <i>
-    lab = MistakesLab(Document(presets.load_preset("cat-sat-mat")))
+    document = Document(presets.load_preset("cat-sat-mat"))
+    lab = MistakesLab(document)
+    frames = frames_for(document, ViewState())
+    frames.add(lab)
     qtbot.addWidget(lab)
     lab.show()
     lab.set_mistake("wrong_axis")

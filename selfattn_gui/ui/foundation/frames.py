@@ -92,7 +92,7 @@ class FrameScheduler(QObject):
     def add(
         self, view: ShowsFrames, widget: QWidget | None = None, *, every_frame: bool = False
     ) -> None:
-        """Show ``view`` every new frame, starting with the newest now.
+        """Show ``view`` every new frame, starting with the newest now (once seen).
 
         ``widget`` is what must be seen for it to draw (the view itself by default).  A
         view that decides whether it is on show at all (a panel wanted only for some
@@ -108,7 +108,10 @@ class FrameScheduler(QObject):
         shown_by.destroyed.connect(lambda: self._entries.remove(entry))
         if hasattr(view, "read_latest"):
             view.read_latest = lambda: self.catch_up(view)
-        self._show(entry)
+        if every_frame or seen(shown_by):
+            self._show(entry)
+        else:  # (made while out of sight: a dock built before it is shown)
+            watcher.mark_stale()
 
     def is_behind(self, view: ShowsFrames) -> bool:
         """Whether ``view`` waits for a newer frame than it shows (out of sight, or this

@@ -164,32 +164,32 @@ class LessonDocks(QObject):
     def _make_mistakes(self) -> MistakesLab:
         """The mistakes lab, veiled as the view state is now and then as it changes."""
         view_state = self._window.view_state
-        lab = self._mistakes = MistakesLab(self._window.document)
+        lab = self._mistakes = MistakesLab(self._window.document, self.docks["mistakes"])
         # Like the checks, the lab sums several matrices: any open question veils its numbers.
         lab.set_veil(view_state.veiled)
         view_state.sig_veil_changed.connect(lab.set_veil)
         # A goal about the lab's choice checks again when the learner picks another.
         panel = self.lessons.panel
         lab.sig_mistake_chosen.connect(lambda _mistake: panel.recheck_task())
-        self._follow(lab, (lab.right_map, lab.wrong_map), "mistakes")
+        self._follow(lab, (lab.right_map, lab.wrong_map))
+        self._window.frames.add(lab)  # (in its dock already: drawn once the dock is seen)
         return lab
 
     def _make_scale_explorer(self) -> ScaleExplorer:
         """The scale explorer; its row's bars are a query's weights: veiled too."""
         view_state = self._window.view_state
-        explorer = self._scale_explorer = ScaleExplorer(self._window.document)
+        explorer = self._scale_explorer = ScaleExplorer(self.docks["scale_explorer"])
         explorer.set_veil(view_state.veiled)
         view_state.sig_veil_changed.connect(explorer.set_veil)
-        self._follow(explorer, (explorer.chart,), "scale_explorer")
+        self._follow(explorer, (explorer.chart,))
+        self._window.frames.add(explorer)
         return explorer
 
-    def _follow(self, view: MistakesLab | ScaleExplorer, plots: tuple, key: str) -> None:
-        """``view``'s plots draw like the window's; it catches up when its tab is chosen."""
+    def _follow(self, view: MistakesLab | ScaleExplorer, plots: tuple) -> None:
+        """``view``'s plots draw like the window's."""
         if self._window.look is not None:
             for plot in plots:
                 plot.follow_look(self._window.look)
-        # Tabbed behind each other, they are off-screen, not hidden: catch up when chosen.
-        self.docks[key].visibilityChanged.connect(view.when_seen.on_dock_visibility_changed)
 
     def _build_menus(self) -> None:
         window = self._window

@@ -12,7 +12,7 @@ ordinary undoable edit) when nothing is masked yet.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -35,7 +35,7 @@ from selfattn_gui.core.maths.checks import CheckResult, run_checks
 from selfattn_gui.core.sessions.numbers_text import fixed, list_separator, rounded
 from selfattn_gui.core.text import QT_TRANSLATE_NOOP, translate
 from selfattn_gui.model.document import Document
-from selfattn_gui.ui.foundation.refresh_when_seen import RefreshWhenSeen
+from selfattn_gui.model.frame import Frame
 from selfattn_gui.ui.foundation.themes import RECOLOUR_EVENTS, status_span
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.plot_style import format_value
@@ -93,9 +93,10 @@ class MistakesLab(QWidget):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("panel.mistakes")
-        self._document = document
-        # Often closed or tabbed away: redraw only once seen.
-        self.when_seen = RefreshWhenSeen(self, lambda: self.refresh())
+        self._document = document  # where the "switch the causal mask on" button goes
+        self._frame: Frame | None = None  # often closed or tabbed away: frames wait till seen
+        #: Set by the frame scheduler: shows the newest frame before the lab is read.
+        self.read_latest: Callable[[], None] = lambda: None
         self.combo = QComboBox()
         self.combo.setObjectName("combo.mistake")
         self.combo.setAccessibleName(translate("mistakes_lab", "Mistake to show"))
@@ -156,8 +157,6 @@ class MistakesLab(QWidget):
         self._build_layout()
         self.combo.currentIndexChanged.connect(self._on_combo_index_changed)
         self.causal_button.clicked.connect(self._on_causal_button_clicked)
-        document.sig_result_changed.connect(self._on_document_changed)
-        document.sig_head_selected.connect(lambda _h: self._on_document_changed())
 
     def _build_layout(self) -> None:
         """The choice on top, both heatmaps with their sums, then the checks; all scrolls."""
@@ -231,14 +230,24 @@ class MistakesLab(QWidget):
         state = (bool(keys), cells, cells or WEIGHTS_WITH_MISTAKE in keys)
         if state != (self._veiled, self._cells_veiled, self._wrong_cells_veiled):
             self._veiled, self._cells_veiled, self._wrong_cells_veiled = state
-            self.when_seen.request()
+            self.refresh()
+
+    def show_frame(self, frame: Frame) -> None:
+        changed = frame.changed(self._frame)
+        self._frame = frame
+        if changed & {"numbers", "head"}:
+            self._draw(frame)
 
     def refresh(self) -> None:
-        """Redraw both versions and the checks for the selected head."""
-        doc = self._document
-        session, head = doc.shown_session, doc.selected_head
-        right = doc.shown_result
-        wrong = doc.shown_result_with_mistake(self.mistake)
+        """Redraw both versions and the checks for the head on show, from the newest frame."""
+        self.read_latest()
+        if self._frame is not None:
+            self._draw(self._frame)
+
+    def _draw(self, frame: Frame) -> None:
+        session, head = frame.session, frame.head
+        right = frame.result
+        wrong = frame.result_with_mistake(self.mistake)
         tokens = list(session.tokens)
         keys = list(right.key_tokens or right.tokens)  # (a cross session's keys: the source's)
         for heatmap, result, veiled in (
@@ -333,6 +342,3 @@ class MistakesLab(QWidget):
         self.refresh()
         # A lesson's goal may ask which mistake is chosen ("find the slip"): it re-checks.
         self.sig_mistake_chosen.emit(self.mistake)
-
-    def _on_document_changed(self) -> None:
-        self.when_seen.request()

@@ -13,6 +13,8 @@ lesson's question veils the scores or the weights, the row's numbers and bars re
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -32,8 +34,7 @@ from PySide6.QtWidgets import (
 from selfattn_gui.core.maths.scale_demo import dk_demo, shifted_weights, softmax_at_scale
 from selfattn_gui.core.sessions.numbers_text import fixed, significant
 from selfattn_gui.core.text import translate
-from selfattn_gui.model.document import Document
-from selfattn_gui.ui.foundation.refresh_when_seen import RefreshWhenSeen
+from selfattn_gui.model.frame import Frame
 from selfattn_gui.ui.plots.query_chart import QueryChart
 
 SLIDER_STEPS = 100  # slider 0..100: 0 is factor 0, 50 is factor 1, 100 is factor 100
@@ -83,13 +84,14 @@ def _note(text: str) -> QLabel:
 class ScaleExplorer(QTabWidget):
     """Temperature slider, d_k table and row shift, for the selected query and head."""
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("panel.scale_explorer")
-        self._document = document
         self._veiled = False  # a lesson's open question hides the row's numbers
         # Often closed or tabbed away: redraw only once seen.
-        self.when_seen = RefreshWhenSeen(self, lambda: self.refresh())
+        self._frame: Frame | None = None  # often closed or tabbed away: frames wait till seen
+        #: Set by the frame scheduler: shows the newest frame before the explorer is read.
+        self.read_latest: Callable[[], None] = lambda: None
         for page, title, tip in (
             (
                 self._build_sharpness(),
@@ -108,9 +110,6 @@ class ScaleExplorer(QTabWidget):
             ),
         ):
             self.setTabToolTip(self.addTab(page, title), tip)  # read out with the tab
-        document.sig_result_changed.connect(self._on_document_changed)
-        document.sig_query_selected.connect(lambda _i: self._on_document_changed())
-        document.sig_head_selected.connect(lambda _h: self._on_document_changed())
 
     # -- building ---------------------------------------------------------------------------
     def _build_sharpness(self) -> QWidget:
@@ -256,23 +255,32 @@ class ScaleExplorer(QTabWidget):
         veiled = bool(keys & ROW_SHOWS)
         if veiled != self._veiled:
             self._veiled = veiled
-            self.when_seen.request()
+            self.refresh()
 
     # -- what the row is ------------------------------------------------------------------------
     def _row(self) -> tuple[np.ndarray, np.ndarray, list[str], str] | None:
         """The selected query's scaled scores (n_keys,), visible keys (n_keys,), key labels
         and query label.  (A cross session's keys are its source's tokens.)"""
-        doc = self._document
-        query = doc.selected_query
-        if query < 0:
+        frame = self._frame
+        if frame is None or frame.query < 0:
             return None
-        head = doc.shown_result.heads[doc.selected_head]
-        session = doc.shown_session
+        query, session = frame.query, frame.session
         keys, query_label = list(session.key_tokens), session.tokens[query]
-        return head.scaled[query], doc.shown_result.mask[query], keys, query_label
+        return frame.head_result.scaled[query], frame.result.mask[query], keys, query_label
 
     # -- refreshing --------------------------------------------------------------------------------
+    def show_frame(self, frame: Frame) -> None:
+        changed = frame.changed(self._frame)
+        self._frame = frame
+        if changed & {"numbers", "head", "query"}:
+            self._draw()
+
     def refresh(self) -> None:
+        """Redraw from the newest frame."""
+        self.read_latest()
+        self._draw()
+
+    def _draw(self) -> None:
         self._refresh_sharpness()
         self._refresh_shift()
         if not self._dk_filled:
@@ -374,6 +382,3 @@ class ScaleExplorer(QTabWidget):
             for c, text in enumerate(values):
                 self.dk_table.setItem(r, c, _item(text))
         self._dk_filled = True
-
-    def _on_document_changed(self) -> None:
-        self.when_seen.request()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QTableView,
     QWidget,
 )
+from window_waits import drain
 
 from selfattn_gui.core.maths import attention
 from selfattn_gui.ui.shell.main_window import MainWindow
@@ -60,6 +61,7 @@ def type_number(qtbot, window: MainWindow, row: int, column: int, text: str) -> 
     qtbot.keyClicks(QApplication.focusWidget(), text[1:])
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert window.document.session.embeddings[row, column] == float(text)
+    drain()  # the turn ends: the views are shown its frame
 
 
 def count_number_repaints(window: MainWindow) -> Counter:
@@ -145,6 +147,7 @@ def test_a_head_chosen_computes_nothing_and_redraws_its_tables_once(qtbot, open_
     computes.clear()  # the second window's own start
     repaints = count_number_repaints(window)
     find(window, QComboBox, "combo.head").setCurrentIndex(1)
+    drain()
     assert window.document.selected_head == 1
     assert computes == {}
     assert repaints["editor.W_q"] == 1 and repaints["view.weights"] == 1
