@@ -271,6 +271,11 @@ class MatrixPanel(QFrame):
         if comparison.note:
             self.pin_note.setText(comparison.note)
 
+    def values_in(self, frame: Frame) -> np.ndarray:
+        """The (rows, columns) numbers the table shows for ``frame`` (empty: none)."""
+        values = self._values(frame)
+        return EMPTY if values is None else np.atleast_2d(np.asarray(values))
+
     @property
     def decides_its_visibility(self) -> bool:
         """Whether it hides itself for some frames (then it sees every frame, seen or not)."""
