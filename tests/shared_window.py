@@ -13,10 +13,10 @@ last run, closing the window) keeps the function-scoped ``app`` fixture.
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QByteArray, QObject, QSize, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QToolBar,
     QWidget,
 )
-from window_waits import settle
+from window_waits import drain, settle
 
 from selfattn_gui.core.lessons.lesson_progress import LessonProgress
 from selfattn_gui.core.sessions import presets
@@ -105,11 +105,48 @@ def _close_lessons(app: App) -> None:
     lessons._placed.clear()
 
 
-def reset_app(app: App, qtbot, start: list[Replaceable], preset: str = "cat-sat-mat") -> None:
-    """Bring ``app`` (a window tests have used) back to how a fresh one starts on ``preset``;
-    ``start``: its :func:`replaceables` as built."""
+@dataclass(frozen=True)
+class Start:
+    """What a module's window was once built, shown and settled (before any test)."""
+
+    replaceables: list[Replaceable]
+    layout: QByteArray  # ``saveState()``: the docks as a fresh window has them
+    # The area of each dock that starts hidden: shown for the first time, it is placed
+    # from the size it had (``LessonDocks`` widens a narrow lessons column), so it is put
+    # back as built, never shown.
+    hidden: dict[QDockWidget, tuple[Qt.DockWidgetArea, QSize, QSize]]  # area, size, least
+
+    @classmethod
+    def of(cls, app: App) -> Start:
+        window = app.window
+        hidden = {
+            dock: (window.dockWidgetArea(dock), dock.size(), dock.minimumSize())
+            for dock in window.findChildren(QDockWidget)
+            if dock.isHidden()
+        }
+        return cls(replaceables(app), window.saveState(), hidden)
+
+
+def _put_back_the_look(app: App) -> None:
+    """The default theme, zoom, decimals and colour maps, and no presentation scale.
+
+    Each is set again only when it differs: setting the fonts of every widget and fitting
+    the pipeline again cost most of a second, the price of a new window.
+    """
+    appearance = Appearance.of()
+    if app.classroom.preferences != Preferences() or (appearance.theme_name, appearance.zoom) != (
+        "system",
+        1.0,
+    ):
+        app.classroom.apply(Preferences(), remember=False, force=True)
+    if appearance.extra_scale != 1.0 or appearance.emphasis:
+        appearance.set_extra_scale(1.0)
+
+
+def reset_app(app: App, qtbot, start: Start, preset: str = "cat-sat-mat") -> None:
+    """Bring ``app`` (a window tests have used) back to how a fresh one starts on ``preset``."""
     window = app.window
-    for owner, name, value in start:
+    for owner, name, value in start.replaceables:
         setattr(owner, name, value)
     _close_other_windows(app)
     if app.presentation.active:
@@ -121,16 +158,46 @@ def reset_app(app: App, qtbot, start: list[Replaceable], preset: str = "cat-sat-
     app.training._placed = False  # its first showing floats it over the window
     app.view_state.set_veiled(frozenset())
     app.document.load(presets.load_preset(preset))  # also unpins, clears the undo history
-    app.classroom.apply(Preferences(), remember=False, force=True)
-    Appearance.of().set_extra_scale(1.0)
+    _put_back_the_look(app)
     window.statusBar().clearMessage()
-    window.showNormal()
-    window.reset_layout()
-    window.resize(*SIZE)
+    app.files.sig_recent_changed.emit()  # File → Recent lists this test's (none), as built
+    if window.windowState() != Qt.WindowState.WindowNoState or not window.isVisible():
+        window.showNormal()
+        qtbot.waitExposed(window)
+    if window.size().toTuple() != SIZE:
+        window.resize(*SIZE)
+    for dock, (area, size, _least) in start.hidden.items():
+        if dock.isHidden() and dock.size() != size:  # it was shown, and sized
+            window.removeDockWidget(dock)
+            window.addDockWidget(area, dock, Qt.Orientation.Horizontal)
+            dock.hide()
+    # The layout as first shown, dock sizes too ("Reset layout" shares the window out
+    # again from the sizes the docks have now, which a zoom may have grown); once the
+    # new fonts have reached every widget, or their old least sizes would still count.
+    for _ in range(3):
+        drain()
+        if window.saveState() == start.layout:  # (laying out every dock again is not free)
+            break
+        window.restoreState(start.layout)
+    for dock, (_area, size, least) in start.hidden.items():
+        if dock.isHidden() and dock.size() != size:
+            # Its layout made the least size of the text it last laid out its own (a
+            # larger zoom) and keeps it while hidden: as never laid out, till shown.
+            dock.setMinimumSize(least)
+            dock.resize(size)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    window.setFocus()
+    _focus_as_at_start(window)
     settle(qtbot, window)
+
+
+def _focus_as_at_start(window: QWidget) -> None:
+    """The focus where Qt puts it in a new window: the first control of the Tab order (a
+    key a test presses goes where it would go in a fresh window)."""
+    focused = QApplication.focusWidget()
+    if focused is not None:
+        focused.clearFocus()
+    window.focusNextChild()
 
 
 # -- what tests read of a window ---------------------------------------------------------
@@ -201,6 +268,20 @@ def _controls(window: QWidget) -> dict[str, object]:
     return found
 
 
+def _fonts(window: QWidget) -> dict[str, float]:
+    """The text size of every named widget on show (the zoom, presentation and the fit set
+    them; a hidden one may keep the size of an earlier fit until it shows)."""
+    found: dict[str, float] = {}
+    for widget in window.findChildren(QWidget):
+        name = widget.objectName()
+        if name and not name.startswith("qt_") and widget.isVisibleTo(window):
+            key, n = _key(widget, window), 0
+            while f"{key}#{n}" in found:
+                n += 1
+            found[f"{key}#{n}"] = widget.font().pointSizeF()
+    return found
+
+
 def _actions(window: QWidget) -> dict[str, object]:
     found: dict[str, object] = {}
     for action in window.findChildren(QAction):
@@ -252,6 +333,7 @@ def snapshot(app: App) -> dict[str, object]:
         if widget is not window and widget.isVisible() and not isinstance(widget, QDockWidget)
     )
     lessons = app.lessons
+    focus = QApplication.focusWidget()
     return {
         "session": session_to_dict(document.session),
         "path": document.path,
@@ -285,6 +367,16 @@ def snapshot(app: App) -> dict[str, object]:
             window.statusBar().currentMessage(),
             QApplication.activeWindow() is window,
         ),
+        "focus": None if focus is None else _key(focus, window),
+        "geometry": {
+            "centre": window.centralWidget().geometry().getRect(),
+            "fit": window.pipeline.fit,
+            **{
+                dock.objectName(): dock.geometry().getRect()
+                for dock in window.findChildren(QDockWidget)
+                if dock.isVisible() and not dock.isFloating()
+            },
+        },
         "corners": [
             window.corner(c) for c in (Qt.Corner.BottomLeftCorner, Qt.Corner.BottomRightCorner)
         ],
@@ -299,6 +391,7 @@ def snapshot(app: App) -> dict[str, object]:
         "progress": lessons.progress.to_dict(),
         "actions": _actions(window),
         "controls": _controls(window),
+        "fonts": _fonts(window),
         "replaceables": _replaceables_by_place(app),
     }
 

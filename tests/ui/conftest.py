@@ -18,7 +18,7 @@ import os
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from shared_window import replaceables, reset_app
+from shared_window import Start, reset_app
 from user_folders import isolate_user_folders
 from window_waits import settle
 
@@ -75,16 +75,20 @@ def app(request, qtbot) -> App:
 
 
 @pytest.fixture(scope="module")
-def module_app_start(module_app) -> list:
-    """The module window's replaceable dialogs and readers as built (before any test)."""
-    return replaceables(module_app)
+def module_app_start(module_app) -> Start:
+    """The module window's replaceable dialogs and readers and its layout as built."""
+    return Start.of(module_app)
 
 
 @pytest.fixture
-def shared_app(module_app, module_app_start, qtbot) -> App:
-    """The module's window, put back to how a freshly built one starts."""
-    reset_app(module_app, qtbot, module_app_start)
-    return module_app
+def shared_app(request, qtbot) -> App:
+    """The module's window, put back to how a freshly built one starts
+    (``SELFATTN_FRESH_WINDOWS=1``: a fresh window instead, to compare the times)."""
+    if os.environ.get("SELFATTN_FRESH_WINDOWS") == "1":
+        return _open_app(qtbot)
+    app = request.getfixturevalue("module_app")
+    reset_app(app, qtbot, request.getfixturevalue("module_app_start"))
+    return app
 
 
 @pytest.fixture(scope="module")

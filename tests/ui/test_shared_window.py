@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 from shared_window import differences, reset_app, snapshot
 from user_folders import isolate_user_folders
 from window_waits import settle
@@ -26,10 +25,13 @@ def _drive_after_start(app, qtbot) -> None:
     settle(qtbot, app.window)
 
 
-def _dirty(app, qtbot) -> None:
+def _dirty(app, qtbot, folder) -> None:
     """Change everything a test may change and leave it so."""
     window, document, view = app.window, app.document, app.view_state
     document.set_cells("heads.0.W_q", [(0, 0, 3.5)])
+    saved = folder / "mine.selfattn.json"
+    app.files.ask_save_path = lambda: str(saved)
+    assert app.files.save_as() and app.files.open(str(saved))  # on the recent files now
     document.add_layer()
     document.select_layer(1)
     document.select_query(2)
@@ -72,23 +74,51 @@ def fresh(open_app, module_app, qtbot):
     _drive_after_start(app, qtbot)
     driven = snapshot(app)
     app.window.close()
-    app.window.deleteLater()
-    QApplication.processEvents()
     return started, driven
+
+
+def _dirtied_reset_and_driven(fresh, app, start, qtbot, folder, monkeypatch) -> list[str]:
+    """Dirty ``app``, reset it, check it reads like ``fresh``; then drive it as ``fresh``
+    was driven: what then reads otherwise than there."""
+    started, _driven = fresh
+    reset_app(app, qtbot, start)  # shown again, and active
+    _dirty(app, qtbot, folder)
+    assert differences(snapshot(app), started), "the dirtying changed nothing"
+    # Each test has folders of its own: the reset reads the next test's, as a fresh build.
+    isolate_user_folders(folder / "next test", monkeypatch)
+    reset_app(app, qtbot, start)
+    found = differences(snapshot(app), started)
+    assert found == [], "after the reset:\n" + "\n".join(found)
+    _drive_after_start(app, qtbot)
+    return differences(snapshot(app), fresh[1])
+
+
+#: Where the lessons column lands when first placed after a reset, and so the room and
+#: the text size of the pipeline (see the xfail below).
+LAYOUT = ("geometry[", "fonts[")
 
 
 def test_a_dirtied_window_once_reset_reads_like_a_fresh_one(
     fresh, module_app, module_app_start, qtbot, tmp_path, monkeypatch
 ):
-    started, driven = fresh
-    reset_app(module_app, qtbot, module_app_start)  # shown again, and active
-    _dirty(module_app, qtbot)
-    assert differences(snapshot(module_app), started), "the dirtying changed nothing"
-    # Each test has folders of its own: the reset reads the next test's, as a fresh build.
-    isolate_user_folders(tmp_path / "next test", monkeypatch)
-    reset_app(module_app, qtbot, module_app_start)
-    found = differences(snapshot(module_app), started)
-    assert found == [], "\n".join(found)
-    _drive_after_start(module_app, qtbot)
-    found = differences(snapshot(module_app), driven)
-    assert found == [], "\n".join(found)
+    found = _dirtied_reset_and_driven(
+        fresh, module_app, module_app_start, qtbot, tmp_path, monkeypatch
+    )
+    found = [entry for entry in found if not entry.startswith(LAYOUT)]
+    assert found == [], "driven after the reset:\n" + "\n".join(found)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a closed lesson leaves its step's texts in the lesson panel, and the lessons "
+    "column, when next placed beside Explain, is widened to their least width (355 px "
+    "where a fresh window has 281)",
+)
+def test_the_lessons_column_is_placed_after_a_reset_as_in_a_fresh_window(
+    fresh, module_app, module_app_start, qtbot, tmp_path, monkeypatch
+):
+    found = _dirtied_reset_and_driven(
+        fresh, module_app, module_app_start, qtbot, tmp_path, monkeypatch
+    )
+    found = [entry for entry in found if entry.startswith(LAYOUT)]
+    assert found == [], "driven after the reset:\n" + "\n".join(found)
