@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QSize, Qt
+from PySide6.QtCore import QByteArray, QObject, QSize, Qt, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -61,7 +61,7 @@ def replaceables(app: App) -> list[Replaceable]:
     found = []
     for owner in _owners(app):
         for name, value in vars(owner).items():
-            if callable(value) and not isinstance(value, (QObject, type)):
+            if callable(value) and not isinstance(value, (QObject, type, SignalInstance)):
                 found.append((owner, name, value))
     return found
 
@@ -115,6 +115,8 @@ class Start:
     # from the size it had (``LessonDocks`` widens a narrow lessons column), so it is put
     # back as built, never shown.
     hidden: dict[QDockWidget, tuple[Qt.DockWidgetArea, QSize, QSize]]  # area, size, least
+    # Every on/off control's state (the weights as numbers, ...), docks' toggles aside.
+    switches: dict[QAbstractButton | QAction, bool]
 
     @classmethod
     def of(cls, app: App) -> Start:
@@ -124,7 +126,27 @@ class Start:
             for dock in window.findChildren(QDockWidget)
             if dock.isHidden()
         }
-        return cls(replaceables(app), window.saveState(), hidden)
+        return cls(replaceables(app), window.saveState(), hidden, _switches(window))
+
+
+def _switches(window) -> dict[QAbstractButton | QAction, bool]:
+    docks = {dock.toggleViewAction() for dock in window.findChildren(QDockWidget)}
+    found: dict[QAbstractButton | QAction, bool] = {}
+    for control in [*window.findChildren(QAbstractButton), *window.findChildren(QAction)]:
+        if control.isCheckable() and control not in docks:
+            found[control] = control.isChecked()
+    return found
+
+
+def _put_back_the_switches(start: Start) -> None:
+    """Turn back, as a person would, each switch a test left turned (once the rest is
+    back: presentation, pin, theme and walkthrough have theirs put back already)."""
+    for control, checked in start.switches.items():
+        if control.isChecked() != checked:
+            if isinstance(control, QAction):
+                control.trigger()
+            else:
+                control.click()
 
 
 def _put_back_the_look(app: App) -> None:
@@ -159,6 +181,7 @@ def reset_app(app: App, qtbot, start: Start, preset: str = "cat-sat-mat") -> Non
     app.view_state.set_veiled(frozenset())
     app.document.load(presets.load_preset(preset))  # also unpins, clears the undo history
     _put_back_the_look(app)
+    _put_back_the_switches(start)
     window.statusBar().clearMessage()
     app.files.sig_recent_changed.emit()  # File → Recent lists this test's (none), as built
     if window.windowState() != Qt.WindowState.WindowNoState or not window.isVisible():

@@ -57,6 +57,7 @@ def _dirty(app, qtbot, folder) -> None:
     app.classroom.show_preferences()
     app.welcome.open()
     app.glossary.show()
+    window.pipeline.numbers_button.click()  # the weights as numbers
     window.statusBar().showMessage("left behind")
     app.files.ask_discard = lambda: "keep"
     app.lessons.ask_reset = lambda: True
