@@ -21,9 +21,6 @@ from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
 from selfattn_gui.ui.shell.main_window import MainWindow
 
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
-
 THEMES = ("light", "dark", "high-contrast")
 
 
@@ -71,9 +68,6 @@ def table_row_contrast(view: QTableView, row: int) -> float:
 # -- themes ----------------------------------------------------------------------------------
 
 
-# Fresh: run after another test of this module in the same window (reverse order), a
-# table's selected-row tint stayed that of the theme before (high contrast's amber).
-@pytest.mark.fresh_window
 @pytest.mark.parametrize("theme", THEMES)
 def test_every_theme_renders_with_readable_text(app, window, qtbot, theme):
     action(window, f"action.theme.{theme}").trigger()
@@ -152,7 +146,6 @@ def test_every_note_and_warning_takes_the_theme_even_when_made_later_or_hidden(a
     dialog.reject()
 
 
-@pytest.mark.fresh_window  # (as the test above)
 def test_every_matrix_table_tints_its_selected_row_as_the_theme_and_presentation_say(app, window):
     appearance = app.classroom.appearance
     tables = [window.findChild(QTableView, name) for name in window.panels]
@@ -212,9 +205,6 @@ def font_sizes(window: MainWindow) -> dict[str, float]:
     }
 
 
-# Fresh: in the module's window after the test before it, the zoomed table text came out a
-# fit step away from 1.25 times (the pipeline's fit to its room differed after the reset).
-@pytest.mark.fresh_window
 def test_ctrl_plus_minus_and_zero_zoom_everything(app, window, qtbot):
     before = font_sizes(window)
     press(qtbot, window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
