@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QItemSelectionModel, QLocale, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QSpinBox, QTableView
 from table_keys import table, type_into
-from window_waits import settle
+from window_waits import drain, settle
 
 from selfattn_gui.core import Head, Session
 from selfattn_gui.core.text import decimal_point, set_decimal_point
@@ -80,6 +80,7 @@ def app(one_window, qtbot) -> App:
 
 
 def cell(window, name: str, row: int, column: int, role=DISPLAY) -> object:
+    drain()  # as drawn at the end of the turn
     model = table(window, name).model()
     return model.data(model.index(row, column), role)
 

@@ -144,6 +144,7 @@ class MatrixPanel(QFrame):
             column_labels=self._column_labels,
             rename_row=self._renamer() if editable else None,
             parent=self.table,
+            read_latest=lambda: self.read_latest(),
         )
         self.table.setModel(self.model)
         self.table.setObjectName(name)

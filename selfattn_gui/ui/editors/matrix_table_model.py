@@ -71,6 +71,9 @@ class MatrixTableModel(QAbstractTableModel):
         or None for a read-only table (a computed result such as Q or the weights).
     row_labels, column_labels : return one label per row / column (None: 1, 2, 3...).
     rename_row : called with (row, new_label) when a row header is renamed, or None.
+    read_latest : called before an edit is judged and before :meth:`values` is read (an
+        export, a copy), so both see the newest numbers (the panel catches up on the
+        turn's frame); the table's own painting reads without it.
     """
 
     sig_input_refused = Signal(str)
@@ -83,8 +86,10 @@ class MatrixTableModel(QAbstractTableModel):
         column_labels: Callable[[], list[str]] | None = None,
         rename_row: Callable[[int, str], None] | None = None,
         parent: QObject | None = None,
+        read_latest: Callable[[], None] = lambda: None,
     ) -> None:
         super().__init__(parent)
+        self._read_latest = read_latest
         self._get_values = get_values
         self._set_cells = set_cells
         self._row_labels = row_labels
@@ -101,8 +106,8 @@ class MatrixTableModel(QAbstractTableModel):
         # The numbers at the pin, (rows, cols) like the values, or None (see set_pinned_values).
         self._pinned: Callable[[], np.ndarray | None] = lambda: None
         self._texts = CellTexts()  # valid for this array and these decimals (or veiled)
-        self._drawn = DrawnCells(self.values())  # so that a refresh repaints what changed
-        self._shape = self.values().shape
+        self._drawn = DrawnCells(self._values())  # so that a refresh repaints what changed
+        self._shape = self._values().shape
         self._header_labels = self._read_labels(self._shape)
 
     # -- reading the document ---------------------------------------------------
@@ -111,6 +116,11 @@ class MatrixTableModel(QAbstractTableModel):
 
         A 1-D vector shows as one row; None (nothing to show yet) as an empty table.
         """
+        self._read_latest()
+        return self._values()
+
+    def _values(self) -> np.ndarray:
+        """:meth:`values` as last shown (what the table paints)."""
         values = self._get_values()
         if values is None:
             return np.zeros((0, 0))
@@ -123,7 +133,7 @@ class MatrixTableModel(QAbstractTableModel):
         announcement makes the view ask every label again, lay out and paint twice.
         """
         self._texts.forget()
-        values = self.values()
+        values = self._values()
         shape = values.shape
         rows, columns = self._read_labels(shape)
         if shape != self._shape:
@@ -267,7 +277,7 @@ class MatrixTableModel(QAbstractTableModel):
     def _value_at(self, index: AnyIndex) -> float | None:
         if not index.isValid():
             return None
-        values = self.values()
+        values = self._values()
         row, column = index.row(), index.column()
         if not (0 <= row < values.shape[0] and 0 <= column < values.shape[1]):
             return None  # the document changed shape and refresh() is on its way
@@ -342,7 +352,10 @@ class MatrixTableModel(QAbstractTableModel):
     def setData(  # noqa: N802 (Qt override)
         self, index: AnyIndex, value: object, role: int = _ROLE.EditRole
     ) -> bool:
-        if role != _ROLE.EditRole or not self.is_editable or self._value_at(index) is None:
+        if role != _ROLE.EditRole or not self.is_editable:
+            return False
+        self._read_latest()  # (typed in the turn that changed the shape: judged as it is now)
+        if self._value_at(index) is None:
             return False
         row, column = index.row(), index.column()
         try:
@@ -369,7 +382,8 @@ class MatrixTableModel(QAbstractTableModel):
         """
         if self._set_cells is None:
             return False
-        rows, columns = self.values().shape
+        self._read_latest()
+        rows, columns = self._values().shape
         inside = [(r, c, v) for r, c, v in cells if 0 <= r < rows and 0 <= c < columns]
         if not inside:
             return report_no_change

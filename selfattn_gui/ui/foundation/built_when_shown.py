@@ -56,8 +56,7 @@ class BuiltWhenShown(QObject):
         make, self._make = self._make, None
         if make is None:
             return
-        self._dock.removeEventFilter(self)
-        self._dock.toggleViewAction().toggled.disconnect(self._on_toggled)
+        self._dock.removeEventFilter(self)  # (the toggle stays connected: built, it does nothing)
         content = make()
         empty = self._dock.widget()
         self._dock.setWidget(content)  # (shown at once when the dock is)

@@ -105,7 +105,7 @@ class FrameScheduler(QObject):
         watcher = WhenSeen(shown_by, lambda: self._show(entry))
         entry = _Entry(view, shown_by, watcher, every_frame)
         self._entries.append(entry)
-        shown_by.destroyed.connect(lambda: self._entries.remove(entry))
+        shown_by.destroyed.connect(lambda: self._forget(entry))
         if hasattr(view, "read_latest"):
             view.read_latest = lambda: self.catch_up(view)
         if every_frame or seen(shown_by):
@@ -140,6 +140,10 @@ class FrameScheduler(QObject):
         for entry in self._entries:
             if entry.view is view and entry.shown != self.frame.number:
                 self._show(entry)
+
+    def _forget(self, entry: _Entry) -> None:
+        if entry in self._entries:  # (a view added twice is forgotten once per add)
+            self._entries.remove(entry)
 
     def _show(self, entry: _Entry) -> None:
         frame = self.frame

@@ -73,7 +73,8 @@ class _ColouredView(QWidget):
 
     @property
     def colormap(self) -> str:
-        """The colour map it draws with."""
+        """The colour map it draws with (the newest frame's)."""
+        self.read_latest()
         frame = self._frame
         if frame is None:
             return ""

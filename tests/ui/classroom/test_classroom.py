@@ -13,6 +13,7 @@ from pixel_contrast import contrast, luminance, pixels, save_shot
 from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QTableView
+from window_waits import drain
 
 from selfattn_gui.core.sessions import edits
 from selfattn_gui.ui.classroom.appearance import Appearance
@@ -114,6 +115,7 @@ def test_every_theme_renders_with_readable_text(app, window, qtbot, theme):
 def test_notes_and_warnings_are_readable_on_every_theme(app, window, qtbot):
     action(window, "toggle.W_o").trigger()  # the example's W_o off: a note says what that means
     window.document.try_apply(edits.resize, "2 heads", n_heads=2)  # (one head: no W_o stage)
+    drain()
     note = window.findChild(QLabel, "note.W_o")  # "No W_o: ..." under the W_o editor
     assert note.isVisible()
     for theme in THEMES:
@@ -419,14 +421,16 @@ def test_closing_while_presenting_saves_the_everyday_layout(qtbot, open_app):
     assert not again.window.docks["checks"].isHidden()
 
 
-def test_a_head_added_later_gets_the_zoom_of_the_others(app, window):
+def test_a_head_added_later_gets_the_zoom_of_the_others(app, window, qtbot):
     from selfattn_gui.core.sessions import edits
     from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 
     app.classroom.set_zoom(2.0)
     window.document.try_apply(edits.resize, "3 heads", n_heads=3)
+    tabs = window.pipeline.head_tabs
+    tabs.setCurrentIndex(tabs.count() - 1)  # "all heads": where the new head's map shows
+    qtbot.waitUntil(lambda: window.findChild(MatrixHeatmap, "heatmap.head2") is not None)
     new_map = window.findChild(MatrixHeatmap, "heatmap.head2")
-    assert new_map is not None
     assert new_map._font_scale == window.findChild(MatrixHeatmap, "heatmap.weights")._font_scale
     # Twice the zoom, times what the pipeline's fit to its room makes of it.
     fit = window.pipeline.fit

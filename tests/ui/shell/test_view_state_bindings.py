@@ -8,12 +8,14 @@ import io
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QDialogButtonBox, QTableView
+from window_waits import drain
 
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
 
 
 def shown_text(window, name: str, row: int = 0, column: int = 0) -> str:
+    drain()  # as drawn at the end of the turn
     model = window.findChild(QTableView, name).model()
     return model.data(model.index(row, column), Qt.ItemDataRole.DisplayRole)
 
