@@ -3,22 +3,13 @@
 The window is built the way the app builds it (``compose.build_app``); ``app`` holds
 it with every feature (``app.teaching``, ``app.lessons``, ``app.exports``, ...) and
 ``window`` is its main window.  A module that needs another start overrides ``app``.
-
-Building a window costs seconds, so a module marked ``pytestmark =
-pytest.mark.shared_window`` gets one window for all its tests, put back to how a fresh
-one starts before each (``tests/shared_window.py``; ``test_shared_window.py`` checks
-that against a fresh window).  A test there that needs a truly fresh window (start-up,
-a layout saved by the last run, closing the window) is marked ``fresh_window``.
 """
 
 from __future__ import annotations
 
-import os
-
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from shared_window import Start, reset_app
 from user_folders import isolate_user_folders
 from window_waits import settle
 
@@ -49,46 +40,9 @@ def open_app():
     return _open_app
 
 
-def pytest_collection_modifyitems(items) -> None:
-    """``SELFATTN_REVERSE_TESTS=1``: run the tests in reverse order, to show that no test of
-    a shared window passes only because of the one before it."""
-    if os.environ.get("SELFATTN_REVERSE_TESTS") == "1":
-        items.reverse()
-
-
-def pytest_configure(config) -> None:
-    config.addinivalue_line(
-        "markers", "shared_window: the module's tests share one window, reset before each"
-    )
-    config.addinivalue_line(
-        "markers", "fresh_window: this test builds its own window (in a shared_window module)"
-    )
-
-
 @pytest.fixture
-def app(request, qtbot) -> App:
-    """The window, fresh; in a ``shared_window`` module the module's, reset (see above)."""
-    node = request.node
-    if node.get_closest_marker("shared_window") and not node.get_closest_marker("fresh_window"):
-        return request.getfixturevalue("shared_app")
+def app(qtbot) -> App:
     return _open_app(qtbot)
-
-
-@pytest.fixture(scope="module")
-def module_app_start(module_app) -> Start:
-    """The module window's replaceable dialogs and readers and its layout as built."""
-    return Start.of(module_app)
-
-
-@pytest.fixture
-def shared_app(request, qtbot) -> App:
-    """The module's window, put back to how a freshly built one starts
-    (``SELFATTN_FRESH_WINDOWS=1``: a fresh window instead, to compare the times)."""
-    if os.environ.get("SELFATTN_FRESH_WINDOWS") == "1":
-        return _open_app(qtbot)
-    app = request.getfixturevalue("module_app")
-    reset_app(app, qtbot, request.getfixturevalue("module_app_start"))
-    return app
 
 
 @pytest.fixture(scope="module")

@@ -18,9 +18,6 @@ from screen_reader import tab_stops_on_show, without
 
 from tests.ui.conftest import settle
 
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
-
 #: what the session says of each switch of the toolbar, by the switch's button
 SWITCHES = {
     "button.causal": lambda session: session.causal,

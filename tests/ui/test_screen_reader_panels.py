@@ -19,9 +19,6 @@ from window_waits import settle
 
 from selfattn_gui.ui.shell.compose import App
 
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
-
 
 def _named(app: App, name: str) -> QWidget:
     widget = app.window.findChild(QWidget, name)

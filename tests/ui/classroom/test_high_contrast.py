@@ -17,9 +17,6 @@ from PySide6.QtWidgets import QMenu, QTableView, QToolButton, QWidget
 from selfattn_gui.ui.classroom.appearance import Appearance
 from selfattn_gui.ui.shell.main_window import MainWindow
 
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
-
 THEMES = ("system", "light", "dark", "high-contrast")
 
 

@@ -24,9 +24,6 @@ from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.shell.compose import App
 from selfattn_gui.ui.shell.main_window import MainWindow
 
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
-
 
 class Dialogs:
     """Stands in for the file dialogs and the error box: answers with a path, records errors."""

@@ -40,9 +40,6 @@ from selfattn_gui.core.lessons.lesson_conditions import QuantityError
 from selfattn_gui.core.lessons.lesson_predict import Predict
 from selfattn_gui.core.sessions.session import Session
 
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
-
 #: numbers that a step's words (and so the lesson panel) use for something else:
 #: (lesson, question's step, earlier step, both counted from 0, spelling) -> what it is there
 OTHER_MEANING = {

@@ -18,9 +18,6 @@ from PySide6.QtWidgets import QLabel, QPushButton
 from table_keys import table, type_into
 from window_waits import settle
 
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
-
 
 def naive_weights(query: list[float], keys: list[list[float]], d_k: int) -> list[float]:
     scores = [sum(q * k for q, k in zip(query, key, strict=True)) / math.sqrt(d_k) for key in keys]

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 
-import pytest
 from lesson_steps import done, open_step, softmax, undo
 from PySide6 import QtCore
 from PySide6.QtCore import Qt
@@ -19,9 +18,6 @@ from table_keys import table, type_into
 from window_waits import settle
 
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
-
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
 
 # cat-sat-mat (resources/presets/cat-sat-mat.selfattn.json), read by hand
 X = {"cat": [1, 0, 1, 0], "sat": [0, 1, 0, 1], "mat": [1, 1, 0, 0]}

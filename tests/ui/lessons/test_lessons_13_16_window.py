@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 
-import pytest
 from lesson_steps import LESSONS, done, open_step, softmax, undo
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -15,9 +14,6 @@ from table_keys import table, type_into
 from window_waits import settle
 
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
-
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
 
 
 def test_lesson_13_masking_too_late_costs_more_by_w_q_or_by_w_k(qtbot, app):

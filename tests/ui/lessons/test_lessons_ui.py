@@ -22,13 +22,24 @@ from PySide6.QtWidgets import (
 from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.lessons.lesson import LessonProgress, list_lessons
 from selfattn_gui.core.maths.attention import MISTAKES
+from selfattn_gui.core.sessions import presets
+from selfattn_gui.model.document import Document
 from selfattn_gui.ui.foundation import language
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
+from selfattn_gui.ui.shell.compose import App, build_app
 from selfattn_gui.ui.shell.main_window import MainWindow
 
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
+
+@pytest.fixture
+def app(qtbot) -> App:
+    app = build_app(Document(presets.load_preset("cat-sat-mat")))
+    app.files.ask_discard = lambda: "discard"
+    qtbot.addWidget(app.window)  # the app builds the lesson docks with the window
+    app.window.resize(1280, 800)
+    app.window.show()
+    qtbot.waitExposed(app.window)
+    return app
 
 
 def child(window: QWidget, kind: type, name: str):

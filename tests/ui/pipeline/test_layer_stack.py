@@ -19,9 +19,8 @@ from window_waits import settle
 
 
 @pytest.fixture
-def app(qtbot, shared_app):
-    """The module's window (reset to a fresh start), with the two-layer example opened."""
-    return open_two_layers(qtbot, lambda _qtbot: shared_app)
+def app(qtbot, open_app):
+    return open_two_layers(qtbot, open_app)
 
 
 # -- adding and removing layers ---------------------------------------------------------------

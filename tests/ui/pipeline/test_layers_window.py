@@ -94,9 +94,9 @@ def data():
 
 
 @pytest.fixture
-def app(qtbot, shared_app):
-    """The module's window (reset to a fresh start), then the two-layer file opened in it."""
-    built = shared_app
+def app(qtbot, open_app):
+    """The window as the tests open it, then the two-layer file opened in it."""
+    built = open_app(qtbot)
     assert built.files.open(str(FILE))
     settle(qtbot, built.window)
     return built

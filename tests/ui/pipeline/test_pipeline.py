@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QTableView, QWidget
 from table_keys import table, type_into
 from window_waits import drain, settle
-
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
 
 READING_ORDER = [
     "tokens",

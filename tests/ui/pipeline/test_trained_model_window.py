@@ -107,9 +107,8 @@ def held_out():
 
 
 @pytest.fixture
-def app(qtbot, shared_app):
-    """The module's window (reset to a fresh start), with the induction model opened."""
-    built = shared_app
+def app(qtbot, open_app):
+    built = open_app(qtbot)
     assert built.models.open_model("induction")
     # It opens on the head its scores point at, once scored: wait for that choice.
     qtbot.waitUntil(lambda: not built.models.opening.waiting, timeout=10000)

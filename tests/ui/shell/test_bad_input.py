@@ -16,9 +16,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QTableView
 
 from selfattn_gui.core.sessions import presets
-
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
+from selfattn_gui.model.document import Document
+from selfattn_gui.ui.shell.compose import App, build_app
 
 GOOD = (presets.preset_path("cat-sat-mat")).read_text(encoding="utf-8")
 
@@ -42,6 +41,17 @@ BAD_FILES = {
     "empty.selfattn.json": (b"", "empty"),
     "lesson-not-session.selfattn.json": (b'{"id": "x", "steps": []}', "format"),
 }
+
+
+@pytest.fixture
+def app(qtbot) -> App:
+    """The app, shown (not made the active window)."""
+    app = build_app(Document(presets.load_preset("cat-sat-mat")))
+    app.files.ask_discard = lambda: "discard"
+    qtbot.addWidget(app.window)
+    app.window.show()
+    qtbot.waitExposed(app.window)
+    return app
 
 
 @pytest.mark.parametrize("name", sorted(BAD_FILES))

@@ -28,9 +28,6 @@ from selfattn_gui.core.sessions import presets, session_io
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.plots.query_chart import QueryChart
 
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
-
 REPO = Path(__file__).resolve().parents[3]
 
 

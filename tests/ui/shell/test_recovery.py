@@ -19,9 +19,6 @@ from selfattn_gui.model.autosave import Autosaver
 from selfattn_gui.model.recovery_copies import recovery_dir
 from selfattn_gui.ui.shell.recovery import RecoveryDialog, install_backup_warning, offer_recovery
 
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
-
 HOSTILE_TITLE = "<img src=/dev/zero><b>bold?</b>"
 
 
@@ -206,7 +203,6 @@ def test_a_recovery_folder_that_cannot_be_read_is_said_at_the_start(window, auto
     )
 
 
-@pytest.mark.fresh_window  # it puts a backup warning of its own in the status bar
 def test_a_restored_copy_is_kept_while_this_window_cannot_back_it_up(
     qtbot, window, folder, monkeypatch
 ):
@@ -226,7 +222,6 @@ def test_a_restored_copy_is_kept_while_this_window_cannot_back_it_up(
     saver.stop()
 
 
-@pytest.mark.fresh_window  # it puts a backup warning of its own in the status bar
 def test_the_status_bar_says_when_work_is_not_backed_up_and_when_it_is_again(
     qtbot, window, tmp_path
 ):

@@ -9,9 +9,6 @@ from PySide6.QtWidgets import QApplication, QSpinBox, QWidget
 
 from selfattn_gui.ui.shell.compose import App
 
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
-
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 
 

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QAccessible, QAction
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
 from selfattn_gui.core.sessions import presets, session_io
 from selfattn_gui.ui.shell.welcome import SHOW_AT_START_KEY, WelcomePage
-
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
 
 LESSON_1 = "01-why-attention"
 ON_WELCOME = [info for info in presets.list_presets() if info.welcome]  # (not lesson-only ones)
@@ -36,7 +32,6 @@ def accessible(widget: QWidget, what: QAccessible.Text) -> str:
     return interface.text(what)
 
 
-@pytest.mark.fresh_window  # what a window does when it is built
 def test_the_test_window_does_not_show_the_page_unless_asked(app, qtbot):
     qtbot.wait(10)
     shown = [w for w in QApplication.topLevelWidgets() if w.objectName() == "page.welcome"]

@@ -16,9 +16,6 @@ from selfattn_gui.core.teaching.walkthrough import STEPS
 from selfattn_gui.ui.plots.heatmap import MatrixHeatmap
 from selfattn_gui.ui.shell.main_window import MainWindow
 
-# One window for the module, reset before each test (see tests/ui/conftest.py).
-pytestmark = pytest.mark.shared_window
-
 CAT, SAT, MAT = 0, 1, 2
 
 
