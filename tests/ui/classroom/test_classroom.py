@@ -429,7 +429,7 @@ def test_a_head_added_later_gets_the_zoom_of_the_others(app, window, qtbot):
     window.document.try_apply(edits.resize, "3 heads", n_heads=3)
     tabs = window.pipeline.head_tabs
     tabs.setCurrentIndex(tabs.count() - 1)  # "all heads": where the new head's map shows
-    qtbot.waitUntil(lambda: window.findChild(MatrixHeatmap, "heatmap.head2") is not None)
+    window.all_heads_panel.read_latest()  # (drawn, also if zoomed out of the window's view)
     new_map = window.findChild(MatrixHeatmap, "heatmap.head2")
     assert new_map._font_scale == window.findChild(MatrixHeatmap, "heatmap.weights")._font_scale
     # Twice the zoom, times what the pipeline's fit to its room makes of it.

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QWidget,
 )
+from window_waits import drain
 
 from selfattn_gui.core.files.resources import resource_path
 from selfattn_gui.core.lessons.lesson import LessonProgress, list_lessons
@@ -257,6 +258,7 @@ def test_mistakes_lab_masking_too_late_needs_a_mask_and_then_loses_weight(qtbot,
     assert button.isVisible()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert doc.session.causal and doc.undo_stack.canUndo()
+    drain()
     sums = child(window, QLabel, "label.sums_wrong").text()
     # sat keeps 0.768 + 0.045 of its row, cat only its 0.503 (lesson: "sums to 0.8")
     assert "rows sum to: 0.503, 0.813, 1.000" in sums
