@@ -55,7 +55,8 @@ class FrameScheduler(QObject):
         self._build = build
         self._entries: list[_Entry] = []
         self._frame: Frame | None = None
-        self._pending = True  # the first frame is built when first asked for
+        self._dirty = True  # something changed since the last frame was built
+        self._delivered = 0  # the number of the last frame handed out by deliver()
         self._posted = False  # a delivery is posted for the end of this turn
         self.frames_built = 0  # (tests count them: one per turn, not one per signal)
 
@@ -66,7 +67,7 @@ class FrameScheduler(QObject):
 
     def request(self, *_values: object) -> None:
         """Something a view shows has changed: a new frame at the end of this turn."""
-        self._pending = True
+        self._dirty = True
         if not self._posted:
             self._posted = True
             # Above the repaints' priority: the frame is drawn before the window is painted,
@@ -83,8 +84,8 @@ class FrameScheduler(QObject):
     @property
     def frame(self) -> Frame:
         """The newest frame (built now if something changed since the last)."""
-        if self._pending or self._frame is None:
-            self._pending = False
+        if self._dirty or self._frame is None:
+            self._dirty = False
             self.frames_built += 1
             self._frame = self._build(self.frames_built)
         return self._frame
@@ -117,15 +118,17 @@ class FrameScheduler(QObject):
         """Whether ``view`` waits for a newer frame than it shows (out of sight, or this
         turn's frame not yet delivered)."""
         return any(
-            entry.view is view and (self._pending or entry.shown != self.frame.number)
+            entry.view is view and entry.shown != self.frame.number
             for entry in self._entries
         )
 
     def deliver(self) -> None:
-        """Build the new frame and show it to every view that can be seen."""
-        if not self._pending:
-            return
+        """Build the new frame and show it to every view that can be seen (once per frame:
+        reading :attr:`frame` first builds it, and it is still delivered)."""
         frame = self.frame
+        if frame.number == self._delivered:
+            return
+        self._delivered = frame.number
         behind = [entry for entry in self._entries if entry.shown != frame.number]
         for entry in behind:  # stale first: a view that raises leaves the rest to catch up
             entry.watcher.mark_stale()

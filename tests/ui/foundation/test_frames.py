@@ -233,3 +233,16 @@ def test_the_frame_is_shown_before_the_window_paints_the_turn(qtbot, setup):
     view_state.set_veiled({"weights"})  # ...and asks for a frame, in one turn
     qtbot.waitUntil(lambda: "paint" in order)
     assert order[0] == "frame"
+
+
+def test_a_frame_read_before_the_turn_ends_is_still_delivered(qtbot, setup):
+    """Reading ``frames.frame`` (a benchmark, a reader) builds the frame: it must still
+    reach the views at the end of the turn."""
+    document, _view_state, frames = setup
+    view = Counting()
+    frames.add(view)
+    shown(qtbot, view)
+    document.select_query(2)
+    assert frames.frame.query == 2  # built now, mid-turn
+    drain()
+    assert view.frames[-1].query == 2
