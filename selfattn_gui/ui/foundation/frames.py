@@ -118,8 +118,7 @@ class FrameScheduler(QObject):
         """Whether ``view`` waits for a newer frame than it shows (out of sight, or this
         turn's frame not yet delivered)."""
         return any(
-            entry.view is view and entry.shown != self.frame.number
-            for entry in self._entries
+            entry.view is view and entry.shown != self.frame.number for entry in self._entries
         )
 
     def deliver(self) -> None:
