@@ -277,11 +277,6 @@ class MatrixPanel(QFrame):
         values = self._values(frame)
         return EMPTY if values is None else np.atleast_2d(np.asarray(values))
 
-    @property
-    def decides_its_visibility(self) -> bool:
-        """Whether it hides itself for some frames (then it sees every frame, seen or not)."""
-        return self._hide_when_empty or self._shown is not None
-
     def _describe_table(self, frame: Frame, values: np.ndarray | None) -> None:
         """What a screen reader says of the table: formula, shape and what typing does."""
         shape = "" if values is None else f", {values.shape[0]} × {values.shape[1]}"

@@ -58,7 +58,7 @@ class FrameScheduler(QObject):
         self._dirty = True  # something changed since the last frame was built
         self._delivered = 0  # the number of the last frame handed out by deliver()
         self._posted = False  # a delivery is posted for the end of this turn
-        self.frames_built = 0  # (tests count them: one per turn, not one per signal)
+        self.frames_built = 0  # how many frames were built: the newest one's number
 
     def watch(self, *signals: SignalInstance) -> None:
         """A new frame follows, in this turn's end, whenever one of ``signals`` fires."""

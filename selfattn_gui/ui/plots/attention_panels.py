@@ -311,11 +311,6 @@ class AllHeadsPanel(_ColouredView):
         one = self._plot_size(session.n_tokens * 0.6, fitted=5, label_lines=3)
         return QSize(one.width() * session.n_heads, one.height())
 
-    @property
-    def shown_frame(self) -> int:
-        """The number of the frame its heatmaps show (0: none yet)."""
-        return 0 if self._frame is None else self._frame.number
-
     def _draw(self, frame: Frame) -> None:
         result, session = frame.result, frame.session
         tokens = list(session.tokens)
